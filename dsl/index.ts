@@ -5,6 +5,8 @@
 export type * from './ast';
 export { parse, type ParseResult } from './parse';
 export { format, type FormatResult } from './format/format';
+export { rulesText } from './rules-text/rules-text';
+export { codes, type Code } from './codes';
 export { Project, gameOf, isCardFile, baseName, normalizePath, type ProjectFile, type ProjectCounts, type SourceFile } from './project';
 export { SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
 export { slug } from './slug';
