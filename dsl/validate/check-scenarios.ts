@@ -50,10 +50,15 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
   }
   for (const step of s.steps) {
     switch (step.kind) {
-      case 'ScenarioAction':
+      case 'ScenarioAction': {
         if (!verbs.includes(step.verb.text)) c.unknown('SG0504', `Unknown action \`${step.verb.text}\``, step.verb, verbs);
-        for (const value of [step.subject, ...step.args.map((a) => a.value)]) if (value) checkValue(c, value, scope, onBoard);
+        // `called: handle` names the unit an action creates (a summon, a named summon) for later steps.
+        const called = step.args.find((a) => a.name.text === 'called');
+        const others = step.args.filter((a) => a !== called);
+        for (const value of [step.subject, ...others.map((a) => a.value)]) if (value) checkValue(c, value, scope, onBoard);
+        if (called?.value.kind === 'Ref' && called.value.path.length === 1 && called.value.path[0]) scope.define(called.value.path[0].text, 'unit');
         break;
+      }
       case 'ScenarioRolls':
         for (const v of step.values) if (!Number.isInteger(v) || v < 1 || v > 100) c.report('SG0505', `A roll is a whole number from 1 to 100, not ${v}`, step.range);
         break;
@@ -86,5 +91,9 @@ function checkValue(c: Checker, value: Expr | SpaceLit | Name, scope: Scope, onB
   if (value.kind === 'Name') c.need('card', value, 'SG0105');
   else if (value.kind === 'Space') {
     if (!onBoard(value.x, value.y)) c.report('SG0502', `(${value.x},${value.y}) is outside the board`, value.range);
-  } else if (value.kind === 'Ref' && value.path[0] && value.path.length === 1) handle(c, value.path[0], scope);
+  } else if (value.kind === 'Ref' && value.path[0] && value.path.length === 1) {
+    // A bare word is a unit handle or, failing that, a card written without quotes (`B play Rush`).
+    const word = value.path[0];
+    if (scope.lookup(word.text) === undefined && c.lookup('card', word) === undefined) handle(c, word, scope);
+  }
 }

@@ -146,3 +146,11 @@ describe('fixes', () => {
     expect(d?.fixes?.[0]?.edits[0]?.newText).toBe('caster.INT');
   });
 });
+
+describe('scenario names', () => {
+  it('accepts handles created by `called:` and card names written without quotes', () => {
+    const text = 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (1,1) } A play Parry A advance "Champion Rage" target: u called: champ expect { champ.level = 10 } }';
+    const project = fixtureProject([{ path: 'content/t/scenarios/s.smith', text }]);
+    expect(project.diagnostics('content/t/scenarios/s.smith').map((d) => d.code)).toEqual([]);
+  });
+});
