@@ -92,7 +92,7 @@ function checkValue(c: Checker, value: Expr | SpaceLit | Name, scope: Scope, onB
   else if (value.kind === 'Space') {
     if (!onBoard(value.x, value.y)) c.report('SG0502', `(${value.x},${value.y}) is outside the board`, value.range);
   } else if (value.kind === 'Ref' && value.path[0] && value.path.length === 1) {
-    // A bare word is a unit handle or, failing that, a card written without quotes (`B play Rush`).
+    // A bare word is a unit handle or, failing that, a card written without quotes (`B play Fireball`).
     const word = value.path[0];
     if (scope.lookup(word.text) === undefined && c.lookup('card', word) === undefined) handle(c, word, scope);
   }
