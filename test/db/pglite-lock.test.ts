@@ -1,0 +1,99 @@
+/**
+ * Two processes on one PGlite folder corrupt it silently. This proves the lock stops a second opener:
+ * a separate process holds the folder and writes to it; a second opener is refused with a message naming
+ * the holder; afterwards every row the holder wrote is there exactly once and the primary key is intact.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
+import { LockHeldError } from '../../db/lock';
+
+const holderScript = fileURLToPath(new URL('./hold-database.ts', import.meta.url));
+
+let dir: string;
+let dataDir: string;
+let holder: ChildProcess | undefined;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cardsmith-pglite-lock-'));
+  dataDir = join(dir, 'pglite');
+});
+afterEach(() => {
+  holder?.kill('SIGKILL');
+  holder = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the holder and resolves once it holds the folder; collects its stdout lines. */
+function startHolder(): Promise<{ child: ChildProcess; lines: string[]; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', holderScript, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  holder = child;
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      lines.push(...chunk.split('\n').filter(Boolean));
+      if (lines.some((l) => l.startsWith('ready '))) resolve({ child, lines, exited });
+    });
+    child.on('exit', (code) => reject(new Error(`holder exited early with ${code}: ${lines.join(' | ')}`)));
+  });
+}
+
+async function refusedOpen(): Promise<LockHeldError> {
+  try {
+    const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'second opener' });
+    await handle.close();
+  } catch (error) {
+    if (error instanceof LockHeldError) return error;
+    throw error;
+  }
+  throw new Error('the second opener was not refused');
+}
+
+const Integrity = z.object({ total: z.coerce.number(), distinct_ids: z.coerce.number(), distinct_names: z.coerce.number() });
+
+async function integrity(handle: DatabaseHandle): Promise<z.infer<typeof Integrity>> {
+  const [row] = await queryRows(handle, 'SELECT count(*) AS total, count(DISTINCT id) AS distinct_ids, count(DISTINCT name) AS distinct_names FROM users');
+  return Integrity.parse(row);
+}
+
+describe('the PGlite folder lock across processes', () => {
+  it('refuses a second opener while another process writes, and the data stays intact', async () => {
+    const { child, lines, exited } = await startHolder();
+    const error = await refusedOpen();
+    expect(error.holder?.pid).toBe(child.pid);
+    expect(error.message).toContain(`test holder (pid ${child.pid} on this host`);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const inserted = Number(lines.find((l) => l.startsWith('inserted '))?.split(' ')[1]);
+    expect(inserted).toBeGreaterThanOrEqual(20);
+
+    const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'checker' });
+    try {
+      expect(await integrity(handle)).toEqual({ total: inserted, distinct_ids: inserted, distinct_names: inserted });
+      await queryRows(handle, 'REINDEX TABLE users'); // fails on duplicate keys, as corruption leaves them
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('takes the folder over from a holder that was killed, with its committed rows intact', async () => {
+    const { child, exited } = await startHolder();
+    child.kill('SIGKILL');
+    await exited;
+    const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'after crash' });
+    try {
+      const counts = await integrity(handle);
+      expect(counts.total).toBeGreaterThanOrEqual(20);
+      expect(counts.distinct_ids).toBe(counts.total);
+      await queryRows(handle, 'REINDEX TABLE users');
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
