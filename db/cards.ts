@@ -10,6 +10,10 @@ import { readCardHeader } from './content-source';
 
 export const CardStatus = z.enum(['draft', 'published', 'deprecated']);
 
+/** Times cross the API as ISO 8601 strings (JSON has no date type and the API uses no transformer). */
+const IsoTime = z.iso.datetime({ offset: true });
+const RowTime = z.date().transform((date) => date.toISOString());
+
 export const CardSummary = z.object({
   id: z.string(),
   game: z.string(),
@@ -18,7 +22,7 @@ export const CardSummary = z.object({
   status: CardStatus,
   draftRevision: z.number().int().positive(),
   currentVersion: z.number().int().positive().nullable(),
-  updatedAt: z.date(),
+  updatedAt: IsoTime,
 });
 export type CardSummary = z.infer<typeof CardSummary>;
 
@@ -27,6 +31,10 @@ export const CardDetail = CardSummary.extend({
   updatedBy: z.number().int().nullable(),
 });
 export type CardDetail = z.infer<typeof CardDetail>;
+
+// Rows as the drivers return them (timestamps as Date), checked and converted to the API shapes.
+const CardSummaryRow = CardSummary.extend({ updatedAt: RowTime });
+const CardDetailRow = CardDetail.extend({ updatedAt: RowTime });
 
 /** Generous, but bounded: a card file is a few hundred bytes; this stops a runaway paste. */
 export const MAX_SOURCE_LENGTH = 200_000;
@@ -44,7 +52,7 @@ export const SaveDraftResult = z.discriminatedUnion('status', [
   /** Someone saved since `baseRevision`: nothing was written; here is what the server has now. */
   z.object({
     status: z.literal('conflict'),
-    current: z.object({ source: z.string(), revision: z.number().int().positive(), updatedAt: z.date() }),
+    current: z.object({ source: z.string(), revision: z.number().int().positive(), updatedAt: IsoTime }),
   }),
   z.object({ status: z.literal('not-found') }),
 ]);
@@ -64,12 +72,12 @@ const detailColumns = { ...summaryColumns, draftSource: cards.draftSource, updat
 
 export async function listCards(db: Database): Promise<CardSummary[]> {
   const rows = await db.select(summaryColumns).from(cards).orderBy(asc(cards.game), asc(cards.kind), asc(cards.name), asc(cards.id));
-  return z.array(CardSummary).parse(rows);
+  return z.array(CardSummaryRow).parse(rows);
 }
 
 export async function getCard(db: Database, id: string): Promise<CardDetail | undefined> {
   const [row] = await db.select(detailColumns).from(cards).where(eq(cards.id, id));
-  return row ? CardDetail.parse(row) : undefined;
+  return row ? CardDetailRow.parse(row) : undefined;
 }
 
 /**
@@ -94,7 +102,7 @@ export async function saveDraft(db: Database, input: SaveDraftInput, userId: num
     })
     .where(and(eq(cards.id, id), eq(cards.draftRevision, baseRevision)))
     .returning(detailColumns);
-  if (saved) return { status: 'saved', card: CardDetail.parse(saved) };
+  if (saved) return { status: 'saved', card: CardDetailRow.parse(saved) };
 
   const current = await getCard(db, id);
   if (!current) return { status: 'not-found' };

@@ -15,11 +15,13 @@ export type DatabaseTarget = { backend: 'pglite'; dataDir: string } | { backend:
 type Env = Record<string, string | undefined>;
 
 export function projectRoot(env: Env = process.env): string {
-  return resolve(env.CARDSMITH_ROOT || process.cwd());
+  return resolve(/*turbopackIgnore: true*/ env.CARDSMITH_ROOT || process.cwd());
 }
 
+// The `turbopackIgnore` comments tell the studio's bundler these are run-time paths: without them it
+// would trace (and copy into the build) the whole project.
 function fromRoot(path: string, env: Env): string {
-  return isAbsolute(path) ? path : join(projectRoot(env), path);
+  return isAbsolute(path) ? path : join(/*turbopackIgnore: true*/ projectRoot(env), path);
 }
 
 export function databaseTarget(env: Env = process.env): DatabaseTarget {
@@ -32,7 +34,7 @@ export function contentDir(env: Env = process.env): string {
 }
 
 export function migrationsDir(env: Env = process.env): string {
-  return join(projectRoot(env), 'db', 'migrations');
+  return join(/*turbopackIgnore: true*/ projectRoot(env), 'db', 'migrations');
 }
 
 /** A target as a person would name it in a message; never prints a password. */
