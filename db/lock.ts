@@ -86,6 +86,16 @@ export function acquireLock(dataDir: string, purpose: string): HeldLock {
   throw new LockHeldError(path, resolve(dataDir), parseOwner(readIfExists(path) ?? ''));
 }
 
+/**
+ * The live holder of a folder's lock, without taking it (for a friendly early refusal, e.g. before a
+ * long build). Racy by nature: only `acquireLock` decides who opens the folder.
+ */
+export function liveHolder(dataDir: string): LockOwner | undefined {
+  const path = lockPathFor(dataDir);
+  const holder = parseOwner(readIfExists(path) ?? '');
+  return holder && isAlive(holder, path) ? holder : undefined;
+}
+
 function hold(path: string, owner: LockOwner): HeldLock {
   heldHere.add(path);
   let released = false;

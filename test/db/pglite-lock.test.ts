@@ -4,44 +4,26 @@
  * the holder; afterwards every row the holder wrote is there exactly once and the primary key is intact.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
 import { LockHeldError } from '../../db/lock';
-
-const holderScript = fileURLToPath(new URL('./hold-database.ts', import.meta.url));
+import { startHolder, type Holder } from './holder';
 
 let dir: string;
 let dataDir: string;
-let holder: ChildProcess | undefined;
+let holder: Holder | undefined;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cardsmith-pglite-lock-'));
   dataDir = join(dir, 'pglite');
 });
 afterEach(() => {
-  holder?.kill('SIGKILL');
+  holder?.child.kill('SIGKILL');
   holder = undefined;
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Starts the holder and resolves once it holds the folder; collects its stdout lines. */
-function startHolder(): Promise<{ child: ChildProcess; lines: string[]; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', holderScript, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  holder = child;
-  const lines: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      lines.push(...chunk.split('\n').filter(Boolean));
-      if (lines.some((l) => l.startsWith('ready '))) resolve({ child, lines, exited });
-    });
-    child.on('exit', (code) => reject(new Error(`holder exited early with ${code}: ${lines.join(' | ')}`)));
-  });
-}
 
 async function refusedOpen(): Promise<LockHeldError> {
   try {
@@ -63,7 +45,8 @@ async function integrity(handle: DatabaseHandle): Promise<z.infer<typeof Integri
 
 describe('the PGlite folder lock across processes', () => {
   it('refuses a second opener while another process writes, and the data stays intact', async () => {
-    const { child, lines, exited } = await startHolder();
+    holder = await startHolder(dataDir);
+    const { child, lines, exited } = holder;
     const error = await refusedOpen();
     expect(error.holder?.pid).toBe(child.pid);
     expect(error.message).toContain(`test holder (pid ${child.pid} on this host`);
@@ -83,7 +66,8 @@ describe('the PGlite folder lock across processes', () => {
   }, 60_000);
 
   it('takes the folder over from a holder that was killed, with its committed rows intact', async () => {
-    const { child, exited } = await startHolder();
+    holder = await startHolder(dataDir);
+    const { child, exited } = holder;
     child.kill('SIGKILL');
     await exited;
     const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'after crash' });
