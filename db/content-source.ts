@@ -5,10 +5,10 @@
  * This is deliberately the only place that looks inside a card's source, so that it can be replaced by
  * the DSL parser (dsl/) once that lands, without touching seeding or the database code.
  */
-import { z } from 'zod';
-
-export const CardHeader = z.object({ kind: z.string().min(1), name: z.string().min(1) });
-export type CardHeader = z.infer<typeof CardHeader>;
+export interface CardHeader {
+  kind: string;
+  name: string;
+}
 
 export type HeaderResult =
   | { ok: true; header: CardHeader }
