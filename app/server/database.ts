@@ -24,6 +24,14 @@ type Slot = { [KEY]?: Promise<ServerDatabase> };
 
 /** Opens, migrates and seeds on the first call; every later call gets the same database. */
 export function serverDatabase(): Promise<ServerDatabase> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // Prerendering must not open the database: a studio may be serving this very folder, and the page
+    // would show build-time data forever. A direct read fails the build with this message; a prefetch
+    // swallows it and the page loads its data in the browser.
+    return Promise.reject(
+      new Error('cardsmith: a page read the database during `next build`; render it per request (`await connection()` from next/server)'),
+    );
+  }
   const slot = globalThis as Slot;
   const existing = slot[KEY];
   if (existing) return existing;
