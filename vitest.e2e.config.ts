@@ -8,7 +8,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     // Each file starts browsers and maybe servers: one file at a time on a 2-core machine.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Generous: some tests start their own studio server, and the machine may be busy.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });

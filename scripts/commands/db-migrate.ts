@@ -1,8 +1,6 @@
 import type { Command } from '../command';
 import { migrationsDir } from '../../db/config';
-import { migrateDatabase } from '../../db/migrate';
 import { parseOptions, withUsage } from '../command-args';
-import { withCliDatabase } from '../cli-database';
 
 const usage = `Usage: cardsmith db migrate
 
@@ -17,6 +15,9 @@ export const dbMigrate: Command = {
   run: (args) =>
     withUsage('db migrate', usage, async () => {
       parseOptions(args, {});
+      // Loaded on use: the database drivers take over a second to import, which --help should not pay.
+      const { withCliDatabase } = await import('../cli-database');
+      const { migrateDatabase } = await import('../../db/migrate');
       return withCliDatabase('db migrate', 'The studio applies migrations itself when it starts; stop it first to migrate by hand.', async (handle) => {
         const report = await migrateDatabase(handle, migrationsDir());
         console.log(`cardsmith db migrate: ${handle.description}: applied ${report.applied} migration(s); ${report.total} of ${report.total} are applied`);

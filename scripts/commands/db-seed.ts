@@ -1,11 +1,8 @@
 import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { contentDir, migrationsDir } from '../../db/config';
-import { migrateDatabase } from '../../db/migrate';
-import { seedFromContentDir } from '../../db/seed';
 import { formatProblem } from '../../db/content-files';
 import { parseOptions, withUsage } from '../command-args';
-import { withCliDatabase } from '../cli-database';
 
 const usage = `Usage: cardsmith db seed [--dir <content folder>]
 
@@ -25,6 +22,10 @@ export const dbSeed: Command = {
     withUsage('db seed', usage, async () => {
       const options = parseOptions(args, { dir: { type: 'string' } });
       const dir = options.dir ? resolve(options.dir) : contentDir();
+      // Loaded on use: the database drivers take over a second to import, which --help should not pay.
+      const { withCliDatabase } = await import('../cli-database');
+      const { migrateDatabase } = await import('../../db/migrate');
+      const { seedFromContentDir } = await import('../../db/seed');
       const whenHeld = 'The studio loads new content itself when it starts: restart it, or stop it and run this command again.';
       return withCliDatabase('db seed', whenHeld, async (handle) => {
         await migrateDatabase(handle, migrationsDir());

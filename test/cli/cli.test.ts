@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,11 +29,22 @@ function cardsmith(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
+// Creating a PGlite folder (initdb) costs seconds; each test starts from a copy of one empty, closed,
+// not yet migrated folder made once here.
+let template: string;
+beforeAll(async () => {
+  template = mkdtempSync(join(tmpdir(), 'cardsmith-cli-template-'));
+  const handle = await openDatabase({ backend: 'pglite', dataDir: join(template, 'pglite') }, { purpose: 'template' });
+  await handle.close();
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+
 let dir: string;
 let env: Record<string, string>;
 let holder: Holder | undefined;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cardsmith-cli-'));
+  cpSync(join(template, 'pglite'), join(dir, 'pglite'), { recursive: true });
   env = { CARDSMITH_DATA_DIR: join(dir, 'pglite') };
 });
 afterEach(() => {
@@ -42,7 +53,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('cardsmith CLI', () => {
+// Every case spawns CLI processes that start TypeScript and open PGlite: slow on a busy machine.
+describe('cardsmith CLI', { timeout: 180_000 }, () => {
   it('--help lists every command; unknown commands and options are usage errors (exit 2)', async () => {
     const help = await cardsmith(['--help'], env);
     expect(help.code).toBe(0);
@@ -100,7 +112,7 @@ describe('cardsmith CLI', () => {
       await handle.close();
     }
     expect((await cardsmith(['db', 'seed', '--dir', fixtures], env)).code).toBe(0);
-  }, 60_000);
+  });
 
   it.runIf(process.env.TEST_DATABASE_URL)('db seed works the same against a PostgreSQL server (DATABASE_URL)', async () => {
     const scratch = await postgresBackend(process.env.TEST_DATABASE_URL ?? '').open();

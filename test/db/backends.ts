@@ -66,7 +66,16 @@ async function createScratchDatabase(serverUrl: string): Promise<string> {
 
 async function dropScratchDatabase(serverUrl: string, url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  await withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withAdmin(serverUrl, async (client) => {
+    // pg's pool.end() resolves before its connections are gone: wait for them, so that FORCE (kept as a
+    // last resort) does not kill a closing connection, which the pool would report as an error.
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }
 
 /**
