@@ -22,7 +22,7 @@ describe('scanContentCards', () => {
     expect(scan.cards.map((c) => `${c.game}:${c.id}`)).toEqual(['other-game:shield', 'summoners-grid:blast-bolt']);
     expect(scan.problems.map(formatProblem)).toEqual([
       'summoners-grid/cards/a/bad id.smith: bad card id "bad id": a card id (the file name) uses letters, digits, `.`, `_` and `-`',
-      'summoners-grid/cards/a/nameless.smith:2:8: expected the card name after `action`',
+      'summoners-grid/cards/a/nameless.smith:2:8: Unexpected `{` in a card; expected a name or a quoted name',
       'summoners-grid/cards/b/blast-bolt.smith: duplicate card id "blast-bolt": summoners-grid/cards/a/blast-bolt.smith already defines it (ids are file names and must be unique)',
     ]);
   });

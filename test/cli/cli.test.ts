@@ -83,7 +83,7 @@ describe('cardsmith CLI', { timeout: 180_000 }, () => {
     const broken = await cardsmith(['db', 'seed', '--dir', problems], env);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('3 file(s) skipped');
-    expect(broken.stderr).toContain('summoners-grid/cards/a/nameless.smith:2:8: expected the card name');
+    expect(broken.stderr).toContain('summoners-grid/cards/a/nameless.smith:2:8: Unexpected `{` in a card; expected a name');
   });
 
   it('refuses with one line naming the holder while another process has the folder open', async () => {

@@ -106,12 +106,13 @@ describe.each(backends)('cards on $name', (backend) => {
   it('follows the header for name and kind, and keeps them while the header is mid-edit', async () => {
     const renamed = await saveDraft(database().db, { id: 'blast-bolt', baseRevision: 1, source: 'action "Blast Bolt II" {\n}\n' });
     expect(renamed.status === 'saved' && renamed.card.name).toBe('Blast Bolt II');
-    const broken = await saveDraft(database().db, { id: 'blast-bolt', baseRevision: 2, source: 'action "Blast Bo' });
+    // Mid-edit: the keyword is half typed, so no card declaration can be read.
+    const broken = await saveDraft(database().db, { id: 'blast-bolt', baseRevision: 2, source: 'acti "Blast Bolt II" {' });
     expect(broken.status).toBe('saved');
     const stored = await getCard(database().db, 'blast-bolt');
     expect(stored?.name).toBe('Blast Bolt II');
     expect(stored?.kind).toBe('action');
-    expect(stored?.draftSource).toBe('action "Blast Bo');
+    expect(stored?.draftSource).toBe('acti "Blast Bolt II" {');
   });
 
   it('refuses invalid input before touching the database', async () => {
