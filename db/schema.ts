@@ -4,7 +4,7 @@
  * db/migrations/ (see the README, section "How to add a migration").
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['viewer', 'designer', 'publisher']);
 export const cardStatus = pgEnum('card_status', ['draft', 'published', 'deprecated']);
@@ -15,11 +15,28 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  // Nullable until sign-in exists (issue 5): a user without a hash cannot log in.
+  // scrypt, in the self-describing format of db/password.ts. Null: the account cannot sign in.
   passwordHash: text('password_hash'),
   role: userRole('role').notNull().default('viewer'),
   createdAt: createdAt(),
 });
+
+/**
+ * Signed-in browser sessions. The cookie holds a random token; the table stores only its SHA-256
+ * (`id`), so a copy of the database does not let anyone sign in. Deleting a user ends their sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
 
 /**
  * One row per card: its stable id (the card file's base name, never changed once published), the working

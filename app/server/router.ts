@@ -5,9 +5,13 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { authRouter } from './routers/auth';
+import { usersRouter } from './routers/users';
 
 export const appRouter = router({
   health,
+  auth: authRouter,
+  users: usersRouter,
   cards: cardsRouter,
 });
 

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './harness/chromium';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './harness/chromium';
 import { startStudio, type StudioServer } from './harness/studio-server';
 import { newStudioPage, screenshot, waitForSelector } from './harness/pages';
+import { callApi, signInToken } from './harness/accounts';
 import { scanContentCards } from '../../db/content-files';
 
 const fixtures = fileURLToPath(new URL('../fixtures/content', import.meta.url));
@@ -23,18 +24,12 @@ async function tableRows(page: Page): Promise<string[][]> {
   );
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the studio shell on the project content', () => {
   it('shows exactly the cards of the content folder, or the empty library', async () => {
     const expected = scanContentCards(inject('studioContentDir')).cards;
-    const studio = await newStudioPage(browser, inject('studioUrl'));
+    const studio = await newStudioPage(browser(), inject('studioUrl'));
     await studio.goto('/');
     expect(new URL(studio.page.url()).pathname).toBe('/library');
     await screenshot(studio.page, 'library-content');
@@ -60,7 +55,7 @@ describe('the library on fixture content', () => {
   });
 
   it('lists the seeded cards with name, kind and status, sorted by kind then name', async () => {
-    const tab = await newStudioPage(browser, studio.url);
+    const tab = await newStudioPage(browser(), studio.url);
     await tab.goto('/library');
     await waitForSelector(tab.page, '[data-testid="card-table"]');
     expect(await tableRows(tab.page)).toEqual([
@@ -76,7 +71,7 @@ describe('the library on fixture content', () => {
   });
 
   it('has the five studio areas in the sidebar and marks the current one', async () => {
-    const tab = await newStudioPage(browser, studio.url);
+    const tab = await newStudioPage(browser(), studio.url);
     await tab.goto('/library');
     const links = await tab.page.$$eval('.sidebar__link', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
     expect(links).toEqual([
@@ -95,7 +90,7 @@ describe('the library on fixture content', () => {
   });
 
   it('filters the table as the designer types', async () => {
-    const tab = await newStudioPage(browser, studio.url);
+    const tab = await newStudioPage(browser(), studio.url);
     await tab.goto('/library');
     await tab.page.fill('input[aria-label="Filter cards"]', 'action');
     expect((await tableRows(tab.page)).map((row) => row[1])).toEqual(['blast-bolt', 'rush']);
@@ -106,15 +101,12 @@ describe('the library on fixture content', () => {
   });
 
   it('shows a draft saved through the API, and the API refuses a stale save', async () => {
+    const token = await signInToken(studio.url);
     const save = (baseRevision: number, source: string) =>
-      fetch(`${studio.url}/api/trpc/cards.saveDraft`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: 'rush', baseRevision, source }),
-      }).then((response) => response.json());
+      callApi(studio.url, token, 'mutation', 'cards.saveDraft', { id: 'rush', baseRevision, source }).then((response) => response.body);
     expect(await save(1, 'action "Rush Hour" {\n}\n')).toMatchObject({ result: { data: { status: 'saved', card: { draftRevision: 2 } } } });
     expect(await save(1, 'action "Lost Update" {\n}\n')).toMatchObject({ result: { data: { status: 'conflict', current: { revision: 2 } } } });
-    const tab = await newStudioPage(browser, studio.url);
+    const tab = await newStudioPage(browser(), studio.url);
     await tab.goto('/library');
     const rows = await tableRows(tab.page);
     expect(rows.find((row) => row[1] === 'rush')).toEqual(['Rush Hour', 'rush', 'action', 'draft']);
@@ -128,7 +120,7 @@ describe('the library on an empty content folder', () => {
     const empty = mkdtempSync(join(tmpdir(), 'cardsmith-empty-content-'));
     const studio = await startStudio({ contentDir: empty });
     try {
-      const tab = await newStudioPage(browser, studio.url);
+      const tab = await newStudioPage(browser(), studio.url);
       await tab.goto('/library');
       await waitForSelector(tab.page, '[data-testid="library-empty"]');
       expect(await tab.page.textContent('[data-testid="library-empty"] h2')).toBe('No cards yet');

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { CardDetail, CardSummary, SaveDraftInput, SaveDraftResult, getCard, listCards, saveDraft } from '../../../db/cards';
 
 export const cardsRouter = router({
-  list: publicProcedure.output(z.array(CardSummary)).query(({ ctx }) => listCards(ctx.db)),
+  list: viewerProcedure.output(z.array(CardSummary)).query(({ ctx }) => listCards(ctx.db)),
 
-  get: publicProcedure
+  get: viewerProcedure
     .input(z.object({ id: z.string().min(1) }))
     .output(CardDetail)
     .query(async ({ ctx, input }) => {
@@ -19,8 +19,8 @@ export const cardsRouter = router({
    * Saves a draft only if nobody saved since `baseRevision`; otherwise returns `{ status: 'conflict' }`
    * with the server's current draft (the caller's text is not written and stays with the caller).
    */
-  saveDraft: publicProcedure
+  saveDraft: designerProcedure
     .input(SaveDraftInput)
     .output(SaveDraftResult)
-    .mutation(({ ctx, input }) => saveDraft(ctx.db, input)),
+    .mutation(({ ctx, input }) => saveDraft(ctx.db, input, ctx.user.id)),
 });
