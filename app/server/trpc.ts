@@ -12,6 +12,7 @@ import { sessionUser } from '../../db/sessions';
 import { roleAtLeast, type User, type UserRole } from '../../db/roles';
 import { serverDatabase } from './database';
 import { sessionTokenFrom } from './auth/session-cookie';
+import { studioProject, type StudioProject } from './studio-project';
 
 export interface Context {
   db: Database;
@@ -24,13 +25,15 @@ export interface Context {
   secure: boolean;
   /** Adds a Set-Cookie header to the response (a no-op where there is no response, e.g. server components). */
   setCookie(header: string): void;
+  /** The studio's project model (definitions + drafts), synced with the database. */
+  project(): Promise<StudioProject>;
 }
 
 async function contextFor(cookieHeader: string | null, secure: boolean, setCookie: (header: string) => void): Promise<Context> {
   const { handle } = await serverDatabase();
   const token = sessionTokenFrom(cookieHeader) ?? null;
   const user = token ? ((await sessionUser(handle.db, token)) ?? null) : null;
-  return { db: handle.db, backend: handle.backend, user, sessionToken: token, secure, setCookie };
+  return { db: handle.db, backend: handle.backend, user, sessionToken: token, secure, setCookie, project: () => studioProject(handle.db) };
 }
 
 /** The context of an HTTP request to /api/trpc. */

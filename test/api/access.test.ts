@@ -26,6 +26,10 @@ const NEEDS: Record<string, UserRole> = {
   'cards.list': 'viewer',
   'cards.get': 'viewer',
   'cards.saveDraft': 'designer',
+  'cards.create': 'designer',
+  'cards.duplicate': 'designer',
+  'cards.delete': 'designer',
+  'cards.setDeprecated': 'publisher',
 };
 
 const paths = Object.keys(appRouter._def.procedures).sort();

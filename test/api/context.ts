@@ -4,15 +4,36 @@ import type { User } from '../../db/roles';
 import { createUser } from '../../db/users';
 import type { UserRole } from '../../db/roles';
 import type { Context } from '../../app/server/trpc';
+import { StudioProject } from '../../app/server/studio-project';
+import { scanDefinitions } from '../../app/server/content-definitions';
+import { contentDir } from '../../db/config';
+import type { SourceFile } from '../../dsl/project';
 
 export interface TestContext extends Context {
   /** Every Set-Cookie header the calls produced. */
   cookies: string[];
 }
 
+// The project's definitions are read once per test file: the content folder's, like the studio's.
+let definitions: SourceFile[] | undefined;
+
+/** A context as `user` (null: anonymous). Each context has its own project model over the test database. */
 export function contextAs(handle: DatabaseHandle, user: User | null, sessionToken: string | null = null): TestContext {
   const cookies: string[] = [];
-  return { db: handle.db, backend: handle.backend, user, sessionToken, secure: false, setCookie: (header) => cookies.push(header), cookies };
+  const project = new StudioProject((definitions ??= scanDefinitions(contentDir())));
+  return {
+    db: handle.db,
+    backend: handle.backend,
+    user,
+    sessionToken,
+    secure: false,
+    setCookie: (header) => cookies.push(header),
+    cookies,
+    project: async () => {
+      await project.sync(handle.db);
+      return project;
+    },
+  };
 }
 
 /** Creates one user per role (names `viewer`, `designer`, `publisher`, password `password-<role>`). */

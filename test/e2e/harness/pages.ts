@@ -49,11 +49,11 @@ export async function newStudioPage(browser: Browser, baseUrl: string, options: 
   };
 }
 
-/** Saves a full-page PNG under test-results/e2e/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a PNG under test-results/e2e/<name>.png (the whole page, or only the viewport) and returns its path. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
   return path;
 }
 
