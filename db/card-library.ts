@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cardSetCards, cardSets, cardVersions, cards } from './schema';
 import type { Database } from './client';
-import { CardSummary } from './cards';
+import { CardSummary, summaryColumns } from './cards';
 
 export const LibraryRow = CardSummary.extend({
   /** Published, and the draft's source is not the published version's. */
@@ -23,14 +23,7 @@ const RowTime = z.date().transform((date) => date.toISOString());
 export async function libraryRows(db: Database): Promise<LibraryRow[]> {
   const rows = await db
     .select({
-      id: cards.id,
-      game: cards.game,
-      kind: cards.kind,
-      name: cards.name,
-      status: cards.status,
-      draftRevision: cards.draftRevision,
-      currentVersion: cards.currentVersion,
-      updatedAt: cards.updatedAt,
+      ...summaryColumns,
       changedSincePublish: sql<boolean>`(${cardVersions.source} is not null and ${cardVersions.source} <> ${cards.draftSource})`,
       publishedAt: cardVersions.createdAt,
     })

@@ -59,7 +59,7 @@ export const SaveDraftResult = z.discriminatedUnion('status', [
 ]);
 export type SaveDraftResult = z.infer<typeof SaveDraftResult>;
 
-const summaryColumns = {
+export const summaryColumns = {
   id: cards.id,
   game: cards.game,
   kind: cards.kind,
