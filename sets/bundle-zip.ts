@@ -31,27 +31,12 @@ export function writeZip(files: BundleFiles): Uint8Array {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
     local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(STORED, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(DOS_DATE_1980_01_01, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 6, crc, data.length, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL_HEADER, 0);
     central.writeUInt16LE(VERSION, 4);
     central.writeUInt16LE(VERSION, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(STORED, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(DOS_DATE_1980_01_01, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(central, 8, crc, data.length, nameBytes.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, Buffer.from(data.buffer, data.byteOffset, data.length));
     centrals.push(central, nameBytes);
@@ -65,6 +50,21 @@ export function writeZip(files: BundleFiles): Uint8Array {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+/**
+ * The fields local and central headers share, in the same order: flags, method, time, date, CRC-32,
+ * compressed size, size, name length. They start at offset 6 in a local header and 8 in a central one.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt16LE(UTF8_NAMES, at);
+  header.writeUInt16LE(STORED, at + 2);
+  header.writeUInt16LE(0, at + 4);
+  header.writeUInt16LE(DOS_DATE_1980_01_01, at + 6);
+  header.writeUInt32LE(crc, at + 8);
+  header.writeUInt32LE(size, at + 12);
+  header.writeUInt32LE(size, at + 16);
+  header.writeUInt16LE(nameLength, at + 20);
 }
 
 export type ZipResult = { ok: true; files: Map<string, Uint8Array> } | { ok: false; error: string };
