@@ -1,10 +1,10 @@
 /**
- * One thing wrong with a bundle or an import. Verification and import never stop at the first problem:
- * they collect every one, so a designer fixes a bundle in one pass.
+ * One thing wrong with a bundle, an import or a set version being frozen. Verification, import and
+ * freezing never stop at the first problem: they collect every one, so a designer fixes it in one pass.
  */
 export interface Problem {
-  /** The bundle file the problem is in (`cards.json`, `manifest.json` …). */
-  file: string;
+  /** The bundle file the problem is in (`cards.json`, `manifest.json` …); absent for a set in the database. */
+  file?: string;
   /** The card it concerns, when there is one (its stable id). */
   card?: string;
   /** Where inside the file: a JSON path such as `cards[3].ast.params[0]`, or `line:col` in a card's source. */
@@ -12,8 +12,8 @@ export interface Problem {
   message: string;
 }
 
-/** `cards.json: card blast-bolt (line 4:7): unknown stat "INTT"`. */
+/** `cards.json: card blast-bolt (4:7): unknown stat "INTT"`. */
 export function formatProblem(p: Problem): string {
-  const where = [p.card === undefined ? '' : ` card ${p.card}`, p.at === undefined ? '' : ` (${p.at})`].join('');
-  return `${p.file}:${where} ${p.message}`;
+  const where = [p.file, p.card === undefined ? undefined : `card ${p.card}`, p.at === undefined ? undefined : `(${p.at})`].filter((w) => w !== undefined);
+  return where.length === 0 ? p.message : `${where.join(' ')}: ${p.message}`;
 }

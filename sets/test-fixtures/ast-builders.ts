@@ -2,7 +2,7 @@
  * Small builders for hand-made AST fixtures, so the sets tests can run without the parser. Every node
  * gets the same dummy range: the sets code never reads positions.
  */
-import type { CardDecl, CardType, Expr, GrowthDecl, Name, Param, Range, RulesetDecl, SpellCard } from '../../dsl/ast';
+import type { CardDecl, CardType, Expr, Filter, GrowthDecl, Name, Param, Range, RulesetDecl, Selector, SpellCard } from '../../dsl/ast';
 
 export const range: Range = { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
 export const name = (text: string): Name => ({ kind: 'Name', text, range });
@@ -57,4 +57,16 @@ export function summon(cardName: string, stats: Record<string, number>, growth: 
     stats: Object.entries(stats).map(([stat, value]) => ({ kind: 'StatValue', stat: name(stat), value, range })),
     growth: Object.entries(growth).map(([stat, g]) => ({ kind: 'GrowthValue', stat: name(stat), growth: name(g), range })),
   };
+}
+
+export function role(roleName: string, family: string, from: string[] = [], tier = 1): CardDecl {
+  return { ...base, kind: 'Card', cardType: 'role', name: name(roleName), tier, family: name(family), from: from.map(name), modifiers: [] };
+}
+
+export function roleFilter(roleName: string): Filter {
+  return { kind: 'Role', role: name(roleName), range };
+}
+
+export function selector(entity: Selector['entity'], filters: Filter[]): Selector {
+  return { kind: 'Selector', entity, owner: 'you', filters, range };
 }

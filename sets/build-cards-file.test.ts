@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Decl } from '../dsl/ast';
+import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
+import { canonicalPretty } from './canonical-json';
+import { growthDecl, name, num, param, range, ruleset, spell, summon } from './test-fixtures/ast-builders';
+
+function entry(id: string, ast: Decl, rulesText = ''): SnapshotEntry {
+  return { id, version: 1, name: id, included: 'selected', source: `// ${id}\n`, ast, rulesText, publishedBy: 'ada', publishedAt: '2026-01-02T03:04:05.000Z', changelog: '' };
+}
+
+const set = { id: 'alpha', name: 'Alpha', game: 'summoners-grid', version: 1, description: '', frozenAt: '2026-02-01T00:00:00.000Z' };
+const entries = [
+  entry('rules', ruleset([{ cardType: 'action', pile: 'recharge' }])),
+  entry('fast', growthDecl('Fast', '+', 1.33)),
+  entry('bolt', spell('Bolt', 'action', { params: [param('power', num(60))] }), 'Deal damage.'),
+  entry('gignen-warrior', summon('Gignen Warrior', { STR: 12 }, { STR: '+' }), 'A summon.'),
+  entry('gignen', { kind: 'Species', name: name('Gignen'), stats: [], appearance: [], traits: [], range }),
+];
+
+describe('buildCardsFile', () => {
+  it('sorts entries into ruleset, definitions and cards, each list by id, with face numbers', () => {
+    const result = buildCardsFile({ set, entries });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const file = result.file;
+    expect(file.ruleset.id).toBe('rules');
+    expect(file.species.map((s) => s.id)).toEqual(['gignen']);
+    expect(file.growth.map((s) => s.id)).toEqual(['fast']);
+    expect(file.cards.map((c) => [c.id, c.kind, c.rulesText])).toEqual([
+      ['bolt', 'action', 'Deal damage.'],
+      ['gignen-warrior', 'summon', 'A summon.'],
+    ]);
+    expect(file.cards[0]?.numbers).toMatchObject({ power: 60, pile: 'recharge' });
+    expect(file.cards[1]?.numbers.growth).toEqual({ STR: { kind: 'Fast', rate: 1.33 } });
+    expect(file.species[0]).not.toHaveProperty('rulesText');
+  });
+
+  it('gives the same bytes whatever order the entries come in', () => {
+    const a = buildCardsFile({ set, entries });
+    const b = buildCardsFile({ set, entries: [...entries].reverse() });
+    if (!a.ok || !b.ok) throw new Error('build failed');
+    expect(canonicalPretty(b.file)).toBe(canonicalPretty(a.file));
+  });
+
+  it('refuses a set without a ruleset, with two, or with a deck in it', () => {
+    expect(buildCardsFile({ set, entries: entries.slice(1) })).toEqual({ ok: false, problems: [{ file: 'cards.json', message: expect.stringMatching(/has no ruleset/) }] });
+    const two = buildCardsFile({ set, entries: [...entries, entry('rules-2', ruleset([]))] });
+    expect(two).toEqual({ ok: false, problems: [{ file: 'cards.json', card: 'rules-2', message: expect.stringMatching(/one ruleset; rules is already/) }] });
+    const deck = buildCardsFile({ set, entries: [...entries, entry('starter', { kind: 'Deck', name: name('Starter'), slots: [], main: [], advance: [], range })] });
+    expect(deck).toEqual({ ok: false, problems: [{ file: 'cards.json', card: 'starter', message: 'a deck cannot be part of a card set' }] });
+  });
+});
