@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Decl } from '../dsl/ast';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
 import { canonicalPretty } from './canonical-json';
+import { snapshotOfCardsFile } from './cards-file-snapshot';
 import { growthDecl, name, num, param, range, ruleset, spell, summon } from './test-fixtures/ast-builders';
 
 function entry(id: string, ast: Decl, rulesText = ''): SnapshotEntry {
@@ -47,5 +48,17 @@ describe('buildCardsFile', () => {
     expect(two).toEqual({ ok: false, problems: [{ file: 'cards.json', card: 'rules-2', message: expect.stringMatching(/one ruleset; rules is already/) }] });
     const deck = buildCardsFile({ set, entries: [...entries, entry('starter', { kind: 'Deck', name: name('Starter'), slots: [], main: [], advance: [], range })] });
     expect(deck).toEqual({ ok: false, problems: [{ file: 'cards.json', card: 'starter', message: 'a deck cannot be part of a card set' }] });
+  });
+});
+
+describe('snapshotOfCardsFile', () => {
+  it('gives back a snapshot that builds the same cards file', () => {
+    const built = buildCardsFile({ set, entries });
+    if (!built.ok) throw new Error('build failed');
+    const snapshot = snapshotOfCardsFile(built.file);
+    expect(snapshot.entries.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
+    const again = buildCardsFile(snapshot);
+    if (!again.ok) throw new Error('rebuild failed');
+    expect(canonicalPretty(again.file)).toBe(canonicalPretty(built.file));
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * The inverse of buildCardsFile: the set version a cards.json describes, as the entries an import writes
+ * to the database. Exporting that snapshot again gives the same cards.json, which is what makes the
+ * export → import → export round trip byte-identical.
+ */
+import type { SetSnapshot, SnapshotEntry } from './build-cards-file';
+import type { CardsFile } from './cards-file';
+
+export function snapshotOfCardsFile(file: CardsFile): SetSnapshot {
+  const definitions: SnapshotEntry[] = [file.ruleset, ...file.species, ...file.growth, ...file.rarities, ...file.packs].map((d) => ({ ...d, rulesText: '' }));
+  const cards: SnapshotEntry[] = file.cards.map(({ kind: _kind, numbers: _numbers, ...entry }) => entry);
+  return { set: file.set, entries: [...definitions, ...cards] };
+}
