@@ -9,7 +9,7 @@ function entry(id: string, ast: Decl, rulesText = ''): SnapshotEntry {
   return { id, version: 1, name: id, included: 'selected', source: `// ${id}\n`, ast, rulesText, publishedBy: 'ada', publishedAt: '2026-01-02T03:04:05.000Z', changelog: '' };
 }
 
-const set = { id: 'alpha', name: 'Alpha', game: 'summoners-grid', version: 1, description: '', frozenAt: '2026-02-01T00:00:00.000Z' };
+const set = { id: 'alpha', name: 'Alpha', game: 'summoners-grid', version: 1, description: '', frozenAt: '2026-02-01T00:00:00.000Z', frozenBy: 'ada' };
 const entries = [
   entry('rules', ruleset([{ cardType: 'action', pile: 'recharge' }])),
   entry('fast', growthDecl('Fast', '+', 1.33)),

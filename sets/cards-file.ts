@@ -58,6 +58,8 @@ export interface SetHeader {
   version: number;
   description: string;
   frozenAt: string;
+  /** Who froze this version; null when it was frozen without a signed-in user (the CLI). */
+  frozenBy: string | null;
 }
 
 export interface CardsFile {
@@ -109,6 +111,7 @@ export function makeCardsFileSchema(ast: AstSchemas): z.ZodType<CardsFile> {
           version: z.number().int().positive(),
           description: z.string(),
           frozenAt: isoTime,
+          frozenBy: z.string().nullable().describe('Name of the user who froze this version, or null'),
         })
         .strict()
         .meta({ title: 'SetHeader' }),

@@ -21,7 +21,7 @@ function entry(id: string, ast: Decl): SnapshotEntry {
 
 function cardsFile(): CardsFile {
   const result = buildCardsFile({
-    set: { id: 'alpha', name: 'Alpha', game: 'summoners-grid', version: 2, description: 'First set', frozenAt: '2026-02-01T00:00:00.000Z' },
+    set: { id: 'alpha', name: 'Alpha', game: 'summoners-grid', version: 2, description: 'First set', frozenAt: '2026-02-01T00:00:00.000Z', frozenBy: 'ada' },
     entries: [entry('rules', ruleset([])), entry('fast', growthDecl('Fast', '+', 1.33)), entry('bolt', spell('Bolt', 'action', { params: [param('power', num(60))] })), entry('warrior', summon('Warrior', { STR: 12 }, { STR: '+' }))],
   });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
