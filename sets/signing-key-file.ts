@@ -11,7 +11,7 @@ import { generateSigningKey, parsePrivateKeyPem, privateKeyPem, type KeyResult, 
 
 export const SIGNING_KEY_ENV = 'CARDSMITH_SIGNING_KEY_FILE';
 
-export function signingKeyPath(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+export function signingKeyPath(dataDir: string, env: Record<string, string | undefined> = process.env): string {
   const override = env[SIGNING_KEY_ENV];
   return override !== undefined && override !== '' ? override : join(dataDir, 'signing', 'ed25519-private.pem');
 }
