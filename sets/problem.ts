@@ -1,16 +1,19 @@
+import { z } from 'zod';
+
 /**
  * One thing wrong with a bundle, an import or a set version being frozen. Verification, import and
  * freezing never stop at the first problem: they collect every one, so a designer fixes it in one pass.
  */
-export interface Problem {
+export const problemSchema = z.object({
   /** The bundle file the problem is in (`cards.json`, `manifest.json` …); absent for a set in the database. */
-  file?: string;
+  file: z.string().optional(),
   /** The card it concerns, when there is one (its stable id). */
-  card?: string;
+  card: z.string().optional(),
   /** Where inside the file: a JSON path such as `cards[3].ast.params[0]`, or `line:col` in a card's source. */
-  at?: string;
-  message: string;
-}
+  at: z.string().optional(),
+  message: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
 
 /** `cards.json: card blast-bolt (4:7): unknown stat "INTT"`. */
 export function formatProblem(p: Problem): string {
