@@ -5,6 +5,7 @@
  * database, or two bundles).
  */
 import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
+import { z } from 'zod';
 
 export interface DiffEntry {
   id: string;
@@ -17,34 +18,33 @@ export interface DiffEntry {
   changelog: string;
 }
 
-export type TextPart = { op: 'same' | 'added' | 'removed'; text: string };
+export const textPartSchema = z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() });
+export type TextPart = z.infer<typeof textPartSchema>;
 
-export interface EntrySummary {
-  id: string;
-  version: number;
-  name: string;
-  kind: string;
-}
+export const entrySummarySchema = z.object({ id: z.string(), version: z.number().int(), name: z.string(), kind: z.string() });
+export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
-export interface ChangedEntry {
-  id: string;
-  kind: string;
-  name: { before: string; after: string };
-  version: { before: number; after: number };
+export const changedEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.object({ before: z.string(), after: z.string() }),
+  version: z.object({ before: z.number().int(), after: z.number().int() }),
   /** Word-level difference of the rules text; absent when the rules text did not change. */
-  rulesText?: TextPart[];
+  rulesText: z.array(textPartSchema).optional(),
   /** Line-level difference of the source; absent when only the version number changed. */
-  source?: TextPart[];
+  source: z.array(textPartSchema).optional(),
   /** The changelog line of the newer version. */
-  changelog: string;
-}
+  changelog: z.string(),
+});
+export type ChangedEntry = z.infer<typeof changedEntrySchema>;
 
-export interface SetDiff {
-  added: EntrySummary[];
-  removed: EntrySummary[];
-  changed: ChangedEntry[];
-  unchanged: number;
-}
+export const setDiffSchema = z.object({
+  added: z.array(entrySummarySchema),
+  removed: z.array(entrySummarySchema),
+  changed: z.array(changedEntrySchema),
+  unchanged: z.number().int().nonnegative(),
+});
+export type SetDiff = z.infer<typeof setDiffSchema>;
 
 export function diffSetVersions(before: readonly DiffEntry[], after: readonly DiffEntry[]): SetDiff {
   const old = new Map(before.map((e) => [e.id, e]));
