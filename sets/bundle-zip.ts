@@ -19,7 +19,7 @@ const DEFLATED = 8;
 /** Refuse to inflate more than this per entry: a bundle of 10,000 cards is far below it. */
 const MAX_ENTRY_BYTES = 1 << 30;
 
-export function writeZip(files: BundleFiles): Uint8Array {
+export function writeZip(files: BundleFiles): Uint8Array<ArrayBuffer> {
   const names = [...files.keys()].sort();
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
