@@ -6,7 +6,7 @@
  * Both depend only on the schema, not on the set: they are computed once per schema and reused.
  */
 import { z } from 'zod';
-import { compile } from 'json-schema-to-typescript';
+import type { compile as Compile } from 'json-schema-to-typescript';
 import { canonicalPretty } from './canonical-json';
 
 export interface SchemaArtifacts {
@@ -37,7 +37,9 @@ export function schemaArtifacts(schema: z.ZodType, rootName: string): Promise<Sc
 
 async function generate(schema: z.ZodType, rootName: string): Promise<SchemaArtifacts> {
   const schemaText = canonicalPretty(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }));
-  const json: Parameters<typeof compile>[0] = JSON.parse(schemaText);
+  const json: Parameters<typeof Compile>[0] = JSON.parse(schemaText);
+  // Loaded on first use: it brings prettier, which every CLI command would otherwise pay for at start.
+  const { compile } = await import('json-schema-to-typescript');
   const typesText = await compile(json, rootName, {
     bannerComment: TYPES_BANNER,
     additionalProperties: false,
