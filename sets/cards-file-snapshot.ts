@@ -7,7 +7,14 @@ import type { SetSnapshot, SnapshotEntry } from './build-cards-file';
 import type { CardsFile } from './cards-file';
 
 export function snapshotOfCardsFile(file: CardsFile): SetSnapshot {
-  const definitions: SnapshotEntry[] = [file.ruleset, ...file.species, ...file.growth, ...file.rarities, ...file.packs].map((d) => ({ ...d, rulesText: '' }));
-  const cards: SnapshotEntry[] = file.cards.map(({ kind: _kind, numbers: _numbers, ...entry }) => entry);
+  const definitions: SnapshotEntry[] = [file.ruleset, ...file.species, ...file.roles, ...file.growth, ...file.rarities, ...file.packs];
+  const cards: SnapshotEntry[] = file.cards.map((c) => ({
+    id: c.id,
+    name: c.name,
+    included: c.included,
+    source: c.source,
+    ast: c.ast,
+    published: { version: c.version, rulesText: c.rulesText, publishedBy: c.publishedBy, publishedAt: c.publishedAt, changelog: c.changelog },
+  }));
   return { set: file.set, entries: [...definitions, ...cards] };
 }

@@ -2,11 +2,15 @@
  * cards.json: what a set version ships to the game. One file, deterministic (canonical JSON), typed by
  * schema.json and types.d.ts, which are generated from the zod schema below.
  *
- * Every entry carries its provenance (stable id, published version, who published it and when, the
- * changelog line) and its DSL source next to its AST, so that an import can re-validate the source and
- * re-create the exact published version. Definitions the cards need (the game's ruleset, species, growth
- * kinds, rarities, pack tables) travel with them; `included` tells a card chosen for the set from one that
- * came along because a chosen card refers to it.
+ * Two kinds of entries:
+ * - cards: published card versions from the database. Each carries its provenance (stable id,
+ *   published version, who published it and when, the changelog line), its generated rules text and
+ *   the numbers a card face shows.
+ * - definitions: the game's rules content the cards need — its ruleset, species, roles, growth kinds,
+ *   rarities and pack tables — as they were in the content folder when the version was frozen.
+ * Both carry their DSL source next to their AST, so that an import can re-validate the source and
+ * re-create the exact version. `included` tells an entry chosen for the set from one that came along
+ * because a chosen entry refers to it.
  *
  * The AST schemas come from the DSL (`dsl/ast-schema.ts`); `makeCardsFileSchema` takes them as a
  * parameter so this module does not decide how the AST is validated.
@@ -28,27 +32,29 @@ export interface AstSchemas {
 
 export type Included = 'selected' | 'required';
 
-/** Who made this exact version of an entry. Times are ISO 8601 UTC strings from the stored versions. */
-export interface Provenance {
+/** A declaration of the game's rules content, as frozen with the set version. */
+export interface DefinitionEntry<T> {
   id: string;
-  version: number;
   name: string;
   included: Included;
   source: string;
-  publishedBy: string;
-  publishedAt: string;
-  changelog: string;
-}
-
-export interface DefinitionEntry<T> extends Provenance {
   ast: T;
 }
 
-export interface CardEntry extends Provenance {
+/** A published card version. Times are ISO 8601 UTC strings from the stored versions. */
+export interface CardEntry {
+  id: string;
+  version: number;
+  name: string;
   kind: CardDecl['cardType'];
+  included: Included;
+  source: string;
   ast: CardDecl;
   rulesText: string;
   numbers: CardNumbers;
+  publishedBy: string;
+  publishedAt: string;
+  changelog: string;
 }
 
 export interface SetHeader {
@@ -67,6 +73,7 @@ export interface CardsFile {
   set: SetHeader;
   ruleset: DefinitionEntry<RulesetDecl>;
   species: Array<DefinitionEntry<SpeciesDecl>>;
+  roles: Array<DefinitionEntry<CardDecl>>;
   growth: Array<DefinitionEntry<GrowthDecl>>;
   rarities: Array<DefinitionEntry<RarityDecl>>;
   packs: Array<DefinitionEntry<PackDecl>>;
@@ -74,29 +81,26 @@ export interface CardsFile {
 }
 
 const isoTime = z.iso.datetime({ offset: false, precision: 3 }).describe('ISO 8601 UTC time, milliseconds');
-const stableId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/).describe("Stable id (the card file's base name); never changes once published");
-
-const provenanceShape = {
-  id: stableId,
-  version: z.number().int().positive().describe('Published version of this entry'),
-  name: z.string().min(1).describe('Display name'),
-  included: z.enum(['selected', 'required']).describe('"selected": chosen for the set; "required": included because a selected entry refers to it'),
-  source: z.string().describe('DSL source of this version'),
-  publishedBy: z.string().describe('Name of the user who published this version'),
-  publishedAt: isoTime,
-  changelog: z.string().describe('Changelog line of this version'),
-};
+const stableId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/).describe('Stable id: a card\'s file name, a definition\'s declared id or the slug of its name');
+const included = z.enum(['selected', 'required']).describe('"selected": chosen for the set; "required": included because a selected entry refers to it');
 
 export function makeCardsFileSchema(ast: AstSchemas): z.ZodType<CardsFile> {
   const definition = <T>(schema: z.ZodType<T>, title: string) =>
-    z.object({ ...provenanceShape, ast: schema }).strict().meta({ title });
+    z.object({ id: stableId, name: z.string().min(1), included, source: z.string().describe('DSL source of the declaration'), ast: schema }).strict().meta({ title });
   const card = z
     .object({
-      ...provenanceShape,
+      id: stableId,
+      version: z.number().int().positive().describe('Published version of the card'),
+      name: z.string().min(1).describe('Display name'),
       kind: z.enum(['summon', 'role', 'equipment', 'action', 'reaction', 'counter', 'building', 'quest', 'advance']),
+      included,
+      source: z.string().describe('DSL source of this version'),
       ast: ast.card,
       rulesText: z.string().describe('Generated rules text, as a printed card says it'),
       numbers: cardNumbersSchema,
+      publishedBy: z.string().describe('Name of the user who published this version'),
+      publishedAt: isoTime,
+      changelog: z.string().describe('Changelog line of this version'),
     })
     .strict()
     .meta({ title: 'CardEntry' });
@@ -117,6 +121,7 @@ export function makeCardsFileSchema(ast: AstSchemas): z.ZodType<CardsFile> {
         .meta({ title: 'SetHeader' }),
       ruleset: definition(ast.ruleset, 'RulesetEntry'),
       species: z.array(definition(ast.species, 'SpeciesEntry')),
+      roles: z.array(definition(ast.card, 'RoleEntry')),
       growth: z.array(definition(ast.growth, 'GrowthEntry')),
       rarities: z.array(definition(ast.rarity, 'RarityEntry')),
       packs: z.array(definition(ast.pack, 'PackEntry')),

@@ -16,7 +16,9 @@ const trust = { trusted: [key], allowUnsigned: false };
 const artifacts = { schemaText: '{"title":"stand-in"}\n', typesText: 'export interface CardsFile {}\n' };
 
 function entry(id: string, ast: Decl): SnapshotEntry {
-  return { id, version: 3, name: id, included: 'selected', source: `// ${id}\n`, ast, rulesText: `Text of ${id}.`, publishedBy: 'ada', publishedAt: '2026-01-02T03:04:05.000Z', changelog: 'first' };
+  const definition = ast.kind !== 'Card';
+  const published = { version: 3, rulesText: `Text of ${id}.`, publishedBy: 'ada', publishedAt: '2026-01-02T03:04:05.000Z', changelog: 'first' };
+  return { id, name: id, included: definition ? 'required' : 'selected', source: `// ${id}\n`, ast, ...(definition ? {} : { published }) };
 }
 
 function cardsFile(): CardsFile {

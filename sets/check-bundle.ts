@@ -60,7 +60,7 @@ function headerProblems(manifest: Manifest, cards: CardsFile): Problem[] {
 
 /** Every entry of a cards file with the JSON path of the list it sits in. */
 export function allEntries(cards: CardsFile): Array<{ id: string; at: string }> {
-  const lists = { species: cards.species, growth: cards.growth, rarities: cards.rarities, packs: cards.packs, cards: cards.cards };
+  const lists = { species: cards.species, roles: cards.roles, growth: cards.growth, rarities: cards.rarities, packs: cards.packs, cards: cards.cards };
   return [{ id: cards.ruleset.id, at: 'ruleset' }, ...Object.entries(lists).flatMap(([list, entries]) => entries.map((e, i) => ({ id: e.id, at: `${list}[${i}]` })))];
 }
 

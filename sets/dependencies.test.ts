@@ -88,6 +88,16 @@ describe('setContents', () => {
     ]);
   });
 
+  it('resolves a reference by id before display name, as the DSL does', () => {
+    const byId = spell('Caller', 'action', { effect: [{ kind: 'AddCard', card: name('follow-me'), player: 'you', to: name('hand'), range }] });
+    // A different card whose display name is the other card's id: the id wins.
+    const decoy = spell('follow-me', 'action');
+    const { entries, problems } = setContents(['caller'], [...available, { id: 'caller', ast: byId }, { id: 'decoy', ast: decoy }]);
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => e.id)).toContain('follow-me');
+    expect(entries.map((e) => e.id)).not.toContain('decoy');
+  });
+
   it('reports a reference that two entries answer to', () => {
     const { problems } = setContents(['bolt'], [...available, { id: 'magician-2', ast: role('Magician', 'Magician') }]);
     expect(problems).toEqual([{ card: 'bolt', message: 'refers to role "Magician", which is ambiguous: magician, magician-2' }]);

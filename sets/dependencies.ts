@@ -50,27 +50,43 @@ export function setContents(selectedIds: readonly string[], available: readonly 
   return { entries, problems };
 }
 
-/** Finds the candidates a reference can mean: by display name, and growth kinds also by symbol. */
+/**
+ * Finds the candidates a reference can mean, as the DSL's symbol table resolves it: by id first, then by
+ * display name; a card reference may name a role card; a growth kind may be named by its symbol.
+ */
 function nameIndex(available: readonly Candidate[]): (ref: Reference) => Candidate[] {
-  const index = new Map<string, Candidate[]>();
-  const add = (kind: Reference['kind'], name: string, c: Candidate) => {
-    const key = `${kind}\u0000${name}`;
+  const byId = new Map<string, Candidate[]>();
+  const byName = new Map<string, Candidate[]>();
+  const add = (index: Map<string, Candidate[]>, kind: Reference['kind'], text: string, c: Candidate) => {
+    const key = `${kind}\u0000${text}`;
     const list = index.get(key);
     if (list === undefined) index.set(key, [c]);
     else if (!list.includes(c)) list.push(c);
   };
   for (const c of available) {
-    const ast = c.ast;
-    const name = ast.name.text;
-    if (ast.kind === 'Card') {
-      add('card', name, c);
-      if (ast.cardType === 'role') add('role', name, c);
-    } else if (ast.kind === 'Species') add('species', name, c);
-    else if (ast.kind === 'Rarity') add('rarity', name, c);
-    else if (ast.kind === 'Growth') {
-      add('growth', name, c);
-      add('growth', ast.symbol, c);
+    for (const kind of referenceKindsOf(c.ast)) {
+      add(byId, kind, c.id, c);
+      add(byName, kind, c.ast.name.text, c);
+      if (c.ast.kind === 'Growth') add(byName, kind, c.ast.symbol, c);
     }
   }
-  return (ref) => index.get(`${ref.kind}\u0000${ref.name}`) ?? [];
+  return (ref) => {
+    const key = `${ref.kind}\u0000${ref.name}`;
+    return byId.get(key) ?? byName.get(key) ?? [];
+  };
+}
+
+function referenceKindsOf(ast: Decl): Reference['kind'][] {
+  switch (ast.kind) {
+    case 'Card':
+      return ast.cardType === 'role' ? ['card', 'role'] : ['card'];
+    case 'Species':
+      return ['species'];
+    case 'Rarity':
+      return ['rarity'];
+    case 'Growth':
+      return ['growth'];
+    default:
+      return [];
+  }
 }

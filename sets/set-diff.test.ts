@@ -42,6 +42,14 @@ describe('diffSetVersions', () => {
     expect(rush?.source).toBeUndefined();
   });
 
+  it('compares definitions (no versions) by source', () => {
+    const species = (source: string): DiffEntry => ({ id: 'gignen', version: null, name: 'Gignen', kind: 'species', rulesText: '', source, changelog: '' });
+    const d = diffSetVersions([species('species Gignen { STR 8..12 }\n')], [species('species Gignen { STR 9..12 }\n')]);
+    expect(d.changed.map((c) => [c.id, c.version, c.rulesText])).toEqual([['gignen', { before: null, after: null }, undefined]]);
+    expect(setDiffMarkdown('t', d)).toContain('### Gignen (`gignen` species)');
+    expect(setDiffMarkdown('t', diffSetVersions([], [species('x')]))).toContain('- Gignen (`gignen`, species)');
+  });
+
   it('is empty between identical versions', () => {
     expect(diffSetVersions(v1, [...v1].reverse())).toEqual({ added: [], removed: [], changed: [], unchanged: 4 });
   });

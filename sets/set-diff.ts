@@ -9,7 +9,8 @@ import { z } from 'zod';
 
 export interface DiffEntry {
   id: string;
-  version: number;
+  /** The published version of a card; null for a definition (it has no versions of its own). */
+  version: number | null;
   name: string;
   kind: string;
   /** Generated rules text; empty for definitions (ruleset, species …), which are compared by source. */
@@ -21,14 +22,14 @@ export interface DiffEntry {
 export const textPartSchema = z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() });
 export type TextPart = z.infer<typeof textPartSchema>;
 
-export const entrySummarySchema = z.object({ id: z.string(), version: z.number().int(), name: z.string(), kind: z.string() });
+export const entrySummarySchema = z.object({ id: z.string(), version: z.number().int().nullable(), name: z.string(), kind: z.string() });
 export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
 export const changedEntrySchema = z.object({
   id: z.string(),
   kind: z.string(),
   name: z.object({ before: z.string(), after: z.string() }),
-  version: z.object({ before: z.number().int(), after: z.number().int() }),
+  version: z.object({ before: z.number().int().nullable(), after: z.number().int().nullable() }),
   /** Word-level difference of the rules text; absent when the rules text did not change. */
   rulesText: z.array(textPartSchema).optional(),
   /** Line-level difference of the source; absent when only the version number changed. */
@@ -89,14 +90,15 @@ export function setDiffMarkdown(title: string, diff: SetDiff): string {
   lines.push(total === 0 ? 'No changes.' : `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed, ${diff.unchanged} unchanged.`);
   const list = (heading: string, entries: EntrySummary[]) => {
     if (entries.length === 0) return;
-    lines.push('', `## ${heading}`, '', ...entries.map((e) => `- ${e.name} (\`${e.id}\` v${e.version}, ${e.kind})`));
+    lines.push('', `## ${heading}`, '', ...entries.map((e) => `- ${e.name} (\`${e.id}\`${e.version === null ? '' : ` v${e.version}`}, ${e.kind})`));
   };
   list('Added', diff.added);
   list('Removed', diff.removed);
   if (diff.changed.length > 0) lines.push('', '## Changed');
   for (const c of diff.changed) {
     const renamed = c.name.before === c.name.after ? c.name.after : `${c.name.before} → ${c.name.after}`;
-    lines.push('', `### ${renamed} (\`${c.id}\` v${c.version.before} → v${c.version.after})`);
+    const versions = c.version.before === null || c.version.after === null ? c.kind : `v${c.version.before} → v${c.version.after}`;
+    lines.push('', `### ${renamed} (\`${c.id}\` ${versions})`);
     if (c.changelog !== '') lines.push('', `> ${c.changelog}`);
     if (c.rulesText !== undefined) lines.push('', c.rulesText.map(markWords).join(''));
     if (c.source !== undefined) lines.push('', '```diff', ...sourceLines(c.source), '```');
