@@ -45,6 +45,14 @@ describe('canonical JSON', () => {
     );
   });
 
+  it('writes values nested deeper than compactBelow on one line', () => {
+    const value = { cards: [{ id: 'b', ast: { kind: 'Card', params: [1, 2] } }, { id: 'a' }], set: { name: 'Alpha' } };
+    expect(canonicalPretty(value, { compactBelow: 2 })).toBe(
+      '{\n  "cards": [\n    {"ast":{"kind":"Card","params":[1,2]},"id":"b"},\n    {"id":"a"}\n  ],\n  "set": {\n    "name": "Alpha"\n  }\n}\n',
+    );
+    expect(canonicalPretty(value, { compactBelow: 0 })).toBe(`${canonicalCompact(value)}\n`);
+  });
+
   it('leaves out undefined properties', () => {
     expect(canonicalCompact({ a: undefined, b: 1 })).toBe('{"b":1}');
   });
@@ -65,6 +73,7 @@ describe('canonical JSON', () => {
         expect(JSON.parse(compact)).toEqual(JSON.parse(JSON.stringify(value)));
         expect(canonicalCompact(shuffleKeys(value, rand))).toBe(compact);
         expect(JSON.parse(canonicalPretty(value))).toEqual(JSON.parse(compact));
+        expect(JSON.parse(canonicalPretty(value, { compactBelow: 1 }))).toEqual(JSON.parse(compact));
       }),
       { numRuns: 300 },
     );

@@ -2,9 +2,11 @@
  * Deterministic JSON: the same value always gives the same bytes, whatever order its keys were built in.
  *
  * Object keys are sorted by UTF-16 code units and strings and numbers are written the way
- * `JSON.stringify` writes them, which is the JSON Canonicalization Scheme (RFC 8785). `compact` is
- * exactly JCS and is what signatures cover; `pretty` is the same ordering with two-space indentation
- * and a final newline, for files people read and diff.
+ * `JSON.stringify` writes them, which is the JSON Canonicalization Scheme (RFC 8785). `canonicalCompact`
+ * is exactly JCS and is what signatures cover. `canonicalPretty` is the same ordering with two-space
+ * indentation and a final newline, for files people read and diff; with `compactBelow: n`, values nested
+ * deeper than n levels are written compactly, so a list of large entries gets one line per entry (a
+ * bundle's cards.json: a changed card is one changed line, and the file stays a third of the size).
  *
  * Properties whose value is `undefined` are left out (the AST omits optional fields, and a stray
  * `undefined` must not change the bytes). Anything JSON cannot carry faithfully (NaN, Infinity, a
@@ -12,78 +14,87 @@
  * it has already validated.
  */
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 /** Canonical JSON without whitespace (RFC 8785): what signatures and content identities are computed over. */
 export function canonicalCompact(value: unknown): string {
-  const out: string[] = [];
-  write(value, out, undefined, '');
-  return out.join('');
+  return compact(value);
+}
+
+export interface PrettyOptions {
+  /** Nesting depth below which values are written compactly (0 = the whole value on one line). */
+  compactBelow?: number;
 }
 
 /** Canonical JSON with two-space indentation and a trailing newline. */
-export function canonicalPretty(value: unknown): string {
-  const out: string[] = [];
-  write(value, out, '  ', '');
-  out.push('\n');
-  return out.join('');
+export function canonicalPretty(value: unknown, options: PrettyOptions = {}): string {
+  return `${pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY)}\n`;
 }
 
-function write(value: unknown, out: string[], indent: string | undefined, current: string): void {
-  if (value === null) {
-    out.push('null');
-    return;
-  }
+function scalar(value: unknown): string | undefined {
+  if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
-      out.push(value ? 'true' : 'false');
-      return;
+      return value ? 'true' : 'false';
     case 'number':
       if (!Number.isFinite(value)) throw new TypeError(`canonical JSON cannot represent the number ${value}`);
-      out.push(JSON.stringify(value));
-      return;
+      return JSON.stringify(value);
     case 'string':
-      out.push(JSON.stringify(value));
-      return;
+      return JSON.stringify(value);
     case 'object':
-      break;
+      return undefined;
     default:
       throw new TypeError(`canonical JSON cannot represent a value of type ${typeof value}`);
   }
-  const inner = indent === undefined ? undefined : current + indent;
-  const open = inner === undefined ? '' : `\n${inner}`;
-  const separator = inner === undefined ? ',' : `,\n${inner}`;
-  const close = inner === undefined ? '' : `\n${current}`;
-  if (Array.isArray(value)) {
-    if (value.length === 0) {
-      out.push('[]');
-      return;
-    }
-    out.push('[', open);
-    value.forEach((item, i) => {
-      if (i > 0) out.push(separator);
-      // JSON.stringify writes `null` for holes and undefined array items; so do we.
-      write(item === undefined ? null : item, out, indent, inner ?? '');
-    });
-    out.push(close, ']');
-    return;
-  }
+}
+
+/** The keys of a plain object whose values are not undefined, sorted by UTF-16 code units. */
+function keysOf(value: object): string[] {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) {
     throw new TypeError(`canonical JSON cannot represent an instance of ${value.constructor.name}`);
   }
-  const entries = Object.entries(value)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (entries.length === 0) {
-    out.push('{}');
-    return;
+  const record = value as Record<string, unknown>;
+  // Array.prototype.sort without a comparator compares UTF-16 code units, as RFC 8785 requires.
+  return Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+}
+
+function compact(value: unknown): string {
+  const s = scalar(value);
+  if (s !== undefined) return s;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      // JSON.stringify writes `null` for holes and undefined array items; so do we.
+      out += compact(value[i] === undefined ? null : value[i]);
+    }
+    return `${out}]`;
   }
-  out.push('{', open);
-  entries.forEach(([key, item], i) => {
-    if (i > 0) out.push(separator);
-    out.push(JSON.stringify(key), inner === undefined ? ':' : ': ');
-    write(item, out, indent, inner ?? '');
-  });
-  out.push(close, '}');
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  let first = true;
+  for (const key of keysOf(record)) {
+    if (!first) out += ',';
+    first = false;
+    out += `${JSON.stringify(key)}:${compact(record[key])}`;
+  }
+  return `${out}}`;
+}
+
+function pretty(value: unknown, indent: string, compactBelow: number): string {
+  const s = scalar(value);
+  if (s !== undefined) return s;
+  if (compactBelow <= 0) return compact(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((item) => inner + pretty(item === undefined ? null : item, inner, compactBelow - 1));
+    return `[\n${items.join(',\n')}\n${indent}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = keysOf(record);
+  if (keys.length === 0) return '{}';
+  const items = keys.map((key) => `${inner}${JSON.stringify(key)}: ${pretty(record[key], inner, compactBelow - 1)}`);
+  return `{\n${items.join(',\n')}\n${indent}}`;
 }

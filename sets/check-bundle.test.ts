@@ -7,7 +7,7 @@ import type { CardsFile } from './cards-file';
 import { checkBundle } from './check-bundle';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from './signing';
-import { fakeCardsFileSchema } from './test-fixtures/fake-ast-schemas';
+import { envelopeSchema } from './envelope-schema';
 import { growthDecl, num, param, ruleset, spell, summon } from './test-fixtures/ast-builders';
 import type { Decl } from '../dsl/ast';
 
@@ -31,7 +31,7 @@ function cardsFile(): CardsFile {
 }
 
 function bundle(file: CardsFile = cardsFile()): Map<string, Uint8Array> {
-  const result = buildBundle(file, fakeCardsFileSchema, artifacts, key);
+  const result = buildBundle(file, envelopeSchema, artifacts, key);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.files;
 }
@@ -57,7 +57,7 @@ describe('buildBundle', () => {
   it('refuses to write a cards file that does not match its schema', () => {
     const file = cardsFile();
     const broken = { ...file, set: { ...file.set, frozenAt: 'yesterday' } };
-    const result = buildBundle(broken, fakeCardsFileSchema, artifacts, key);
+    const result = buildBundle(broken, envelopeSchema, artifacts, key);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems).toEqual([{ file: CARDS_FILE, at: 'set.frozenAt', message: expect.any(String) }]);
   });
@@ -65,7 +65,7 @@ describe('buildBundle', () => {
 
 describe('checkBundle', () => {
   it('accepts an untouched bundle and returns its cards', () => {
-    const check = checkBundle(bundle(), trust, fakeCardsFileSchema);
+    const check = checkBundle(bundle(), trust, envelopeSchema);
     expect(check.problems).toEqual([]);
     expect(check.cards?.cards.map((c) => c.id)).toEqual(['bolt', 'warrior']);
     expect(check.signer).toEqual({ status: 'trusted', keyId: key.keyId });
@@ -75,7 +75,7 @@ describe('checkBundle', () => {
     const files = bundle();
     const text = new TextDecoder().decode(files.get(CARDS_FILE)).replace('"power": 60', '"power": 61');
     files.set(CARDS_FILE, utf8(text));
-    const check = checkBundle(files, trust, fakeCardsFileSchema);
+    const check = checkBundle(files, trust, envelopeSchema);
     expect(check.problems).toEqual([{ file: CARDS_FILE, message: expect.stringMatching(/changed after the bundle was signed/) }]);
     expect(check.cards).toBeUndefined();
   });
@@ -83,7 +83,7 @@ describe('checkBundle', () => {
   it('lists every schema problem with the card it is in', () => {
     const file = cardsFile();
     const bad = { ...file, cards: file.cards.map((c, i) => (i === 1 ? { ...c, version: 0, ast: { kind: 'Nope' } } : c)) };
-    const check = checkBundle(resigned(bundle(), bad), trust, fakeCardsFileSchema);
+    const check = checkBundle(resigned(bundle(), bad), trust, envelopeSchema);
     expect(check.problems).toEqual([
       { file: CARDS_FILE, card: 'warrior', at: 'cards[1].version', message: expect.any(String) },
       { file: CARDS_FILE, card: 'warrior', at: 'cards[1].ast', message: 'expected a card declaration' },
@@ -99,7 +99,7 @@ describe('checkBundle', () => {
       set: { ...file.set, version: 5 },
       cards: [{ ...bolt, numbers: { ...bolt.numbers, power: 99 } }, warrior, { ...warrior }],
     };
-    const check = checkBundle(resigned(bundle(), bad), trust, fakeCardsFileSchema);
+    const check = checkBundle(resigned(bundle(), bad), trust, envelopeSchema);
     expect(check.problems).toEqual([
       { file: MANIFEST_FILE, at: 'set.version', message: 'says 2, cards.json says 5' },
       { file: CARDS_FILE, card: 'warrior', at: 'cards[2]', message: 'id appears twice (also at cards[1])' },
