@@ -20,7 +20,8 @@ export function buildBundle(file: CardsFile, schema: z.ZodType<CardsFile>, artif
   const checked = schema.safeParse(file);
   if (!checked.success) return { ok: false, problems: cardsFileProblems(checked.error, file) };
   const files = new Map<string, Uint8Array>([
-    [CARDS_FILE, utf8(canonicalPretty(file))],
+    // One line per card and definition: a changed card is one changed line in a diff of two exports.
+    [CARDS_FILE, utf8(canonicalPretty(file, { compactBelow: 2 }))],
     [SCHEMA_FILE, utf8(artifacts.schemaText)],
     [TYPES_FILE, utf8(artifacts.typesText)],
   ]);

@@ -73,7 +73,7 @@ describe('checkBundle', () => {
 
   it('stops at a changed number and names cards.json', () => {
     const files = bundle();
-    const text = new TextDecoder().decode(files.get(CARDS_FILE)).replace('"power": 60', '"power": 61');
+    const text = new TextDecoder().decode(files.get(CARDS_FILE)).replace('"power":60', '"power":61');
     files.set(CARDS_FILE, utf8(text));
     const check = checkBundle(files, trust, envelopeSchema);
     expect(check.problems).toEqual([{ file: CARDS_FILE, message: expect.stringMatching(/changed after the bundle was signed/) }]);
