@@ -1,4 +1,7 @@
 import type { Command } from '../command';
+import { fmtCommand } from './fmt';
+import { textCommand } from './text';
+import { validateCommand } from './validate';
 
 // Every CLI command, in the order `cardsmith --help` lists them. Add one import and one entry per command.
-export const commands: Command[] = [];
+export const commands: Command[] = [validateCommand, fmtCommand, textCommand];
