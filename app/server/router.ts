@@ -5,10 +5,12 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { setsRouter } from './routers/sets';
 
 export const appRouter = router({
   health,
   cards: cardsRouter,
+  sets: setsRouter,
 });
 
 export type AppRouter = typeof appRouter;
