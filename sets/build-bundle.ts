@@ -4,7 +4,7 @@
  * the same cards file, schema and key give the same bytes.
  */
 import type { z } from 'zod';
-import { canonicalPretty } from './canonical-json';
+import { canonicalPrettyBytes } from './canonical-json';
 import { CARDS_FILE, MANIFEST_FILE, PUBLIC_KEY_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
 import type { CardsFile } from './cards-file';
 import { buildManifest, manifestText } from './manifest';
@@ -21,7 +21,7 @@ export function buildBundle(file: CardsFile, schema: z.ZodType<CardsFile>, artif
   if (!checked.success) return { ok: false, problems: cardsFileProblems(checked.error, file) };
   const files = new Map<string, Uint8Array>([
     // One line per card and definition: a changed card is one changed line in a diff of two exports.
-    [CARDS_FILE, utf8(canonicalPretty(file, { compactBelow: 2 }))],
+    [CARDS_FILE, canonicalPrettyBytes(file, { compactBelow: 2 })],
     [SCHEMA_FILE, utf8(artifacts.schemaText)],
     [TYPES_FILE, utf8(artifacts.typesText)],
   ]);

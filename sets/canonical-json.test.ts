@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalCompact, canonicalPretty } from './canonical-json';
+import { canonicalCompact, canonicalPretty, canonicalPrettyBytes } from './canonical-json';
 
 /** Rebuilds every object of a JSON value with its keys in a shuffled order. */
 function shuffleKeys(value: unknown, rand: () => number): unknown {
@@ -74,6 +74,7 @@ describe('canonical JSON', () => {
         expect(canonicalCompact(shuffleKeys(value, rand))).toBe(compact);
         expect(JSON.parse(canonicalPretty(value))).toEqual(JSON.parse(compact));
         expect(JSON.parse(canonicalPretty(value, { compactBelow: 1 }))).toEqual(JSON.parse(compact));
+        expect(Buffer.from(canonicalPrettyBytes(value, { compactBelow: 2 })).toString('utf8')).toBe(canonicalPretty(value, { compactBelow: 2 }));
       }),
       { numRuns: 300 },
     );

@@ -26,7 +26,30 @@ export interface PrettyOptions {
 
 /** Canonical JSON with two-space indentation and a trailing newline. */
 export function canonicalPretty(value: unknown, options: PrettyOptions = {}): string {
-  return `${pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY)}\n`;
+  const chunks: string[] = [];
+  pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, (chunk) => chunks.push(chunk));
+  return `${chunks.join('')}\n`;
+}
+
+/**
+ * `canonicalPretty` as UTF-8 bytes, encoded chunk by chunk as it is written: a 10,000-card cards.json
+ * never exists as one JavaScript string, nor as thousands of strings at once.
+ */
+export function canonicalPrettyBytes(value: unknown, options: PrettyOptions = {}): Uint8Array<ArrayBuffer> {
+  let buffer = Buffer.alloc(1 << 16);
+  let length = 0;
+  const write = (chunk: string) => {
+    const needed = length + Buffer.byteLength(chunk);
+    if (needed > buffer.length) {
+      const grown = Buffer.alloc(Math.max(needed, buffer.length * 2));
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
+    length += buffer.write(chunk, length);
+  };
+  pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, write);
+  write('\n');
+  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + length));
 }
 
 function scalar(value: unknown): string | undefined {
@@ -82,19 +105,39 @@ function compact(value: unknown): string {
   return `${out}}`;
 }
 
-function pretty(value: unknown, indent: string, compactBelow: number): string {
+/** Writes the pretty form of `value` to `out`, one chunk per compact value or punctuation. */
+function pretty(value: unknown, indent: string, compactBelow: number, out: (chunk: string) => void): void {
   const s = scalar(value);
-  if (s !== undefined) return s;
-  if (compactBelow <= 0) return compact(value);
+  if (s !== undefined) {
+    out(s);
+    return;
+  }
+  if (compactBelow <= 0) {
+    out(compact(value));
+    return;
+  }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const items = value.map((item) => inner + pretty(item === undefined ? null : item, inner, compactBelow - 1));
-    return `[\n${items.join(',\n')}\n${indent}]`;
+    if (value.length === 0) {
+      out('[]');
+      return;
+    }
+    value.forEach((item, i) => {
+      out(i === 0 ? `[\n${inner}` : `,\n${inner}`);
+      pretty(item === undefined ? null : item, inner, compactBelow - 1, out);
+    });
+    out(`\n${indent}]`);
+    return;
   }
   const record = value as Record<string, unknown>;
   const keys = keysOf(record);
-  if (keys.length === 0) return '{}';
-  const items = keys.map((key) => `${inner}${JSON.stringify(key)}: ${pretty(record[key], inner, compactBelow - 1)}`);
-  return `{\n${items.join(',\n')}\n${indent}}`;
+  if (keys.length === 0) {
+    out('{}');
+    return;
+  }
+  keys.forEach((key, i) => {
+    out(`${i === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(key)}: `);
+    pretty(record[key], inner, compactBelow - 1, out);
+  });
+  out(`\n${indent}}`);
 }

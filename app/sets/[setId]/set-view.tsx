@@ -185,7 +185,7 @@ function Versions({ set }: { set: SetDetail }) {
                   <span className="card-name">v{v.version}</span>
                   <span className="card-id">{v.frozenBy ?? ''}</span>
                 </td>
-                <td className="muted">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
+                <td className="muted nowrap">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
                 <td className="data-table__num">{v.selected}</td>
                 <td className="data-table__num">{v.cards - v.selected}</td>
                 <td className="data-table__num">{v.definitions}</td>
