@@ -82,7 +82,46 @@ function keysOf(value: object): string[] {
     .sort();
 }
 
+/**
+ * Compact canonical JSON. The fast path copies the value with its keys sorted and lets the engine's
+ * JSON.stringify write it (several times faster than writing it here); it steps aside for what
+ * JSON.stringify would order or write differently — integer-like keys, which JavaScript objects always
+ * enumerate first in numeric order — and for values canonical JSON refuses, which the exact writer
+ * below reports.
+ */
 function compact(value: unknown): string {
+  try {
+    return JSON.stringify(sortedCopy(value));
+  } catch (error) {
+    if (error !== NOT_FAST) throw error;
+    return compactExactly(value);
+  }
+}
+
+const NOT_FAST = new Error('not on the fast path');
+const INTEGER_LIKE = /^(?:0|[1-9]\d*)$/;
+
+function sortedCopy(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw NOT_FAST;
+    return value;
+  }
+  if (typeof value !== 'object') throw NOT_FAST;
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : sortedCopy(item)));
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) throw NOT_FAST;
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    if (INTEGER_LIKE.test(key)) throw NOT_FAST;
+    const item = record[key];
+    if (item !== undefined) copy[key] = sortedCopy(item);
+  }
+  return copy;
+}
+
+function compactExactly(value: unknown): string {
   const s = scalar(value);
   if (s !== undefined) return s;
   if (Array.isArray(value)) {
@@ -90,7 +129,7 @@ function compact(value: unknown): string {
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out += ',';
       // JSON.stringify writes `null` for holes and undefined array items; so do we.
-      out += compact(value[i] === undefined ? null : value[i]);
+      out += compactExactly(value[i] === undefined ? null : value[i]);
     }
     return `${out}]`;
   }
@@ -100,7 +139,7 @@ function compact(value: unknown): string {
   for (const key of keysOf(record)) {
     if (!first) out += ',';
     first = false;
-    out += `${JSON.stringify(key)}:${compact(record[key])}`;
+    out += `${JSON.stringify(key)}:${compactExactly(record[key])}`;
   }
   return `${out}}`;
 }
