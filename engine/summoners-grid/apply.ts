@@ -38,7 +38,7 @@ function perform(g: G, action: Action): void {
       const picked = option === null ? 'declines' : `chooses ${choice.options[option]?.label ?? option}`;
       g.emit('choice', `${p} ${picked}`, undefined, { data: { player: p, option: action.option } });
       const resume = choice.resume;
-      if (resume.kind === 'effects') g.e.behaviours.resume(g, resume.exec, option);
+      if (resume.kind === 'effects') g.e.behaviours.resume(g, resume.exec, option, choice.options);
       else if (resume.kind === 'hand-limit') {
         const v = option === null ? null : choice.options[option]?.value;
         if (v && typeof v === 'object' && !Array.isArray(v) && v.t === 'card') moveCard(g, v.iid, 'recharge');

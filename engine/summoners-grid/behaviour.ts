@@ -2,7 +2,7 @@ import type { PlayerId } from '../core/players';
 import type { DamageCalc } from '../interpret/expr';
 import type { Action } from './actions';
 import type { G } from './game';
-import type { CodeRef, ExecState, Rider, StackItem, TriggerEvent, Unit } from './state';
+import type { ChoiceOption, CodeRef, ExecState, Rider, StackItem, TriggerEvent, Unit } from './state';
 import type { PropertyChange } from './stats';
 
 /**
@@ -29,8 +29,8 @@ export interface Behaviours {
 
   /** Resolves a card, ability or quest item. May leave `g.s.choice` set (then `resume` continues it). */
   resolveItem(g: G, item: StackItem): void;
-  /** Continues a paused resolution with the chosen option (null: declined). */
-  resume(g: G, exec: ExecState, option: number | null): void;
+  /** Continues a paused resolution with the chosen option (null: declined) among `options`. */
+  resume(g: G, exec: ExecState, option: number | null, options: ChoiceOption[]): void;
 
   /** Mandatory triggered abilities for these events, as stack items (not yet pushed). */
   collectTriggers(g: G, events: TriggerEvent[]): StackItem[];

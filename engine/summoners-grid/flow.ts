@@ -157,7 +157,7 @@ function resolveItem(g: G, item: StackItem): void {
       const decl = g.decl(w.iid);
       if (w.anchor && decl.cardType === 'building') {
         const id = g.id('b');
-        g.s.buildings[id] = { id, iid: w.iid, controller: item.controller, spaces: footprintSpaces(w.anchor, decl.footprint, w.rotated === true), faceDown: true, enteredTurn: g.s.turn.number, fired: [] };
+        g.s.buildings[id] = { id, iid: w.iid, controller: item.controller, spaces: footprintSpaces(w.anchor, decl.footprint, w.rotated === true), faceDown: true, enteredTurn: g.s.turn.number };
         g.changed();
       }
       return;

@@ -25,6 +25,7 @@ export class G {
   readonly world: SgWorld;
   private statsCache = new Map<string, UnitStats>();
   private settingCache = new Map<string, number | undefined>();
+  private memos = new Map<string, unknown>();
 
   constructor(
     readonly e: EngineDef,
@@ -42,6 +43,15 @@ export class G {
   changed(): void {
     this.statsCache.clear();
     this.settingCache.clear();
+    this.memos.clear();
+  }
+
+  /** A value computed once until the next change. */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const v = compute();
+    this.memos.set(key, v);
+    return v;
   }
 
   cachedStats(unit: string): UnitStats | undefined {

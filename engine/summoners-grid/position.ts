@@ -123,7 +123,7 @@ export function buildPosition(e: EngineDef, spec: PositionSpec): BuiltPosition {
       if (b.faceDown) Object.assign(s.cards[iid] as object, { faceDown: true, setTurn: b.enteredTurn ?? 0 });
       s.players[p].zones['in-play'].push(iid);
       const id = `b${s.nextId++}`;
-      s.buildings[id] = { id, iid, controller: p, spaces: footprintSpaces(b.at, decl.footprint, b.rotated === true), faceDown: b.faceDown === true, enteredTurn: b.enteredTurn ?? 0, fired: [] };
+      s.buildings[id] = { id, iid, controller: p, spaces: footprintSpaces(b.at, decl.footprint, b.rotated === true), faceDown: b.faceDown === true, enteredTurn: b.enteredTurn ?? 0 };
       handles[b.card] = id;
     }
     for (const f of ps.faceDown ?? []) {

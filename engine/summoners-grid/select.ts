@@ -84,7 +84,7 @@ export function positionsOf(g: G, v: Value): Space[] {
       return g.s.buildings[v.id]?.spaces ?? [];
     case 'card': {
       const b = Object.values(g.s.buildings).find((x) => x.iid === v.iid);
-      return b ? b.spaces : [];
+      return b ? b.spaces : (g.s.cards[v.iid]?.lastSpaces ?? []);
     }
     default:
       return [];

@@ -54,6 +54,8 @@ export function emptyState(seed: number, options: Partial<GameOptions> = {}): Ga
     resolving: false,
     choice: null,
     vpLedger: [],
+    fired: [],
+    grants: [],
     winner: null,
     nextId: 1,
     seq: 0,

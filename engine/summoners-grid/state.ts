@@ -31,6 +31,8 @@ export interface CardInstance {
   generated?: boolean;
   /** Turn on which it was set face down. */
   setTurn?: number;
+  /** A destroyed building's spaces, so that effects still resolving can refer to "its spaces". */
+  lastSpaces?: Space[];
 }
 
 export interface Equipment {
@@ -71,8 +73,6 @@ export interface Building {
   spaces: Space[];
   faceDown: boolean;
   enteredTurn: number;
-  /** Abilities with `occurrence: next` that have fired (by ability index). */
-  fired: number[];
 }
 
 export interface QuestInPlay {
@@ -80,6 +80,8 @@ export interface QuestInPlay {
   controller: PlayerId;
   bindings: Record<string, Value>;
   enteredTurn: number;
+  /** A completion (or failure) item is on the stack. */
+  settling?: boolean;
 }
 
 /**
@@ -125,6 +127,12 @@ export interface Replacement extends Timed {
   with: CodeRef;
   when: 'defending' | 'attacking';
   damageType?: string;
+}
+
+export interface Grant extends Timed {
+  unit: string;
+  /** Points at the granted Ability node. */
+  code: CodeRef;
 }
 
 export interface Rider extends Timed {
@@ -178,7 +186,8 @@ export type AbilitySource =
   | { from: 'card'; iid: string; card: string; index: number }
   | { from: 'role'; unit: string; card: string; index: number }
   | { from: 'species'; unit: string; species: string; index: number }
-  | { from: 'equipment'; unit: string; card: string; index: number };
+  | { from: 'equipment'; unit: string; card: string; index: number }
+  | { from: 'grant'; unit: string; grant: string };
 
 /** An option of a pending choice. `value` is what the effect receives. */
 export interface ChoiceOption {
@@ -211,9 +220,21 @@ export interface ExecState {
   frames: ExecFrame[];
   locals: Record<string, Value>;
   outcomes: Outcomes;
-  /** What the card resolves to when the program ends. */
+  /** What happens to the card when the program ends. */
   then: 'pile' | 'stay' | 'none';
+  /** The step waiting for the pending choice's answer. */
+  awaiting?: AwaitingStep;
+  /** Bindings still to choose before the steps run (triggered abilities), as AST paths. */
+  bindings?: (string | number)[][];
 }
+
+/** A step of an effect program that asked the player something. */
+export type AwaitingStep =
+  | { kind: 'choose'; name: string; remaining: number; picked: Value[] }
+  | { kind: 'may'; path: (string | number)[] }
+  | { kind: 'discard'; player: PlayerId; remaining: number; to: ZoneName }
+  | { kind: 'search'; player: PlayerId; remaining: number; to: ZoneName; from: ZoneName }
+  | { kind: 'advance'; unit: string };
 
 export interface ExecFrame {
   path: (string | number)[];
@@ -222,15 +243,8 @@ export interface ExecFrame {
   each?: { variable: string; values: Value[] };
 }
 
-export interface OutcomeRecord {
-  hit?: boolean;
-  missed?: boolean;
-  crit?: boolean;
-  saved?: boolean;
-  destroyed?: boolean;
-  damage?: number;
-  amount?: number;
-}
+/** Results of one step: hit, missed, crit, saved, destroyed, damage, amount … */
+export type OutcomeRecord = Record<string, boolean | number | undefined>;
 
 export interface Outcomes {
   last: OutcomeRecord;
@@ -296,6 +310,10 @@ export interface GameState {
   resolving: boolean;
   choice: PendingChoice | null;
   vpLedger: VpRecord[];
+  /** Abilities with `occurrence: next` that have fired (source keys), so they fire once. */
+  fired: string[];
+  /** Abilities granted to units for a while. */
+  grants: Grant[];
   winner: PlayerId | 'draw' | null;
   nextId: number;
   /** Sequence number of the next log event. */
