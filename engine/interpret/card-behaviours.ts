@@ -47,7 +47,7 @@ export class AstBehaviours implements Behaviours {
       if (r.unit !== unit.id || !applies(r)) continue;
       const expr = nodeAt(declFor(g.content, r.with.card), r.with.path) as Expr;
       const ctx: EvalContext = { ...refContext(g, r.with), subject: { t: 'unit', id: unit.id }, locals: { ...r.with.locals, it: { t: 'unit', id: unit.id } } };
-      const ex = explain(expr, ctx);
+      const ex = explain(expr, ctx, '', g.log.explain);
       result = toNumber(ex.value, 'replaced value');
       calc.notes.push(`${unitName(g, unit)}'s ${stat} counts as ${ex.text} in this calculation (${declFor(g.content, r.with.card).name.text})`);
     }
@@ -56,7 +56,7 @@ export class AstBehaviours implements Behaviours {
       const effect = r.src.ability.kind === 'Continuous' ? r.src.ability.effects[r.index] : undefined;
       if (!effect || effect.kind !== 'ReplaceAura') continue;
       const ctx = { ...abilityContext(g, r.src.controller, r.src.self, undefined), subject: { t: 'unit' as const, id: unit.id } };
-      const ex = explain(effect.with, ctx);
+      const ex = explain(effect.with, ctx, '', g.log.explain);
       result = toNumber(ex.value, 'replaced value');
       calc.notes.push(`${unitName(g, unit)}'s ${stat} counts as ${ex.text} in this calculation`);
     }
@@ -183,7 +183,7 @@ export class AstBehaviours implements Behaviours {
     const base = refContext(g, rider.code);
     const calc = { attacker: attacker.id, defender: target.id, damageType: node.damage.damageType.text, notes: [] as string[] };
     const ctx: EvalContext = { ...base, subject: { t: 'unit', id: attacker.id }, locals: { ...base.locals, caster: { t: 'unit', id: attacker.id }, attacker: { t: 'unit', id: attacker.id }, target: { t: 'unit', id: target.id } }, calc };
-    const ex = explain(node.damage.amount, ctx);
+    const ex = explain(node.damage.amount, ctx, '', g.log.explain);
     let amount = Math.max(0, Math.floor(toNumber(ex.value, 'rider damage')));
     let text = `${declFor(g.content, rider.code.card).name.text} Damage = ${ex.text} → ${amount}`;
     if (crit) {

@@ -7,7 +7,7 @@ import { resolveDamage, rollAgainst } from '../summoners-grid/combat';
 import { cardId, requireCard } from '../summoners-grid/content';
 import type { G } from '../summoners-grid/game';
 import { newCard } from '../summoners-grid/setup';
-import { SETTING } from '../summoners-grid/rule-names';
+import { FORMULA, SETTING } from '../summoners-grid/rule-names';
 import { select, zoneByName } from '../summoners-grid/select';
 import type { AwaitingStep, ChoiceOption, CodeRef, ExecState, Space, StackItem, Timed, Unit, ZoneName } from '../summoners-grid/state';
 import { unitStats } from '../summoners-grid/stats';
@@ -196,12 +196,12 @@ function runStep(g: G, exec: ExecState, effect: Effect, path: Path): StepResult 
     case 'Heal': {
       for (const target of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) {
         const caster = ctx.subject?.t === 'unit' ? g.s.units[ctx.subject.id] : undefined;
-        const ex = explain(effect.amount, ctx);
+        const ex = explain(effect.amount, ctx, '', g.log.explain);
         const raw = toNumber(ex.value, 'heal');
         let amount = Math.max(0, Math.floor(raw));
         let crit = false;
         if (effect.crit.kind !== 'NoCrit') {
-          const critEx = effect.crit.kind === 'CritFormula' ? explain(effect.crit.chance, ctx, '%') : explain(g.requireFormula(['crit', 'crit-chance']).body, ctx, '%');
+          const critEx = effect.crit.kind === 'CritFormula' ? explain(effect.crit.chance, ctx, '%', g.log.explain) : explain(g.requireFormula(FORMULA.crit).body, ctx, '%', g.log.explain);
           crit = rollAgainst(g, 'Crit', toNumber(critEx.value, 'crit chance'), () => critEx.text, `${what} crit`, 'crit', 'no crit');
         }
         g.emit('calc', () => `Heal = ${ex.text}${Number.isInteger(raw) ? '' : ` → ${amount}`}`);

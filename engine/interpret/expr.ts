@@ -258,9 +258,10 @@ export interface Explained {
   text: string;
 }
 
-/** Evaluates and explains: `substituted [= reduced] = value`. */
-export function explain(expr: Expr, ctx: EvalContext, suffix = ''): Explained {
+/** Evaluates and explains: `substituted [= reduced] = value`. With `enabled` false, only evaluates. */
+export function explain(expr: Expr, ctx: EvalContext, suffix = '', enabled = true): Explained {
   const value = evaluate(expr, ctx);
+  if (!enabled) return { value, text: '' };
   const parts = [render(expr, ctx, false)];
   if (hasCompoundCall(expr)) parts.push(render(expr, ctx, true));
   const result = `${show(value, ctx)}${suffix}`;

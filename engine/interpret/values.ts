@@ -43,8 +43,15 @@ export function sameValue(a: Value, b: Value): boolean {
 }
 
 /** Names are matched without case, hyphens, underscores or spaces: `max-hp`, `maxHP` and `MaxHP` agree. */
+const normCache = new Map<string, string>();
+
 export function normName(name: string): string {
-  return name.toLowerCase().replace(/[-_ ]/g, '');
+  let n = normCache.get(name);
+  if (n === undefined) {
+    n = name.toLowerCase().replace(/[-_ ]/g, '');
+    if (normCache.size < 100000) normCache.set(name, n);
+  }
+  return n;
 }
 
 /** A problem found while evaluating content (an unknown name, a value of the wrong kind). */

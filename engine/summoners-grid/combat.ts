@@ -58,12 +58,12 @@ function hitChance(g: G, req: DamageRequest): { chance: number; text: () => stri
   const spec = req.hit;
   if (spec.kind === 'AlwaysHits') return null;
   if (spec.kind === 'HitFormula') {
-    const ex = explain(spec.formula, req.ctx, '%');
+    const ex = explain(spec.formula, req.ctx, '%', g.log.explain);
     return { chance: toNumber(ex.value, 'hit chance'), text: () => ex.text };
   }
   const def = g.requireFormula(FORMULA.hit);
   const ctx: EvalContext = { ...req.ctx, locals: { ...req.ctx.locals, accuracy: req.accuracy } };
-  const ex = explain(def.body, ctx, '%');
+  const ex = explain(def.body, ctx, '%', g.log.explain);
   const value = toNumber(callFormula(def, [req.accuracy], ctx), 'hit chance');
   return { chance: value, text: () => ex.text };
 }
@@ -72,13 +72,13 @@ function critChance(g: G, req: DamageRequest): { chance: number; multiplier: num
   const spec = req.crit;
   if (spec.kind === 'NoCrit') return null;
   const player = req.attacker?.controller ?? req.ctx.controller;
-  const multiplier = spec.multiplier ? toNumber(explain(spec.multiplier, req.ctx).value, 'crit multiplier') : (g.setting(SETTING.critMultiplier, player) ?? 1.5);
+  const multiplier = spec.multiplier ? toNumber(explain(spec.multiplier, req.ctx, '', g.log.explain).value, 'crit multiplier') : (g.setting(SETTING.critMultiplier, player) ?? 1.5);
   if (spec.kind === 'CritFormula') {
-    const ex = explain(spec.chance, req.ctx, '%');
+    const ex = explain(spec.chance, req.ctx, '%', g.log.explain);
     return { chance: toNumber(ex.value, 'crit chance'), multiplier, text: () => ex.text };
   }
   const def = g.requireFormula(FORMULA.crit);
-  const ex = explain(def.body, req.ctx, '%');
+  const ex = explain(def.body, req.ctx, '%', g.log.explain);
   return { chance: toNumber(ex.value, 'crit chance'), multiplier, text: () => ex.text };
 }
 
@@ -99,7 +99,7 @@ export function elementFactor(g: G, attribute: string | undefined, target: Unit)
 export function damageAmount(g: G, req: DamageRequest, crit: { multiplier: number } | null): number {
   const calc = { attacker: req.attacker?.id ?? null, defender: req.target.id, damageType: req.damage.damageType.text, notes: [] as string[] };
   const ctx: EvalContext = { ...req.ctx, calc };
-  const ex = explain(req.damage.amount, ctx);
+  const ex = explain(req.damage.amount, ctx, '', g.log.explain);
   for (const note of [...new Set(calc.notes)]) g.emit('calc', note);
   const raw = toNumber(ex.value, 'damage');
   let amount = Math.max(0, Math.floor(raw));

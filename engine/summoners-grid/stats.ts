@@ -123,25 +123,63 @@ export function statInputs(g: G, unit: Unit): Array<{ stat: string; base: number
   });
 }
 
+/**
+ * The final-stat formula's results depend only on content and (card, role, level, equipment), and the
+ * derived formulas only on the stats and level: both are memoised per content (pure functions).
+ */
+const formulaCache = new WeakMap<object, Map<string, number[]>>();
+
+function memoFor(g: G): Map<string, number[]> {
+  let m = formulaCache.get(g.content);
+  if (!m) {
+    m = new Map();
+    formulaCache.set(g.content, m);
+  }
+  if (m.size > 50000) m.clear();
+  return m;
+}
+
+function formulaStats(g: G, unit: Unit): number[] {
+  const key = `s|${unit.statsFrom}|${unit.role}|${unit.level}|${unit.equipment.map((e) => e.card).join(',')}`;
+  const memo = memoFor(g);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const finalStat = g.requireFormula(FORMULA.finalStat);
+  const ctx: EvalContext = g.plainContext(unit.controller);
+  const values = statInputs(g, unit).map((input) => {
+    const raw = callFormula(finalStat, bindParams(finalStat.params, input), ctx);
+    return typeof raw === 'number' ? raw : 0;
+  });
+  memo.set(key, values);
+  return values;
+}
+
+function derivedStats(g: G, unit: Unit, stats: Record<string, number>): number[] {
+  const names = g.content.ruleset.stats;
+  const key = `d|${unit.level}|${names.map((n) => stats[n.text]).join(',')}`;
+  const memo = memoFor(g);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const locals: Record<string, Value> = { level: unit.level };
+  for (const n of names) locals[normName(n.text)] = stats[n.text] ?? 0;
+  const derived: EvalContext = { ...g.plainContext(unit.controller), locals };
+  const values = [Number(callFormula(g.requireFormula(FORMULA.maxHP), [], derived)), Number(callFormula(g.requireFormula(FORMULA.mv), [], derived))];
+  memo.set(key, values);
+  return values;
+}
+
 export function unitStats(g: G, unit: Unit): UnitStats {
   const cached = g.cachedStats(unit.id);
   if (cached) return cached;
-  const finalStat = g.requireFormula(FORMULA.finalStat);
-  const ctx: EvalContext = g.plainContext(unit.controller);
   const changes = unitChanges(g, unit);
   const stats: Record<string, number> = {};
-  const locals: Record<string, Value> = { level: unit.level };
-  for (const input of statInputs(g, unit)) {
-    const raw = callFormula(finalStat, bindParams(finalStat.params, input), ctx);
-    const value = applyChanges(typeof raw === 'number' ? raw : 0, [input.stat], changes);
-    stats[input.stat] = value;
-    locals[normName(input.stat)] = value;
-  }
-  const derived: EvalContext = { ...ctx, locals };
-  const maxFormula = g.requireFormula(FORMULA.maxHP);
-  const mvFormula = g.requireFormula(FORMULA.mv);
-  const maxHP = applyChanges(Number(callFormula(maxFormula, [], derived)), ['maxHP'], changes);
-  const mv = Math.max(0, applyChanges(Number(callFormula(mvFormula, [], derived)), ['MV'], changes));
+  const base = formulaStats(g, unit);
+  g.content.ruleset.stats.forEach((s, i) => {
+    stats[s.text] = changes.length === 0 ? (base[i] ?? 0) : applyChanges(base[i] ?? 0, [s.text], changes);
+  });
+  const [maxBase = 0, mvBase = 0] = derivedStats(g, unit, stats);
+  const maxHP = applyChanges(maxBase, ['maxHP'], changes);
+  const mv = Math.max(0, applyChanges(mvBase, ['MV'], changes));
   const role = roleCard(g.content, unit.role);
   let weapon: UnitStats['weapon'] = null;
   for (const e of unit.equipment) {
