@@ -68,7 +68,9 @@ export function abilityContext(g: G, controller: PlayerId, self: EntityRef, even
   if (event) {
     g.world.events.set(event.seq, event);
     locals.event = { t: 'event', seq: event.seq };
+    // `it` is the trigger's subject: the unit for unit events, the card for card events.
     if (event.unit) locals.it = { t: 'unit', id: event.unit };
+    else if (event.card) locals.it = { t: 'card', iid: event.card };
   }
   return { world: g.world, locals, params: {}, subject: self.t === 'unit' ? self : null, controller };
 }

@@ -182,7 +182,9 @@ export class AstBehaviours implements Behaviours {
     if (!node) return { amount: 0, text: '' };
     const base = refContext(g, rider.code);
     const calc = { attacker: attacker.id, defender: target.id, damageType: node.damage.damageType.text, notes: [] as string[] };
-    const ctx: EvalContext = { ...base, subject: { t: 'unit', id: attacker.id }, locals: { ...base.locals, caster: { t: 'unit', id: attacker.id }, attacker: { t: 'unit', id: attacker.id }, target: { t: 'unit', id: target.id } }, calc };
+    // Inside a rider, `target` is the unit the attack hits; every other name keeps its binding.
+    const locals = { caster: { t: 'unit' as const, id: attacker.id }, ...base.locals, attacker: { t: 'unit' as const, id: attacker.id }, target: { t: 'unit' as const, id: target.id } };
+    const ctx: EvalContext = { ...base, subject: { t: 'unit', id: attacker.id }, locals, calc };
     const ex = explain(node.damage.amount, ctx, '', g.log.explain);
     let amount = Math.max(0, Math.floor(toNumber(ex.value, 'rider damage')));
     let text = `${declFor(g.content, rider.code.card).name.text} Damage = ${ex.text} → ${amount}`;

@@ -263,8 +263,8 @@ function runStep(g: G, exec: ExecState, effect: Effect, path: Path): StepResult 
     case 'Status': {
       for (const unit of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) {
         if (effect.save) {
-          const chance = evalNumber(effect.save, ctx);
-          const pct = chance <= 1 ? chance * 100 : chance;
+          // Chances are on a 0–100 scale: `save 30%` and `save 30` both mean a roll ≤ 30 saves.
+          const pct = effect.save.kind === 'Percent' ? effect.save.value : evalNumber(effect.save, ctx);
           const saved = rollAgainst(g, 'SaveChance', pct, () => `${formatNumber(pct)}%`, `${what} save`, 'saved', 'not saved');
           exec.outcomes.last = { ...exec.outcomes.last, saved };
           if (saved) continue;

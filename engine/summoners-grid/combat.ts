@@ -61,6 +61,11 @@ function hitChance(g: G, req: DamageRequest): { chance: number; text: () => stri
     const ex = explain(spec.formula, req.ctx, '%', g.log.explain);
     return { chance: toNumber(ex.value, 'hit chance'), text: () => ex.text };
   }
+  const basic = req.basicAttack ? g.formula(FORMULA.basicHit) : undefined;
+  if (basic) {
+    const ex = explain(basic.body, req.ctx, '%', g.log.explain);
+    return { chance: toNumber(ex.value, 'hit chance'), text: () => ex.text };
+  }
   const def = g.requireFormula(FORMULA.hit);
   const ctx: EvalContext = { ...req.ctx, locals: { ...req.ctx.locals, accuracy: req.accuracy } };
   const ex = explain(def.body, ctx, '%', g.log.explain);

@@ -7,10 +7,12 @@ export const FORMULA = {
   /** Final stat from base, growth, level, role modifier and bonus. */
   finalStat: ['final-stat', 'stat'],
   maxHP: ['max-hp', 'hp'],
-  mv: ['mv', 'movement'],
-  /** Hit chance of an attack with a given base accuracy (`hit(accuracy)`). */
-  hit: ['hit', 'to-hit'],
-  crit: ['crit', 'crit-chance'],
+  mv: ['movement', 'mv'],
+  /** Hit chance of a basic attack; without it, `ability-hit` with accuracy = the basic-accuracy setting. */
+  basicHit: ['basic-hit'],
+  /** Hit chance of a card with a base accuracy (the card's `accuracy` parameter). */
+  hit: ['ability-hit', 'hit', 'to-hit'],
+  crit: ['crit-chance', 'crit'],
   /** VP for defeating a summon of a given tier (`defeat-vp(tier)`). */
   defeatVP: ['defeat-vp'],
   heal: ['heal'],
@@ -18,7 +20,9 @@ export const FORMULA = {
 
 export const SETTING = {
   handLimit: ['hand-limit'],
-  victoryVP: ['victory-vp', 'vp-to-win', 'victory'],
+  victoryVP: ['victory-points', 'victory-vp', 'vp-to-win'],
+  /** No stat drops below this after modifiers (keeps `/ target.DEF` from dividing by zero). */
+  statMinimum: ['stat-minimum'],
   summonDraws: ['summon-draws'],
   startLevel: ['start-level', 'summon-level-start'],
   maxLevel: ['max-level', 'summon-level-max'],

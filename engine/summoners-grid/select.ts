@@ -97,14 +97,27 @@ function minDistance(a: Space[], b: Space[]): number {
   return best;
 }
 
-/** "Magician" matches a Magician and every role of the Magician family (roles advanced from it). */
+/**
+ * "Magician" means Magician based: the unit's role is Magician, or Magician is an ancestor of its role
+ * through the roles' `from` edges (a Paladin is Warrior based and Magician based), or its family.
+ */
 export function roleMatches(g: G, unitRole: string, wanted: string): boolean {
-  if (normName(unitRole) === normName(wanted)) return true;
-  const role = findCard(g.content, unitRole);
-  if (!role || role.cardType !== 'role') return false;
-  if (normName(role.family.text) === normName(wanted)) return true;
-  const target = findCard(g.content, wanted);
-  return !!target && target.cardType === 'role' && target.tier === 1 && normName(target.family.text) === normName(role.family.text);
+  const want = findCard(g.content, wanted);
+  const seen = new Set<string>();
+  const queue = [unitRole];
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    const role = findCard(g.content, current);
+    if (!role || role.cardType !== 'role' || seen.has(cardIdOf(role))) continue;
+    seen.add(cardIdOf(role));
+    if (role === want || normName(role.name.text) === normName(wanted) || normName(role.family.text) === normName(wanted)) return true;
+    for (const f of role.from) queue.push(f.text);
+  }
+  return normName(unitRole) === normName(wanted);
+}
+
+function cardIdOf(card: { id?: string; name: { text: string } }): string {
+  return card.id ?? normName(card.name.text);
 }
 
 function cardOf(g: G, e: EntityRef): string | undefined {

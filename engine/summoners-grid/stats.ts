@@ -3,7 +3,7 @@ import { callFormula, type EvalContext } from '../interpret/expr';
 import { normName, type Value } from '../interpret/values';
 import { ContentError, equipmentCard, growthRate, requireCard, roleCard } from './content';
 import type { G } from './game';
-import { FINAL_STAT_PARAMS, FORMULA } from './rule-names';
+import { FINAL_STAT_PARAMS, FORMULA, SETTING } from './rule-names';
 import type { Modifier, Unit } from './state';
 
 /** Everything derived about a unit, computed from content, level, role, equipment and modifiers. */
@@ -174,8 +174,9 @@ export function unitStats(g: G, unit: Unit): UnitStats {
   const changes = unitChanges(g, unit);
   const stats: Record<string, number> = {};
   const base = formulaStats(g, unit);
+  const minimum = g.setting(SETTING.statMinimum, unit.controller) ?? Number.NEGATIVE_INFINITY;
   g.content.ruleset.stats.forEach((s, i) => {
-    stats[s.text] = changes.length === 0 ? (base[i] ?? 0) : applyChanges(base[i] ?? 0, [s.text], changes);
+    stats[s.text] = Math.max(minimum, changes.length === 0 ? (base[i] ?? 0) : applyChanges(base[i] ?? 0, [s.text], changes));
   });
   const [maxBase = 0, mvBase = 0] = derivedStats(g, unit, stats);
   const maxHP = applyChanges(maxBase, ['maxHP'], changes);
