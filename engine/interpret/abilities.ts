@@ -25,10 +25,29 @@ export interface SourceInPlay {
   iid: string;
 }
 
+/** Per content: the abilities of each declaration that has any (most have none), by key. */
+const abilityIndex = new WeakMap<object, Map<string, { list: Ability[]; prefix: Path } | null>>();
+
+function abilitiesByKey(g: G, declKey: string): { list: Ability[]; prefix: Path } | null {
+  let index = abilityIndex.get(g.content);
+  if (!index) {
+    index = new Map();
+    abilityIndex.set(g.content, index);
+  }
+  let entry = index.get(declKey);
+  if (entry === undefined) {
+    const decl = declKey.startsWith('species:') ? g.content.speciesByKey.get(declKey.slice(8)) : findCard(g.content, declKey);
+    const found = decl ? abilitiesOf(decl) : null;
+    entry = found && found.list.length > 0 ? found : null;
+    index.set(declKey, entry);
+  }
+  return entry;
+}
+
 function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInPlay, 'source' | 'path' | 'ability' | 'key' | 'declKey'>, source: (index: number) => AbilitySource, keyPrefix: string): void {
-  const decl = declKey.startsWith('species:') ? g.content.speciesByKey.get(declKey.slice(8)) : findCard(g.content, declKey);
-  if (!decl) return;
-  const { list, prefix } = abilitiesOf(decl);
+  const found = abilitiesByKey(g, declKey);
+  if (!found) return;
+  const { list, prefix } = found;
   list.forEach((ability, index) => out.push({ ...base, declKey, source: source(index), path: [...prefix, index], ability, key: `${keyPrefix}:${index}` }));
 }
 
@@ -118,7 +137,21 @@ export function triggeredSources(g: G): Array<SourceInPlay & { ability: Triggere
   return sourcesInPlay(g).filter((s): s is SourceInPlay & { ability: TriggeredAbility } => s.ability.kind === 'Triggered');
 }
 
+/** Per content: does any declaration have a continuous ability? (Most content has few or none.) */
+const hasContinuous = new WeakMap<object, boolean>();
+
+function contentHasContinuous(g: G): boolean {
+  let v = hasContinuous.get(g.content);
+  if (v === undefined) {
+    const decls = [...g.content.cards, ...g.content.species];
+    v = decls.some((d) => abilitiesOf(d).list.some((a) => a.kind === 'Continuous') || (d.kind === 'Card' && JSON.stringify(d.effect).includes('"Grant"')));
+    hasContinuous.set(g.content, v);
+  }
+  return v;
+}
+
 function continuous(g: G): Array<SourceInPlay & { ability: ContinuousAbility }> {
+  if (!contentHasContinuous(g)) return [];
   return g.memo('continuous', () =>
     sourcesInPlay(g).filter((s): s is SourceInPlay & { ability: ContinuousAbility } => {
       if (s.ability.kind !== 'Continuous') return false;

@@ -15,7 +15,7 @@ import { declFor, nodeAt, paramsOf, type Path } from './ast-paths';
 import { testCondition } from './conditions';
 import { resumeExec, runExec, startExec } from './exec';
 import { evalNumber, explain, toNumber, type DamageCalc, type EvalContext } from './expr';
-import { cardActions, checkCardAction, startCardAction } from './plays';
+import { anyCardAction, cardActions, checkCardAction, startCardAction } from './plays';
 import { formatNumber } from './format';
 import { normName, type Value } from './values';
 
@@ -65,6 +65,10 @@ export class AstBehaviours implements Behaviours {
 
   cardActions(g: G, player: PlayerId): Action[] {
     return cardActions(g, player);
+  }
+
+  hasCardAction(g: G, player: PlayerId): boolean {
+    return anyCardAction(g, player);
   }
 
   checkCardAction(g: G, action: Action): string | null {

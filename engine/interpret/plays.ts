@@ -192,6 +192,11 @@ export function cardActions(g: G, player: PlayerId): Action[] {
   return candidatesOf(g, player).flatMap((c) => actionsFor(g, player, c.iid, c.mode));
 }
 
+/** Is there at least one card action (stops at the first)? */
+export function anyCardAction(g: G, player: PlayerId): boolean {
+  return candidatesOf(g, player).some((c) => actionsFor(g, player, c.iid, c.mode).length > 0);
+}
+
 function modeOf(action: Action): Mode | null {
   return action.type === 'play' || action.type === 'set' || action.type === 'activate' || action.type === 'advance' ? action.type : null;
 }

@@ -22,6 +22,8 @@ export interface Behaviours {
 
   /** Every legal play/set/activate/advance action of `player` now, with all their targets. */
   cardActions(g: G, player: PlayerId): Action[];
+  /** Does `player` have at least one card action now? (Cheaper than enumerating them all.) */
+  hasCardAction(g: G, player: PlayerId): boolean;
   /** Why a play/set/activate/advance action is illegal now, or null if it is legal. */
   checkCardAction(g: G, action: Action): string | null;
   /** Puts a legal card action on the stack: moves the card, pays costs, emits `played`. */

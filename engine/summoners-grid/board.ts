@@ -76,34 +76,46 @@ export function allSpaces(g: G): Space[] {
 /**
  * Spaces a unit can move to with `budget` movement: paths of king steps that never pass through a space
  * held by an enemy unit, ending on an empty space. Returns each destination with its cost.
+ * (Breadth-first search over flat arrays: it runs for every unit on every decision.)
  */
 export function reachable(g: G, unit: Unit, budget: number): Array<{ to: Space; cost: number }> {
   const start = unit.at;
   if (!start || budget <= 0) return [];
-  const occ = occupancy(g);
   const { width, height } = boardSize(g);
-  const seen = new Map<number, number>([[spaceKey(start), 0]]);
-  let frontier: Space[] = [start];
+  const size = width * height;
+  // 0 free, 1 own unit (pass through, cannot stop), 2 enemy unit (blocks)
+  const cell = new Uint8Array(size);
+  for (const id in g.s.units) {
+    const u = g.s.units[id];
+    if (u && !u.removed && u.at) cell[u.at.y * width + u.at.x] = u.controller === unit.controller ? 1 : 2;
+  }
+  const dist = new Int16Array(size).fill(-1);
+  const queue = new Int32Array(size);
+  let head = 0;
+  let tail = 0;
+  const s0 = start.y * width + start.x;
+  dist[s0] = 0;
+  queue[tail++] = s0;
   const out: Array<{ to: Space; cost: number }> = [];
-  for (let cost = 1; cost <= budget && frontier.length > 0; cost++) {
-    const next: Space[] = [];
-    for (const s of frontier) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue;
-          const n = { x: s.x + dx, y: s.y + dy };
-          if (n.x < 0 || n.y < 0 || n.x >= width || n.y >= height) continue;
-          const key = spaceKey(n);
-          if (seen.has(key)) continue;
-          seen.set(key, cost);
-          const holder = occ.get(key);
-          if (holder && holder.controller !== unit.controller) continue;
-          next.push(n);
-          if (!holder) out.push({ to: n, cost });
-        }
+  while (head < tail) {
+    const cur = queue[head++] as number;
+    const d = dist[cur] as number;
+    if (d >= budget) continue;
+    const cx = cur % width;
+    const cy = (cur - cx) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      const ny = cy + dy;
+      if (ny < 0 || ny >= height) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = cx + dx;
+        if ((dx === 0 && dy === 0) || nx < 0 || nx >= width) continue;
+        const n = ny * width + nx;
+        if (dist[n] !== -1 || cell[n] === 2) continue;
+        dist[n] = d + 1;
+        queue[tail++] = n;
+        if (cell[n] === 0) out.push({ to: { x: nx, y: ny }, cost: d + 1 });
       }
     }
-    frontier = next;
   }
   return out;
 }

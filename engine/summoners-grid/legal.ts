@@ -111,7 +111,7 @@ export function legalActions(g: G, player: PlayerId): Action[] {
 
 /** Can `player` do anything but pass in the current priority round? */
 export function hasResponse(g: G, player: PlayerId): boolean {
-  return g.e.behaviours.cardActions(g, player).length > 0;
+  return g.e.behaviours.hasCardAction(g, player);
 }
 
 function ownBoardUnit(g: G, player: PlayerId, id: string): Unit | string {
