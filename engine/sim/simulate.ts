@@ -15,6 +15,8 @@ export interface SimOptions {
   maxActions: number;
   /** Check the invariants after every action (slower). */
   check: boolean;
+  /** Build the explained log's text (default off: simulations only need the numbers). */
+  explain?: boolean;
 }
 
 export interface GameRecord {
@@ -76,7 +78,7 @@ export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed
       if (why) violations.push(`action ${i}: enumerated ${JSON.stringify(action)} is explained as illegal: ${why}`);
     }
     const before = opts.check ? JSON.stringify(s) : '';
-    const r = engine.apply(s, action, { explain: false });
+    const r = engine.apply(s, action, { explain: opts.explain === true });
     if (!r.ok) {
       violations.push(`action ${i}: enumerated ${JSON.stringify(action)} was rejected: ${r.reason}`);
       break;

@@ -54,7 +54,34 @@ export function rollAgainst(g: G, label: string, chance: number, explanation: ()
   return success;
 }
 
-function hitChance(g: G, req: DamageRequest): { chance: number; text: () => string } | null {
+/** A chance to roll against (0–100 scale), with its explanation. */
+export interface Chance {
+  chance: number;
+  text: () => string;
+}
+
+/**
+ * An attack as the resolution sees it: how to get the hit chance, the crit chance and multiplier, and
+ * the damage amount. The AST interpreter builds one from a card's or weapon's formulas; a hand-written
+ * card implementation can build one from plain functions.
+ */
+export interface AttackModel {
+  attacker: Unit | null;
+  target: Unit;
+  what: string;
+  source: string | undefined;
+  basicAttack: boolean;
+  /** Null: always hits. */
+  hit: (() => Chance) | null;
+  /** Null: cannot crit. */
+  crit: (() => Chance & { multiplier: number }) | null;
+  /** The damage formula's value before flooring, its explanation, and notes on replaced values. */
+  damage: () => { raw: number; text: () => string; notes: string[] };
+  damageType: string;
+  attribute: string | undefined;
+}
+
+function hitChance(g: G, req: DamageRequest): Chance | null {
   const spec = req.hit;
   if (spec.kind === 'AlwaysHits') return null;
   if (spec.kind === 'HitFormula') {
@@ -73,17 +100,12 @@ function hitChance(g: G, req: DamageRequest): { chance: number; text: () => stri
   return { chance: value, text: () => ex.text };
 }
 
-function critChance(g: G, req: DamageRequest): { chance: number; multiplier: number; text: () => string } | null {
+function critChance(g: G, req: DamageRequest): (Chance & { multiplier: number }) | null {
   const spec = req.crit;
   if (spec.kind === 'NoCrit') return null;
   const player = req.attacker?.controller ?? req.ctx.controller;
   const multiplier = spec.multiplier ? toNumber(explain(spec.multiplier, req.ctx, '', g.log.explain).value, 'crit multiplier') : (g.setting(SETTING.critMultiplier, player) ?? 1.5);
-  if (spec.kind === 'CritFormula') {
-    const ex = explain(spec.chance, req.ctx, '%', g.log.explain);
-    return { chance: toNumber(ex.value, 'crit chance'), multiplier, text: () => ex.text };
-  }
-  const def = g.requireFormula(FORMULA.crit);
-  const ex = explain(def.body, req.ctx, '%', g.log.explain);
+  const ex = explain(spec.kind === 'CritFormula' ? spec.chance : g.requireFormula(FORMULA.crit).body, req.ctx, '%', g.log.explain);
   return { chance: toNumber(ex.value, 'crit chance'), multiplier, text: () => ex.text };
 }
 
@@ -100,22 +122,38 @@ export function elementFactor(g: G, attribute: string | undefined, target: Unit)
   return { factor: 1, why: '' };
 }
 
-/** Computes the damage amount of a hit (no HP change): formula, crit, element. */
-export function damageAmount(g: G, req: DamageRequest, crit: { multiplier: number } | null): number {
-  const calc = { attacker: req.attacker?.id ?? null, defender: req.target.id, damageType: req.damage.damageType.text, notes: [] as string[] };
-  const ctx: EvalContext = { ...req.ctx, calc };
-  const ex = explain(req.damage.amount, ctx, '', g.log.explain);
-  for (const note of [...new Set(calc.notes)]) g.emit('calc', note);
-  const raw = toNumber(ex.value, 'damage');
-  let amount = Math.max(0, Math.floor(raw));
-  g.emit('calc', () => `Damage = ${ex.text}${Number.isInteger(raw) ? '' : ` → ${amount}`} (${req.damage.damageType.text})`, undefined, { data: { purpose: 'damage', value: amount } });
+/** The attack model of a card effect or weapon, read from its AST. */
+export function astAttack(g: G, req: DamageRequest): AttackModel {
+  return {
+    attacker: req.attacker,
+    target: req.target,
+    what: req.what,
+    source: req.source,
+    basicAttack: req.basicAttack,
+    hit: req.hit.kind === 'AlwaysHits' ? null : () => hitChance(g, req) as Chance,
+    crit: req.crit.kind === 'NoCrit' ? null : () => critChance(g, req) as Chance & { multiplier: number },
+    damage: () => {
+      const calc = { attacker: req.attacker?.id ?? null, defender: req.target.id, damageType: req.damage.damageType.text, notes: [] as string[] };
+      const ex = explain(req.damage.amount, { ...req.ctx, calc }, '', g.log.explain);
+      return { raw: toNumber(ex.value, 'damage'), text: () => ex.text, notes: calc.notes };
+    },
+    damageType: req.damage.damageType.text,
+    attribute: req.damage.attribute?.text ?? req.cardAttribute,
+  };
+}
+
+/** Damage of a hit: formula (floored) × crit multiplier (floored) × elemental factor (floored). */
+function damageAmount(g: G, m: AttackModel, crit: { multiplier: number } | null): number {
+  const d = m.damage();
+  for (const note of [...new Set(d.notes)]) g.emit('calc', note);
+  let amount = Math.max(0, Math.floor(d.raw));
+  g.emit('calc', () => `Damage = ${d.text()}${Number.isInteger(d.raw) ? '' : ` → ${amount}`} (${m.damageType})`, undefined, { data: { purpose: 'damage', value: amount } });
   if (crit) {
     const before = amount;
     amount = Math.floor(amount * crit.multiplier);
     g.emit('calc', () => `Critical: ${before} * ${formatNumber(crit.multiplier)} = ${formatNumber(before * crit.multiplier)} → ${amount}`);
   }
-  const attribute = req.damage.attribute?.text ?? req.cardAttribute;
-  const el = elementFactor(g, attribute, req.target);
+  const el = elementFactor(g, m.attribute, m.target);
   if (el.factor !== 1) {
     const before = amount;
     amount = Math.floor(amount * el.factor);
@@ -125,27 +163,34 @@ export function damageAmount(g: G, req: DamageRequest, crit: { multiplier: numbe
 }
 
 export function resolveDamage(g: G, req: DamageRequest): DamageResult {
-  const hc = hitChance(g, req);
-  const who = req.attacker ? unitName(g, req.attacker) : req.what;
-  const hit = hc ? rollAgainst(g, 'ToHit', hc.chance, hc.text, `${req.what} hit`, 'hit', 'miss') : true;
-  if (!hc) g.emit('calc', `${req.what} always hits`);
+  return resolveAttack(g, astAttack(g, req));
+}
+
+export function resolveAttack(g: G, m: AttackModel): DamageResult {
+  const who = m.attacker ? unitName(g, m.attacker) : m.what;
+  let hit = true;
+  if (m.hit) {
+    const hc = m.hit();
+    hit = rollAgainst(g, 'ToHit', hc.chance, hc.text, `${m.what} hit`, 'hit', 'miss');
+  } else g.emit('calc', `${m.what} always hits`);
   if (!hit) {
-    g.emit('missed', () => `${who}'s ${req.what} misses ${unitName(g, req.target)}`, { unit: req.target.id, ...(req.source ? { source: req.source } : {}) });
-    if (req.basicAttack && req.attacker) consumeRiders(g, req.attacker);
+    g.emit('missed', () => `${who}'s ${m.what} misses ${unitName(g, m.target)}`, { unit: m.target.id, ...(m.source ? { source: m.source } : {}) });
+    if (m.basicAttack && m.attacker) consumeRiders(g, m.attacker);
     return { hit: false, crit: false, damage: 0 };
   }
-  const cc = critChance(g, req);
-  const crit = cc ? rollAgainst(g, 'Crit', cc.chance, cc.text, `${req.what} crit`, 'crit', 'no crit') : false;
-  let amount = damageAmount(g, req, crit && cc ? cc : null);
-  if (req.basicAttack && req.attacker) {
-    for (const rider of g.s.riders.filter((r) => r.unit === req.attacker?.id)) {
-      const extra = g.e.behaviours.riderDamage(g, rider, req.attacker, req.target, crit);
+  const cc = m.crit ? m.crit() : null;
+  const crit = cc ? rollAgainst(g, 'Crit', cc.chance, cc.text, `${m.what} crit`, 'crit', 'no crit') : false;
+  let amount = damageAmount(g, m, crit && cc ? cc : null);
+  if (m.basicAttack && m.attacker) {
+    const attacker = m.attacker;
+    for (const rider of g.s.riders.filter((r) => r.unit === attacker.id)) {
+      const extra = g.e.behaviours.riderDamage(g, rider, attacker, m.target, crit);
       g.emit('calc', () => `${extra.text}; total ${amount} + ${extra.amount} = ${amount + extra.amount}`);
       amount += extra.amount;
     }
-    consumeRiders(g, req.attacker);
+    consumeRiders(g, attacker);
   }
-  const dealt = dealDamage(g, req.target, amount, req.source, req.what);
+  const dealt = dealDamage(g, m.target, amount, m.source, m.what);
   return { hit: true, crit, damage: dealt };
 }
 

@@ -39,4 +39,12 @@ export const altar = building('Dark Altar', 2, 2, {
   ],
 });
 
-export const all = [blastBolt, rush, dramaticReturn, altar];
+export const healingHands = spell('Healing Hands', {
+  params: [param('power', 40)],
+  attribute: name('light'),
+  pile: 'discard',
+  bindings: [bind('caster', sel('summon', 'you', roleF('Magician'))), bind('target', sel('summon', 'you'))],
+  effect: [fx.heal('target', 'caster.SPI * (1 + power / 100)', standardCrit(1.5))],
+});
+
+export const all = [blastBolt, rush, dramaticReturn, altar, healingHands];
