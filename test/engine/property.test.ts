@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../engine/index';
+import { simulate } from '../../engine/sim/simulate';
+import { fixtureContent } from './helpers/fixture';
+import { all } from './interpreter.cards';
+import { fixtureDecks } from './sim-fixture';
+
+// Random games by random legal actions, with every invariant checked after every action: card
+// conservation, HP within max HP, one unit per space, VP only from listed sources, illegal actions
+// rejected, enumerated actions accepted, inputs never mutated, and each game replayed identically.
+describe('random legal games (hand-built cards)', () => {
+  const engine = createEngine(fixtureContent(all));
+
+  it('keep every invariant over 120 games', () => {
+    const report = simulate(engine, fixtureDecks, 120, 9000, { maxActions: 4000, check: true });
+    expect(report.violations.slice(0, 5)).toEqual([]);
+    expect(report.finished).toBeGreaterThan(100);
+    expect(report.wins.A + report.wins.B + report.wins.draw).toBe(report.finished);
+  });
+});
