@@ -39,3 +39,19 @@ export function abilitiesOf(decl: DeclWithAbilities): { list: Ability[]; prefix:
 export function paramsOf(decl: DeclWithAbilities): Param[] {
   return decl.kind === 'Species' ? [] : decl.params;
 }
+
+const paramCache = new WeakMap<object, Record<string, number>>();
+
+/**
+ * A card's parameters (`power 60`, `accuracy 85`, `range 6`) as numbers, keyed by normalised name.
+ * Parameters are constants of the card, so they are evaluated once per declaration.
+ */
+export function cardParams(decl: DeclWithAbilities, evaluateParam: (p: Param) => number): Record<string, number> {
+  let params = paramCache.get(decl);
+  if (!params) {
+    params = {};
+    for (const p of paramsOf(decl)) params[normName(p.name.text)] = evaluateParam(p);
+    paramCache.set(decl, params);
+  }
+  return params;
+}

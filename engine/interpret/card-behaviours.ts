@@ -11,7 +11,7 @@ import type { ChoiceOption, CodeRef, ExecState, Rider, StackItem, TriggerEvent, 
 import type { PropertyChange } from '../summoners-grid/stats';
 import { changeRole, unitName } from '../summoners-grid/units';
 import { auraChanges, abilityContext, replaceAuras, ruleOverride, triggeredSources, triggerMatches } from './abilities';
-import { declFor, nodeAt, paramsOf, type Path } from './ast-paths';
+import { cardParams, declFor, nodeAt, type Path } from './ast-paths';
 import { testCondition } from './conditions';
 import { resumeExec, runExec, startExec } from './exec';
 import { evalNumber, explain, toNumber, type DamageCalc, type EvalContext } from './expr';
@@ -204,8 +204,7 @@ export class AstBehaviours implements Behaviours {
 
 function refContext(g: G, ref: CodeRef): EvalContext {
   const decl = declFor(g.content, ref.card);
-  const params: Record<string, number> = {};
-  for (const p of paramsOf(decl)) params[normName(p.name.text)] = evalNumber(p.value, g.plainContext(ref.controller));
+  const params = cardParams(decl, (p) => evalNumber(p.value, g.plainContext(ref.controller)));
   const caster = ref.locals.caster;
   return { world: g.world, locals: ref.locals, params, subject: caster && typeof caster === 'object' && !Array.isArray(caster) ? caster : null, controller: ref.controller };
 }

@@ -13,7 +13,7 @@ import type { AwaitingStep, ChoiceOption, CodeRef, ExecState, Space, StackItem, 
 import { unitStats } from '../summoners-grid/stats';
 import { cancelVP, changeRole, endEffectsOn, gainVP, healUnit, levelUp, placeUnit, preventedBy, setLevel, unitName } from '../summoners-grid/units';
 import { cardName, drawCards, moveCard, shuffleZone } from '../summoners-grid/zones';
-import { declFor, nodeAt, paramsOf, type Path } from './ast-paths';
+import { cardParams, declFor, nodeAt, type Path } from './ast-paths';
 import { evalNumber, evaluate, explain, toNumber, type EvalContext } from './expr';
 import { formatNumber } from './format';
 import { isEntity, normName, type EntityRef, type Value } from './values';
@@ -27,9 +27,8 @@ import { testCondition } from './conditions';
 
 export function execContext(g: G, exec: ExecState): EvalContext {
   const decl = declFor(g.content, exec.card);
-  const params: Record<string, number> = {};
   const plain = g.plainContext(exec.controller);
-  for (const p of paramsOf(decl)) params[normName(p.name.text)] = evalNumber(p.value, plain);
+  const params = cardParams(decl, (p) => evalNumber(p.value, plain));
   const caster = exec.locals.caster;
   const event = exec.item.what.kind === 'card' || exec.item.what.kind === 'ability' ? exec.item.what.event : undefined;
   if (event) g.world.events.set(event.seq, event);
@@ -153,7 +152,7 @@ export function advanceOptions(g: G, player: PlayerId, unit: Unit): ChoiceOption
     const decl = g.decl(iid);
     const first = decl.bindings[0];
     if (!first) continue;
-    const ctx = { ...g.plainContext(player), locals: { this: { t: 'card' as const, iid } } };
+    const ctx = { ...g.plainContext(player), params: cardParams(decl, (p) => evalNumber(p.value, g.plainContext(player))), locals: { this: { t: 'card' as const, iid } } };
     const fits = select(g, first.selector, ctx).some((e) => e.t === 'unit' && e.id === unit.id);
     if (!fits) continue;
     const locals = { ...ctx.locals, [normName(first.name.text)]: { t: 'unit' as const, id: unit.id } };

@@ -15,6 +15,7 @@ import { testCondition } from './conditions';
 import { evalNumber, type EvalContext } from './expr';
 import { triggerMatches } from './abilities';
 import { normName, type EntityRef, type Value } from './values';
+import { cardParams } from './ast-paths';
 
 /**
  * Which cards a player may play, set, activate or advance now, with every combination of targets:
@@ -42,12 +43,13 @@ function isTrap(decl: CardDecl): decl is BuildingCard {
 
 function baseContext(g: G, player: PlayerId, iid: string, event: TriggerEvent | undefined): EvalContext {
   const locals: Record<string, Value> = { this: { t: 'card', iid } };
+  const params = cardParams(g.decl(iid), (p) => evalNumber(p.value, g.plainContext(player)));
   if (event) {
     g.world.events.set(event.seq, event);
     locals.event = { t: 'event', seq: event.seq };
     if (event.unit) locals.it = { t: 'unit', id: event.unit };
   }
-  return { world: g.world, locals, params: {}, subject: null, controller: player };
+  return { world: g.world, locals, params, subject: null, controller: player };
 }
 
 /** Every assignment of the card's play-time bindings (opponent-chosen and `all` bindings are left to resolution). */
