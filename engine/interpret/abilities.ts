@@ -119,8 +119,6 @@ export function triggerMatches(g: G, trigger: Trigger, event: TriggerEvent, src:
   if (normName(trigger.event.text) !== normName(event.kind)) return false;
   if (trigger.phase && normName(trigger.phase.text) !== normName(event.phase ?? '')) return false;
   if (!whoseMatches(trigger.whose, src.controller, event.player)) return false;
-  // An ability does not trigger on what its own card just did (a bonus level does not grant another).
-  if (event.source && event.source === src.iid) return false;
   if (trigger.occurrence === 'next' && (event.turn <= src.enteredTurn || g.s.fired.includes(src.key))) return false;
   const ctx = abilityContext(g, src.controller, src.self, event);
   if (trigger.subject) {

@@ -66,7 +66,7 @@ function perform(g: G, action: Action): void {
       return;
     }
     case 'move':
-      g.emit('declares', () => `${p} moves ${unitName(g, g.unit(action.unit))} to ${showSpace(action.to)}`, { player: p, unit: action.unit, space: action.to, reason: 'move' });
+      g.emit('declares', () => `${p} orders ${unitName(g, g.unit(action.unit))} to move to ${showSpace(action.to)}`, { player: p, unit: action.unit, space: action.to, reason: 'move' });
       push(g, { controller: p, speed: 'action', what: { kind: 'move', unit: action.unit, to: action.to } }, [lastTrigger(g)]);
       return;
     case 'attack':

@@ -145,7 +145,7 @@ function resolveItem(g: G, item: StackItem): void {
       return;
     }
     case 'end-turn':
-      g.emit('end-turn', `${item.controller} ends the Action Phase`);
+      g.emit('end-turn', `${item.controller}'s Action Phase ends`);
       g.s.turn.phase = 'ending';
       g.s.turn.step = 0;
       return;
@@ -287,7 +287,7 @@ function advancePhase(g: G): boolean {
     case 'ending':
       if (t.step === 0) {
         t.step = 1;
-        g.emit('turn-end', `${p} initiates the end of the turn`, { player: p });
+        g.emit('turn-end', `End of turn ${t.number}: effects that wait for the end of the turn happen now`, { player: p });
         return true;
       }
       t.phase = 'end';

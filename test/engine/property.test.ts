@@ -11,10 +11,10 @@ import { fixtureDecks } from './sim-fixture';
 describe('random legal games (hand-built cards)', () => {
   const engine = createEngine(fixtureContent(all));
 
-  it('keep every invariant over 120 games', () => {
-    const report = simulate(engine, fixtureDecks, 120, 9000, { maxActions: 4000, check: true });
+  it('keep every invariant over 100 games', { timeout: 180_000 }, () => {
+    const report = simulate(engine, fixtureDecks, 100, 9000, { maxActions: 4000, check: true });
     expect(report.violations.slice(0, 5)).toEqual([]);
-    expect(report.finished).toBeGreaterThan(100);
+    expect(report.finished).toBeGreaterThan(80);
     expect(report.wins.A + report.wins.B + report.wins.draw).toBe(report.finished);
   });
 });
