@@ -1,4 +1,4 @@
-import type { CompareOp, Condition, Filter, Selector } from '../../dsl/ast';
+import type { CompareOp, Condition, EntityKind, Filter, Owner, Selector } from '../../dsl/ast';
 import { evaluate, toNumber, type EvalContext, type FormulaWorld } from './expr';
 import { EvalError, normName, sameValue, type EntityRef, type Value } from './values';
 
@@ -6,6 +6,10 @@ import { EvalError, normName, sameValue, type EntityRef, type Value } from './va
 export interface SelectionWorld extends FormulaWorld {
   select(selector: Selector, ctx: EvalContext): EntityRef[];
   matches(entity: EntityRef, filter: Filter, ctx: EvalContext): boolean;
+  /** Is the thing `owner`'s (`you`, `opponent`, `any`), seen from the context's controller? */
+  ownedBy(entity: EntityRef, owner: Owner, ctx: EvalContext): boolean;
+  /** Is the thing of this kind (a summon, a space, a card …)? */
+  isKind(entity: EntityRef, kind: EntityKind): boolean;
   /** The outcome of an earlier step (`hit`, `crit`, `destroyed` …), optionally of a labelled step. */
   outcome(name: string, label: string | undefined, ctx: EvalContext): boolean;
 }
@@ -55,7 +59,16 @@ export function testCondition(cond: Condition, ctx: EvalContext, world: Selectio
     case 'Is': {
       const subject = evaluate(cond.subject, ctx);
       const items = Array.isArray(subject) ? subject : [subject];
-      return items.every((s) => s !== null && typeof s === 'object' && cond.filters.every((f) => world.matches(s as EntityRef, f, ctx)));
+      // `event.unit is your summon`: the descriptor's owner word and noun, when the parser records them.
+      const described = cond as typeof cond & { owner?: Owner; entity?: EntityKind };
+      return items.every(
+        (s) =>
+          s !== null &&
+          typeof s === 'object' &&
+          (!described.owner || world.ownedBy(s as EntityRef, described.owner, ctx)) &&
+          (!described.entity || world.isKind(s as EntityRef, described.entity)) &&
+          cond.filters.every((f) => world.matches(s as EntityRef, f, ctx)),
+      );
     }
     case 'Exists': {
       const found = world.select(cond.selector, ctx).length;

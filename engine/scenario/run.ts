@@ -44,21 +44,41 @@ class Runner {
   failures: ScenarioFailure[] = [];
   expectations = 0;
 
+  readonly handles: Record<string, string> = {};
+
   constructor(
     readonly engine: Engine,
-    readonly handles: Record<string, string>,
+    handles: Record<string, string>,
     initial: GameState,
   ) {
+    for (const [k, v] of Object.entries(handles)) this.handles[normName(k)] = v;
     this.state = initial;
   }
 
-  private apply(action: Action): string | null {
+  private apply(action: Action, handle?: string): string | null {
+    const before = new Set(Object.keys(this.state.units));
     const r = this.engine.apply(this.state, action);
     if (!r.ok) return r.reason;
     this.state = r.state;
     this.events.push(...r.events);
     this.actions.push(action);
+    this.nameNewUnits(before, handle);
     return null;
+  }
+
+  /**
+   * Units that enter play during the script get handles: the `as` argument of the step that made them
+   * (`A summon "Gignen Warrior" to (5,2) called: warrior`), and their card's name (`"Gignen Warrior"`).
+   */
+  private nameNewUnits(before: Set<string>, handle: string | undefined): void {
+    for (const id of Object.keys(this.state.units)) {
+      if (before.has(id)) continue;
+      const unit = this.state.units[id];
+      const card = unit ? this.state.cards[unit.iid] : undefined;
+      const decl = card ? findCard(this.engine.def.content, card.card) : undefined;
+      if (decl) this.handles[normName(decl.name.text)] = id;
+      if (handle) this.handles[normName(handle)] = id;
+    }
   }
 
   /** Passes priority while something is on the stack (resolving it), without closing an empty-stack window. */
@@ -70,7 +90,8 @@ class Runner {
   }
 
   unitId(text: string): string | undefined {
-    return this.handles[text] ?? this.handles[normName(text)];
+    const id = this.handles[normName(text)];
+    return id && id.startsWith('u') ? id : undefined;
   }
 
   value(v: ArgValue): Value {
@@ -146,7 +167,12 @@ class Runner {
 
   act(step: ScenarioAction): void {
     const args: Record<string, Value> = {};
-    for (const arg of step.args) args[normName(arg.name.text)] = this.value(arg.value);
+    let handle: string | undefined;
+    for (const arg of step.args) {
+      const key = normName(arg.name.text);
+      if (key === 'as' || key === 'called' || key === 'handle') handle = arg.value.kind === 'Name' ? arg.value.text : arg.value.kind === 'Ref' ? arg.value.path.map((p) => p.text).join('.') : undefined;
+      else args[key] = this.value(arg.value);
+    }
     const subject = step.subject ? this.value(step.subject) : undefined;
     const player: PlayerId = step.player;
     for (let guard = 0; guard < 400; guard++) {
@@ -155,9 +181,11 @@ class Runner {
       if (aw.kind !== 'busy' && aw.player === player) {
         const matching = this.engine.legalActions(this.state, player).filter((a) => this.fits(step, a, args, subject));
         if (matching.length > 0) {
-          const differing = matching.length > 1 && new Set(matching.map((m) => JSON.stringify(m))).size > 1;
+          // Two copies of the same card are the same choice: compare by content card, not instance.
+          const sameChoice = (m: Action) => JSON.stringify('card' in m ? { ...m, card: this.state.cards[m.card]?.card } : m);
+          const differing = matching.length > 1 && new Set(matching.map(sameChoice)).size > 1;
           if (differing && normName(step.verb.text) !== 'pass') return this.fail(step, `ambiguous: ${matching.length} legal actions fit; say which (e.g. ${JSON.stringify(matching[1]).slice(0, 160)})`);
-          const why = this.apply(matching[0] as Action);
+          const why = this.apply(matching[0] as Action, handle);
           return why ? this.fail(step, why) : undefined;
         }
       }
@@ -205,7 +233,7 @@ class Runner {
   context(): EvalContext {
     const g = new G(this.engine.def, this.state, new EventLog(this.state.seq, false));
     const locals: Record<string, Value> = { a: { t: 'player', p: 'A' }, b: { t: 'player', p: 'B' } };
-    for (const [k, v] of Object.entries(this.handles)) if (v.startsWith('u')) locals[normName(k)] = { t: 'unit', id: v };
+    for (const [k, v] of Object.entries(this.handles)) if (v.startsWith('u')) locals[k] = { t: 'unit', id: v };
     return { world: g.world, locals, params: {}, subject: null, controller: 'A' };
   }
 
@@ -288,7 +316,7 @@ export function runScenario(engine: Engine, decl: ScenarioDecl): ScenarioResult 
     return { name, passed: false, failures: [{ line: decl.range.start.line, message: err instanceof Error ? err.message : String(err) }], events: [], state: engine.position({ seed: 0, turn: { number: 1, player: 'A', phase: 'setup' }, players: {} }).state, actions: [], expectations: 0 };
   }
   for (const step of decl.steps) {
-    if (runner.failures.length > 0 && step.kind === 'ScenarioAction') break;
+    if (runner.failures.length > 0) break;
     switch (step.kind) {
       case 'ScenarioAction':
         runner.act(step);

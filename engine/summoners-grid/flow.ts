@@ -145,7 +145,7 @@ function resolveItem(g: G, item: StackItem): void {
       return;
     }
     case 'end-turn':
-      g.emit('end-turn', `${item.controller}'s Action Phase ends`);
+      g.emit('phase-end', `${item.controller}'s Action Phase ends`, { player: item.controller, phase: 'action' });
       g.s.turn.phase = 'ending';
       g.s.turn.step = 0;
       return;
@@ -268,6 +268,7 @@ function advancePhase(g: G): boolean {
         else drawCards(g, p, g.settingOr('drawsPerTurn', p, 1), 'draw phase');
         return true;
       }
+      g.emit('phase-end', `${p}'s Draw Phase ends`, { player: p, phase: 'draw' });
       t.phase = 'level';
       t.step = 0;
       return true;
@@ -278,6 +279,7 @@ function advancePhase(g: G): boolean {
         for (const u of unitsOnBoard(g).filter((x) => x.controller === p)) levelUp(g, u, 1, undefined, 'Level Phase');
         return true;
       }
+      g.emit('phase-end', `${p}'s Level Phase ends`, { player: p, phase: 'level' });
       t.phase = 'action';
       t.step = 0;
       g.emit('phase-start', `${p}'s Action Phase`, { player: p, phase: 'action' });
@@ -301,7 +303,7 @@ function advancePhase(g: G): boolean {
         return true;
       }
       expire(g, 'end');
-      g.emit('phase-end', `Turn ${t.number} ends`, { player: p, phase: 'end' });
+      g.emit('phase-end', `${p}'s End Phase ends: turn ${t.number} is over`, { player: p, phase: 'end' });
       t.number += 1;
       t.player = opponentOf(p);
       t.phase = 'draw';

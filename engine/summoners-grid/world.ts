@@ -1,4 +1,4 @@
-import type { Condition, Filter, FormulaDef, Selector } from '../../dsl/ast';
+import type { Condition, EntityKind, Filter, FormulaDef, Owner, Selector } from '../../dsl/ast';
 import { testCondition, type SelectionWorld } from '../interpret/conditions';
 import type { EvalContext } from '../interpret/expr';
 import { formatNumber } from '../interpret/format';
@@ -35,6 +35,32 @@ export class SgWorld implements SelectionWorld {
 
   matches(entity: EntityRef, filter: Filter, ctx: EvalContext): boolean {
     return matches(this.g, entity, filter, ctx);
+  }
+
+  ownedBy(entity: EntityRef, owner: Owner, ctx: EvalContext): boolean {
+    if (owner === 'any') return true;
+    const s = this.g.s;
+    const holder = entity.t === 'unit' ? s.units[entity.id]?.controller : entity.t === 'card' ? s.cards[entity.iid]?.owner : entity.t === 'building' ? s.buildings[entity.id]?.controller : entity.t === 'player' ? entity.p : undefined;
+    if (!holder) return false;
+    return owner === 'you' ? holder === ctx.controller : holder !== ctx.controller;
+  }
+
+  isKind(entity: EntityRef, kind: EntityKind): boolean {
+    switch (kind) {
+      case 'summon':
+        // A defeated summon is still "your summon" in a trigger about its defeat.
+        return entity.t === 'unit';
+      case 'removed-summon':
+        return entity.t === 'unit' && this.g.s.units[entity.id]?.removed === true;
+      case 'space':
+        return entity.t === 'space';
+      case 'card':
+        return entity.t === 'card';
+      case 'building':
+        return entity.t === 'building';
+      case 'player':
+        return entity.t === 'player';
+    }
   }
 
   outcome(name: string, label: string | undefined, ctx: EvalContext): boolean {
