@@ -33,6 +33,11 @@ function speedOf(decl: CardDecl): Speed {
   return 'speed' in decl ? decl.speed : 'action';
 }
 
+/** A face-down trap springs like a counter: its activation has counter speed. */
+function activationSpeed(decl: CardDecl): Speed {
+  return isTrap(decl) ? 'counter' : speedOf(decl);
+}
+
 function triggerOf(decl: CardDecl): Trigger | undefined {
   return decl.cardType === 'action' || decl.cardType === 'reaction' || decl.cardType === 'counter' || decl.cardType === 'building' ? decl.trigger : undefined;
 }
@@ -156,7 +161,7 @@ function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode): Action[] {
   const responding = a.kind === 'priority' && a.player === player;
   if (!free && !responding) return [];
   const decl = g.decl(iid);
-  const speed = speedOf(decl);
+  const speed = mode === 'activate' ? activationSpeed(decl) : speedOf(decl);
   const trigger = triggerOf(decl);
   if (mode === 'set' || mode === 'advance') {
     if (!free) return [];
@@ -246,7 +251,7 @@ export function startCardAction(g: G, action: Action): void {
   const anchor = 'anchor' in action ? action.anchor : undefined;
   const rotated = 'rotated' in action ? action.rotated : undefined;
   const placement = anchor ? { anchor, ...(rotated !== undefined ? { rotated } : {}) } : {};
-  const item = (what: StackItem['what']): StackItem => ({ id: g.id('s'), controller: p, speed: speedOf(decl), what });
+  const item = (what: StackItem['what']): StackItem => ({ id: g.id('s'), controller: p, speed: mode === 'activate' ? activationSpeed(decl) : speedOf(decl), what });
   if (mode === 'set') {
     moveCard(g, iid, 'in-play');
     g.card(iid).faceDown = true;
