@@ -5,7 +5,7 @@ import { basicAttack } from './combat';
 import type { G } from './game';
 import { hasResponse } from './legal';
 import type { StackItem, TriggerEvent } from './state';
-import { unitStats } from './stats';
+import { statLine, unitStats } from './stats';
 import { endEffectsOn, gainVP, levelUp, placeUnit, unitName } from './units';
 import { cardName, drawCards, moveCard } from './zones';
 import { footprintSpaces, reachable, showSpace, territoryOf, unitAt, unitsOnBoard } from './board';
@@ -199,14 +199,8 @@ function resolveSummon(g: G, item: StackItem, w: Extract<StackItem['what'], { ki
   const unit = g.unit(id);
   g.emit('summoned', () => `${unitName(g, unit)} materialises at ${showSpace(w.at)}`, { unit: id, player: item.controller, card: w.iid, space: w.at });
   g.emit('enters-play', () => `${unitName(g, unit)} enters play`, { unit: id, player: item.controller, card: w.iid, space: w.at });
-  g.emit('recalculated', () => `${unitName(g, unit)}: ${statLineOf(g, id)}`);
+  g.emit('recalculated', () => `${unitName(g, unit)}: ${statLine(g, unit)}`);
   if (w.turnSummon) drawCards(g, item.controller, g.requireSetting('summonDraws', item.controller), 'summon draw');
-}
-
-function statLineOf(g: G, id: string): string {
-  const u = g.unit(id);
-  const st = unitStats(g, u);
-  return `Level ${u.level}, HP ${st.hp}/${st.maxHP}, MV ${st.mv}, ${g.content.ruleset.stats.map((s) => `${s.text} ${st.stats[s.text]}`).join(', ')}`;
 }
 
 /** Victory: VP at or above the target. Both at once: more summons in play wins, else a draw. */

@@ -4,6 +4,7 @@ import { createEngine, forceRolls, type Action, type GameState } from '../../eng
 import { expr, name, R } from './helpers/ast';
 import { bind, building, duration, fx, onSpacesF, param, roleF, sel, speciesF, spell, standardCrit, standardHit, trigger, withinF } from './helpers/cards';
 import { fixtureContent } from './helpers/fixture';
+import { driver } from './helpers/play';
 import { all } from './interpreter.cards';
 
 const continuous = (effects: Extract<Ability, { kind: 'Continuous' }>['effects']): Ability => ({ kind: 'Continuous', effects, range: R });
@@ -35,17 +36,8 @@ const engine = createEngine(fixtureContent([...all, snarePit, banner, library, s
 const sword = ['Heirloom Sword'];
 const wand = ["Apprentice's Wand"];
 
-function act(state: GameState, action: Action): GameState {
-  const r = engine.apply(state, action);
-  if (!r.ok) throw new Error(r.reason);
-  return r.state;
-}
-
-function only(state: GameState, player: 'A' | 'B', pred: (a: Action) => boolean): Action {
-  const a = engine.legalActions(state, player).find(pred);
-  if (!a) throw new Error('no such action');
-  return a;
-}
+const { act: run, find: only } = driver(engine);
+const act = (state: GameState, action: Action) => run(state, action).state;
 
 describe('traps', () => {
   it('a face-down trap triggers when an enemy summon moves onto it', () => {

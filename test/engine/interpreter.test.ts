@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, forceRolls, type Action, type GameState } from '../../engine/index';
 import { fixtureContent } from './helpers/fixture';
+import { driver } from './helpers/play';
 import { all } from './interpreter.cards';
 
 const engine = createEngine(fixtureContent(all));
 const wand = ["Apprentice's Wand"];
 const sword = ['Heirloom Sword'];
 
-function act(state: GameState, action: Action): { state: GameState; log: string } {
-  const r = engine.apply(state, action);
-  if (!r.ok) throw new Error(r.reason);
-  return { state: r.state, log: r.events.map((e) => e.text).join('\n') };
-}
-
-function find(state: GameState, player: 'A' | 'B', pred: (a: Action) => boolean): Action {
-  const a = engine.legalActions(state, player).find(pred);
-  if (!a) throw new Error(`no such legal action; legal: ${JSON.stringify(engine.legalActions(state, player)).slice(0, 400)}`);
-  return a;
-}
+const { act: run, find } = driver(engine);
+const act = (state: GameState, action: Action) => {
+  const r = run(state, action);
+  return { state: r.state, log: r.log.join('\n') };
+};
 
 describe('an attack card (Blast Bolt at T2)', () => {
   it('rolls hit and crit, deals floor(19 × 1.6 × 19/11) = 52 and goes to the discard pile', () => {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, forceRolls, type Action, type GameState } from '../../engine/index';
+import { createEngine, forceRolls, type Action } from '../../engine/index';
 import { fixtureContent } from './helpers/fixture';
+import { driver } from './helpers/play';
 
 const engine = createEngine(fixtureContent());
 
-function act(state: GameState, action: Action): { state: GameState; log: string[] } {
-  const r = engine.apply(state, action);
-  if (!r.ok) throw new Error(r.reason);
-  return { state: r.state, log: r.events.map((e) => e.text) };
-}
+const { act } = driver(engine);
 
 const warrior = { summon: 'Gignen Warrior', role: 'Warrior', equipment: ['Heirloom Sword'] };
 
