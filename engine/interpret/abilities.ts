@@ -51,35 +51,59 @@ function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInP
   list.forEach((ability, index) => out.push({ ...base, declKey, source: source(index), path: [...prefix, index], ability, key: `${keyPrefix}:${index}` }));
 }
 
+/**
+ * What makes the list of sources: buildings, quests, units on the board (role, species, equipment) and
+ * grants. The list is rebuilt only when this signature changes, not on every change of the state.
+ */
+function sourcesSignature(g: G): string {
+  const parts: string[] = [];
+  for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
+  for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${q.controller}:${q.enteredTurn}`);
+  for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
+  for (const gr of g.s.grants) parts.push(`g${gr.id}:${gr.unit}`);
+  return parts.join('|');
+}
+
+const sourceCache = new WeakMap<object, { signature: string; sources: SourceInPlay[] }>();
+
 export function sourcesInPlay(g: G): SourceInPlay[] {
   return g.memo('sources', () => {
-    const out: SourceInPlay[] = [];
-    for (const b of Object.values(g.s.buildings)) {
-      if (b.faceDown) continue;
-      const card = g.card(b.iid).card;
-      addAll(g, out, card, { controller: b.controller, self: { t: 'card', iid: b.iid }, enteredTurn: b.enteredTurn, iid: b.iid }, (index) => ({ from: 'card', iid: b.iid, card, index }), `b:${b.iid}`);
-    }
-    for (const q of Object.values(g.s.quests)) {
-      const card = g.card(q.iid).card;
-      addAll(g, out, card, { controller: q.controller, self: { t: 'card', iid: q.iid }, enteredTurn: q.enteredTurn, iid: q.iid }, (index) => ({ from: 'card', iid: q.iid, card, index }), `q:${q.iid}`);
-    }
-    for (const u of unitsOnBoard(g)) {
-      const base = { controller: u.controller, self: { t: 'unit', id: u.id } as EntityRef, enteredTurn: u.enteredTurn, iid: u.iid };
-      const card = g.card(u.iid).card;
-      addAll(g, out, card, base, (index) => ({ from: 'card', iid: u.iid, card, index }), `u:${u.id}:card`);
-      addAll(g, out, u.role, base, (index) => ({ from: 'role', unit: u.id, card: u.role, index }), `u:${u.id}:role`);
-      addAll(g, out, speciesKey(u.species), base, (index) => ({ from: 'species', unit: u.id, species: u.species, index }), `u:${u.id}:species`);
-      for (const e of u.equipment) addAll(g, out, e.card, base, (index) => ({ from: 'equipment', unit: u.id, card: e.card, index }), `u:${u.id}:eq:${e.id}`);
-    }
-    for (const grant of g.s.grants) {
-      const u = g.s.units[grant.unit];
-      if (!u || u.removed) continue;
-      const ability = nodeAt(declFor(g.content, grant.code.card), grant.code.path) as Ability | undefined;
-      if (!ability) continue;
-      out.push({ source: { from: 'grant', unit: u.id, grant: grant.id }, declKey: grant.code.card, path: grant.code.path, ability, controller: u.controller, self: { t: 'unit', id: u.id }, enteredTurn: u.enteredTurn, key: `g:${grant.id}`, iid: grant.source });
-    }
-    return out;
+    const signature = sourcesSignature(g);
+    const cached = sourceCache.get(g.content);
+    if (cached && cached.signature === signature) return cached.sources;
+    const sources = buildSources(g);
+    sourceCache.set(g.content, { signature, sources });
+    return sources;
   });
+}
+
+function buildSources(g: G): SourceInPlay[] {
+  const out: SourceInPlay[] = [];
+  for (const b of Object.values(g.s.buildings)) {
+    if (b.faceDown) continue;
+    const card = g.card(b.iid).card;
+    addAll(g, out, card, { controller: b.controller, self: { t: 'card', iid: b.iid }, enteredTurn: b.enteredTurn, iid: b.iid }, (index) => ({ from: 'card', iid: b.iid, card, index }), `b:${b.iid}`);
+  }
+  for (const q of Object.values(g.s.quests)) {
+    const card = g.card(q.iid).card;
+    addAll(g, out, card, { controller: q.controller, self: { t: 'card', iid: q.iid }, enteredTurn: q.enteredTurn, iid: q.iid }, (index) => ({ from: 'card', iid: q.iid, card, index }), `q:${q.iid}`);
+  }
+  for (const u of unitsOnBoard(g)) {
+    const base = { controller: u.controller, self: { t: 'unit', id: u.id } as EntityRef, enteredTurn: u.enteredTurn, iid: u.iid };
+    const card = g.card(u.iid).card;
+    addAll(g, out, card, base, (index) => ({ from: 'card', iid: u.iid, card, index }), `u:${u.id}:card`);
+    addAll(g, out, u.role, base, (index) => ({ from: 'role', unit: u.id, card: u.role, index }), `u:${u.id}:role`);
+    addAll(g, out, speciesKey(u.species), base, (index) => ({ from: 'species', unit: u.id, species: u.species, index }), `u:${u.id}:species`);
+    for (const e of u.equipment) addAll(g, out, e.card, base, (index) => ({ from: 'equipment', unit: u.id, card: e.card, index }), `u:${u.id}:eq:${e.id}`);
+  }
+  for (const grant of g.s.grants) {
+    const u = g.s.units[grant.unit];
+    if (!u || u.removed) continue;
+    const ability = nodeAt(declFor(g.content, grant.code.card), grant.code.path) as Ability | undefined;
+    if (!ability) continue;
+    out.push({ source: { from: 'grant', unit: u.id, grant: grant.id }, declKey: grant.code.card, path: grant.code.path, ability, controller: u.controller, self: { t: 'unit', id: u.id }, enteredTurn: u.enteredTurn, key: `g:${grant.id}`, iid: grant.source });
+  }
+  return out;
 }
 
 export function abilityContext(g: G, controller: PlayerId, self: EntityRef, event: TriggerEvent | undefined): EvalContext {

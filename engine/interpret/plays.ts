@@ -8,7 +8,7 @@ import { allSpaces, footprintSpaces, inBounds } from '../summoners-grid/board';
 import { pushItem } from '../summoners-grid/flow';
 import type { G } from '../summoners-grid/game';
 import { awaiting } from '../summoners-grid/legal';
-import { matches, select } from '../summoners-grid/select';
+import { select } from '../summoners-grid/select';
 import type { Space, StackItem, TriggerEvent } from '../summoners-grid/state';
 import { cardName, moveCard } from '../summoners-grid/zones';
 import { testCondition } from './conditions';
@@ -100,16 +100,19 @@ function costsPayable(g: G, player: PlayerId, iid: string, decl: CardDecl, ctx: 
 }
 
 function placements(g: G, decl: BuildingCard, ctx: EvalContext): Placement[] {
+  // The spaces a footprint may use: those passing the card's placement filters and not under a building.
+  const taken = new Set<number>();
+  for (const b of Object.values(g.s.buildings)) for (const s of b.spaces) taken.add(s.y * 64 + s.x);
+  const usable = new Set<number>();
+  for (const e of select(g, { kind: 'Selector', entity: 'space', owner: 'any', filters: decl.placement, range: decl.range }, ctx)) {
+    if (e.t === 'space' && !taken.has(e.y * 64 + e.x)) usable.add(e.y * 64 + e.x);
+  }
   const out: Placement[] = [];
-  const taken = new Set<string>();
-  for (const b of Object.values(g.s.buildings)) for (const s of b.spaces) taken.add(`${s.x},${s.y}`);
   const rotations = decl.footprint.width === decl.footprint.height ? [false] : [false, true];
   for (const anchor of allSpaces(g)) {
     for (const rotated of rotations) {
       const spaces = footprintSpaces(anchor, decl.footprint, rotated);
-      if (!spaces.every((s) => inBounds(g, s) && !taken.has(`${s.x},${s.y}`))) continue;
-      if (!spaces.every((s) => decl.placement.every((f) => matches(g, { t: 'space', x: s.x, y: s.y }, f, ctx)))) continue;
-      out.push({ anchor, rotated });
+      if (spaces.every((s) => inBounds(g, s) && usable.has(s.y * 64 + s.x))) out.push({ anchor, rotated });
     }
   }
   return out;

@@ -3,7 +3,7 @@ import { opponentOf, type PlayerId } from '../core/players';
 import { compare, testCondition } from '../interpret/conditions';
 import { evaluate, toNumber, type EvalContext } from '../interpret/expr';
 import { isEntity, normName, sameEntity, type EntityRef, type Value } from '../interpret/values';
-import { allSpaces, distance, territoryOf, unitAt } from './board';
+import { allSpaces, distance, inBounds, territoryOf, unitAt, unitsOnBoard } from './board';
 import { findCard, roleCard } from './content';
 import type { G } from './game';
 import type { Space, Unit, ZoneName } from './state';
@@ -48,7 +48,7 @@ export function select(g: G, selector: Selector, ctx: EvalContext): EntityRef[] 
       break;
     }
     case 'space':
-      candidates = allSpaces(g).map((s) => ({ t: 'space', x: s.x, y: s.y }));
+      candidates = candidateSpaces(g, selector.filters, ctx).map((s) => ({ t: 'space', x: s.x, y: s.y }));
       break;
     case 'card': {
       const zone = selector.zone ? zoneByName(selector.zone.text) : 'hand';
@@ -67,7 +67,72 @@ export function select(g: G, selector: Selector, ctx: EvalContext): EntityRef[] 
       break;
   }
   if (selector.filters.length === 0) return candidates;
-  return candidates.filter((c) => selector.filters.every((f) => matches(g, c, f, ctx)));
+  const tests = selector.filters.map((f) => prepare(g, f, ctx));
+  return candidates.filter((c) => tests.every((t) => t(c)));
+}
+
+/**
+ * The spaces worth testing for a space selector: filters that bound the area (adjacent to, within N of,
+ * on a building's spaces, a territory) narrow the board before every filter is checked.
+ */
+function candidateSpaces(g: G, filters: readonly Filter[], ctx: EvalContext): Space[] {
+  let area: Space[] | null = null;
+  const narrow = (spaces: Space[]) => {
+    area = area === null ? spaces : area.filter((a) => spaces.some((s) => s.x === a.x && s.y === a.y));
+  };
+  for (const f of filters) {
+    if (f.kind === 'Adjacent' || f.kind === 'Within') {
+      const around = positionsOf(g, evaluate(f.of, ctx));
+      const d = f.kind === 'Adjacent' ? 1 : toNumber(evaluate(f.distance, ctx), 'distance');
+      const out: Space[] = [];
+      const seen = new Set<number>();
+      for (const c of around) {
+        for (let y = c.y - d; y <= c.y + d; y++) {
+          for (let x = c.x - d; x <= c.x + d; x++) {
+            const s = { x, y };
+            if (!inBounds(g, s) || seen.has(y * 64 + x)) continue;
+            seen.add(y * 64 + x);
+            out.push(s);
+          }
+        }
+      }
+      narrow(out);
+    } else if (f.kind === 'OnSpaces') narrow(positionsOf(g, evaluate(f.of, ctx)));
+  }
+  return area ?? allSpaces(g);
+}
+
+/** A filter as a test, with its own operands (`of caster`, `within 6`) evaluated once. */
+function prepare(g: G, f: Filter, ctx: EvalContext): (e: EntityRef) => boolean {
+  switch (f.kind) {
+    case 'Within': {
+      const of = positionsOf(g, evaluate(f.of, ctx));
+      const limit = toNumber(evaluate(f.distance, ctx), 'distance');
+      return (e) => minDistance(positionsOf(g, e), of) <= limit;
+    }
+    case 'Adjacent': {
+      const of = positionsOf(g, evaluate(f.of, ctx));
+      return (e) => minDistance(positionsOf(g, e), of) === 1;
+    }
+    case 'OnSpaces': {
+      const area = positionsOf(g, evaluate(f.of, ctx));
+      return (e) => {
+        const mine = positionsOf(g, e);
+        return mine.length > 0 && mine.every((s) => area.some((a) => a.x === s.x && a.y === s.y));
+      };
+    }
+    case 'Empty': {
+      const taken = new Set<number>();
+      for (const u of unitsOnBoard(g)) if (u.at) taken.add(u.at.y * 64 + u.at.x);
+      return (e) => e.t === 'space' && !taken.has(e.y * 64 + e.x);
+    }
+    case 'OtherThan': {
+      const other = evaluate(f.other, ctx);
+      return (e) => !(isEntity(other) && sameEntity(other, e));
+    }
+    default:
+      return (e) => matches(g, e, f, ctx);
+  }
 }
 
 /** The spaces a thing stands on: a unit's space, a space, a building's footprint. */
