@@ -24,15 +24,22 @@ export interface Pos {
   column: number;
 }
 
+/** `end` is exclusive: the position just after the last character (as editors and LSP expect). */
 export interface Range {
   start: Pos;
   end: Pos;
 }
 
-/** An identifier or quoted name as written, with its range. `text` is unquoted. */
+/**
+ * An identifier or quoted name as written, with its range. `text` is unquoted.
+ * A reference to a declaration resolves by id first, then by display name, within the same game
+ * (`content/<game>/`). Quoting never changes what a name means; it only allows spaces and punctuation.
+ */
 export interface Name {
   kind: 'Name';
   text: string;
+  /** Present (true) when the source wrote the name in double quotes; the formatter keeps the quotes. */
+  quoted?: true;
   range: Range;
 }
 
@@ -67,6 +74,8 @@ export interface NumberLit {
 /** `25%`. Evaluates to 0.25 when multiplied; `value` keeps the written number (25). */
 export interface PercentLit {
   kind: 'Percent';
+  // Chances (hit, crit, save) are on a 0–100 scale: `save 30%` and `save 30` both mean roll ≤ 30 saves.
+  // Inside arithmetic a percent is its fraction: `target.maxHP * 25%` is maxHP × 0.25.
   value: number;
   range: Range;
 }
@@ -152,15 +161,21 @@ export interface NotCond {
   range: Range;
 }
 
-/** `target is immobilized`, `it is a tier 1 Scout`, `event.unit is your summon`. */
+/**
+ * `target is immobilized`, `it is a tier 1 Archer`, `event.unit is your summon`.
+ * `owner` and `entity` (added by the DSL owner, additive) carry the descriptor's owner word and noun:
+ * `event.unit is your summon` is `{ owner: 'you', entity: 'summon', filters: [] }`. Omitted: not tested.
+ */
 export interface IsCond {
   kind: 'Is';
   subject: Expr;
   filters: Filter[];
+  owner?: Owner;
+  entity?: EntityKind;
   range: Range;
 }
 
-/** `you control a Magician`, `there are at least 2 enemy summons within 3 of caster`. */
+/** `you control a Mage`, `there are at least 2 enemy summons within 3 of caster`. */
 export interface ExistsCond {
   kind: 'Exists';
   selector: Selector;
@@ -225,7 +240,10 @@ export type Filter =
   | OtherThanFilter
   | WhereFilter;
 
-/** `Magician` means "Magician based": the unit's role is Magician or advanced from it (same family). */
+/**
+ * `Mage` means "Mage based": the unit's role is Mage, or Mage is an ancestor of its role
+ * through the roles' `from` edges (so a Templar is both Fighter based and Mage based).
+ */
 export interface RoleFilter {
   kind: 'Role';
   role: Name;
@@ -251,7 +269,7 @@ export interface CardTypeFilter {
   range: Range;
 }
 
-/** A specific card or named thing: `"Follow Me!"`. */
+/** A specific card or named thing: `"Come Here!"`. */
 export interface NamedFilter {
   kind: 'Named';
   name: Name;
@@ -322,7 +340,7 @@ export interface WhereFilter {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Bindings: the declared choices of a card ("caster: your Magician", "target: enemy summon …")
+// Bindings: the declared choices of a card ("caster: your Mage", "target: enemy summon …")
 // ---------------------------------------------------------------------------------------------------
 
 export interface Binding {
@@ -534,7 +552,7 @@ export interface SearchEffect {
   range: Range;
 }
 
-/** Create a copy of a named card in a zone: `add "Follow Me!" to your hand`. */
+/** Create a copy of a named card in a zone: `add "Come Here!" to your hand`. */
 export interface AddCardEffect {
   kind: 'AddCard';
   card: Name;
@@ -574,7 +592,10 @@ export interface DestroyEffect {
   range: Range;
 }
 
-/** Return a removed summon to the board with a share of its max HP. */
+/**
+ * Return a removed summon to the board with a share of its max HP: `hp` is the share (`10%`), and the
+ * unit comes back with floor(maxHP × share) HP (at least 1). It keeps its level and equipment.
+ */
 export interface ReturnEffect {
   kind: 'Return';
   target: Expr;
@@ -599,6 +620,7 @@ export interface CancelEventEffect {
 /**
  * A rider on the subject's next basic attack within the duration: extra damage computed with the
  * attack's target and roll outcomes, floored separately and added to the attack's damage.
+ * Inside `damage.amount`, `target` means the unit the attack hits; every other name keeps its binding.
  * `critMultiplier` replaces the crit multiplier for the rider's damage when the attack crits.
  */
 export interface RiderEffect {
@@ -628,7 +650,7 @@ export interface IfEffect {
   range: Range;
 }
 
-/** A choice made while resolving (not declared in the header): `choose m: your Magician`. */
+/** A choice made while resolving (not declared in the header): `choose m: your Mage`. */
 export interface ChooseEffect {
   kind: 'Choose';
   binding: Binding;
@@ -711,6 +733,10 @@ export interface Trigger {
   range: Range;
 }
 
+/**
+ * Inside the effect, `it` is the trigger's subject (`event.unit` for unit events, the card for card
+ * events) and `this` is the card, building or unit that has the ability.
+ */
 export interface TriggeredAbility {
   kind: 'Triggered';
   trigger: Trigger;
@@ -733,7 +759,7 @@ export type Ability = TriggeredAbility | ContinuousAbility;
 
 export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura;
 
-/** `your Gignen summons get STR +2`. */
+/** `your Elf summons get STR +2`. */
 export interface AuraEffect {
   kind: 'Aura';
   selector: Selector;
@@ -826,7 +852,7 @@ interface CardBase {
   id?: string;
   attribute?: Name;
   pile?: Pile;
-  /** Generated by another card (Follow Me!, Nightmare Pain): never in a deck list. */
+  /** Generated by another card (Come Here!, Night Terror): never in a deck list. */
   unique: boolean;
   /** Numbers or design not from the seeds; listed in the content README. */
   provisional: boolean;
@@ -995,6 +1021,26 @@ export interface ElementRules {
   range: Range;
 }
 
+/**
+ * Well-known names: what the engine looks up in a ruleset, and what paths may read. A game's ruleset
+ * declares them (the validator warns about references to names nobody declares); cards may override
+ * any setting with a RuleOverride.
+ * - Settings: `hand-limit`, `victory-points`, `summons-per-turn`, `summon-draws`, `attacks-per-turn`,
+ *   `start-level`, `max-level`, `basic-accuracy`, `crit-multiplier`, `stat-minimum` (no stat is ever
+ *   below it; with 1, `/ target.DEF` cannot divide by zero).
+ * - Formulas: `final-stat(base, level, growth, modifier, bonus)`, `max-hp`, `movement`, `basic-hit`,
+ *   `ability-hit` (the `hit standard` of cards), `crit-chance` (`crit standard`), `defeat-vp` (read with
+ *   the defeated unit as subject, so `tier` is its tier), and the standard damage/heal formulas
+ *   `physical-damage`, `magical-damage`, `heal-amount` that cards may call by name.
+ *   In a ruleset formula bare stat names are the subject unit's (attacker, healer, unit being computed),
+ *   `target` is the defender and `power`/`accuracy`/`range` are the parameters of the card or weapon used.
+ * - Unit properties (after a unit in a path: `target.level`): the stats (`STR` …), `level`, `tier`,
+ *   `hp`, `maxHP`, `MV`, `range` (weapon or unarmed reach), `attacks` (basic attacks allowed this turn),
+ *   `moved` (spaces moved this turn), `weapon` (→ `power`, `range`), `role`, `species`, `position`,
+ *   `controller`. Player properties (`A.vp`, `you.vp` …): `vp`, `hand` (card count).
+ * - Labelled step results (`attack … as bolt` → `bolt.damage`): `damage`, `healed`, and the outcomes
+ *   `hit`, `missed`, `crit`, `saved`, `destroyed`.
+ */
 export interface RulesetDecl {
   kind: 'Ruleset';
   name: Name;
@@ -1029,6 +1075,8 @@ export interface SpeciesDecl {
 export interface GrowthDecl {
   kind: 'Growth';
   name: Name;
+  /** Stable id; defaults to the slug of the name (added by the DSL owner, additive). */
+  id?: string;
   symbol: string;
   rate: number;
   range: Range;
@@ -1037,6 +1085,8 @@ export interface GrowthDecl {
 export interface RarityDecl {
   kind: 'Rarity';
   name: Name;
+  /** Stable id; defaults to the slug of the name (added by the DSL owner, additive). */
+  id?: string;
   order: number;
   /** Minimum base stat as a share of the species range: 0 = species minimum. */
   statFloor: number;
@@ -1047,6 +1097,8 @@ export interface RarityDecl {
 export interface PackDecl {
   kind: 'Pack';
   name: Name;
+  /** Stable id; defaults to the slug of the name (added by the DSL owner, additive). */
+  id?: string;
   slots: Array<{
     count: number;
     rarity: Name;
@@ -1092,7 +1144,7 @@ export interface ScenarioUnit {
   at: { x: number; y: number };
   level?: number;
   hp?: number;
-  /** Other per-unit state: `moved 3`, `attacks 1`, `completed "Nearwood Forest Expedition"`, statuses. */
+  /** Other per-unit state: `moved 3`, `attacks 1`, `completed "First Quest"`, statuses. */
   overrides: Setting[];
   range: Range;
 }
@@ -1139,7 +1191,7 @@ export interface ScenarioRolls {
 
 /**
  * An expectation checked after all actions (or after the step it follows, in `expect` blocks placed
- * between actions): `warrior.hp = 44`, `B.vp = 1`, `warrior at (5,4)`, `"Blast Bolt" in B.discard`,
+ * between actions): `warrior.hp = 44`, `B.vp = 1`, `warrior at (5,4)`, `"Fire Bolt" in B.discard`,
  * `warrior is immobilized`, `log contains "ToHit = 85 + 14 / 10 = 86.4%"`, `winner B`.
  */
 export type Expectation =

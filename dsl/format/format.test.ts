@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { sameAst } from '../ast-compare';
+import { parse } from '../parse';
+import { format } from './format';
+
+describe('format', () => {
+  it('lays a card out canonically: clause order (bindings keep theirs), indentation, spacing', () => {
+    const messy = 'action   "Hot Bolt"{effect{attack target with magical damage=caster.INT*(1+power/100) crit   x1.5} target:enemy summon within range of caster power 60 then discard caster:your Mage}';
+    expect(format(messy).text).toBe([
+      'action "Hot Bolt" {',
+      '  then discard',
+      '  power 60',
+      '  target: enemy summon within range of caster',
+      '  caster: your Mage',
+      '  effect {',
+      '    attack target with magical damage = caster.INT * (1 + power / 100)',
+      '      crit x1.5',
+      '  }',
+      '}',
+      '',
+    ].join('\n'));
+  });
+
+  it('keeps own-line and trailing comments next to their nodes, and single blank lines', () => {
+    const source = [
+      '// header comment',
+      'action A {',
+      '  power 1 // trailing',
+      '',
+      '  // before the effect',
+      '  effect {',
+      '    draw 1 card',
+      '    // last in block',
+      '  }',
+      '}',
+      '',
+      '',
+      '',
+      '// second',
+      'action B { }',
+      '',
+    ].join('\n');
+    const expected = [
+      '// header comment',
+      'action A {',
+      '  power 1 // trailing',
+      '',
+      '  // before the effect',
+      '  effect {',
+      '    draw 1 card',
+      '    // last in block',
+      '  }',
+      '}',
+      '',
+      '// second',
+      'action B {',
+      '}',
+      '',
+    ].join('\n');
+    const result = format(source);
+    expect(result.text).toBe(expected);
+    expect(format(result.text).text).toBe(expected);
+  });
+
+  it('adds only the parentheses re-parsing needs', () => {
+    const out = format('action A { param a (1 + 2) * 3 param b 1 + (2 * 3) param c 2 ^ (3 ^ 2) param d (2 ^ 3) ^ 2 param e -(1 + 2) param f 10 - (4 - 1) }').text;
+    expect(out).toContain('param a (1 + 2) * 3\n');
+    expect(out).toContain('param b 1 + 2 * 3\n');
+    expect(out).toContain('param c 2 ^ 3 ^ 2\n');
+    expect(out).toContain('param d (2 ^ 3) ^ 2\n');
+    expect(out).toContain('param e -(1 + 2)\n');
+    expect(out).toContain('param f 10 - (4 - 1)\n');
+  });
+
+  it('keeps a nested where-selector from swallowing the next condition', () => {
+    const source = 'action A { requires (you control a Mage where level > 3) and hit }';
+    const out = format(source).text;
+    expect(out).toContain('requires (you control a Mage where level > 3) and hit');
+    expect(sameAst(parse(out).document, parse(source).document)).toBe(true);
+  });
+
+  it('returns text with syntax errors unchanged, with the errors', () => {
+    const source = 'action A { effect { draw } }';
+    const result = format(source);
+    expect(result.text).toBe(source);
+    expect(result.changed).toBe(false);
+    expect(result.errors.map((e) => e.code)).toEqual(['SG0003']);
+  });
+
+  it('never drops a comment, wherever it is', () => {
+    const source = 'action A { // one\n effect { // two\n draw 1 card // three\n } // four\n}\n// five\n';
+    const out = format(source).text;
+    for (const n of ['one', 'two', 'three', 'four', 'five']) expect(out).toContain(`// ${n}`);
+    expect(format(out).text).toBe(out);
+  });
+});

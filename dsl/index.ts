@@ -1,0 +1,13 @@
+/**
+ * The public surface of the Cardsmith DSL (pure, browser-safe). File-system loading lives in
+ * `dsl/load-dir.ts` (Node only).
+ */
+export type * from './ast';
+export { parse, type ParseResult } from './parse';
+export { format, type FormatResult } from './format/format';
+export { Project, gameOf, isCardFile, baseName, normalizePath, type ProjectFile, type ProjectCounts, type SourceFile } from './project';
+export { SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
+export { slug } from './slug';
+export { hasErrors, sortDiagnostics, type Diagnostic, type FileDiagnostic, type QuickFix, type Severity, type TextEdit } from './diagnostics';
+export { sameAst, withoutRanges } from './ast-compare';
+export * as schemas from './ast-schema';

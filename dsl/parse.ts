@@ -1,0 +1,93 @@
+/**
+ * `parse(text)`: tokens → CST → AST, with every lexical, syntax and structural error as a positioned
+ * diagnostic. Never throws; a broken file still yields the declarations that could be read.
+ */
+import type { IRecognitionException, IToken } from 'chevrotain';
+import type { Decl, Document, Range } from './ast';
+import type { Diagnostic } from './diagnostics';
+import { tokenize } from './lexer';
+import { BuildContext } from './parser/build-context';
+import { ScenarioBuilder } from './parser/build-scenarios';
+import { nodes } from './parser/cst';
+import { cardKeywords } from './parser/grammar-declarations';
+import { smithParser } from './parser/smith-parser';
+import { endOf, LineMap, tokenRange } from './position';
+import * as T from './tokens';
+
+export interface ParseResult {
+  document: Document;
+  diagnostics: Diagnostic[];
+  tokens: IToken[];
+  comments: IToken[];
+  lines: LineMap;
+}
+
+const declarationKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
+
+export function parse(text: string): ParseResult {
+  const lines = new LineMap(text);
+  const lexed = tokenize(text, lines);
+  const fileRange = lines.range(0, text.length);
+  const ctx = new BuildContext(fileRange);
+  const builder = new ScenarioBuilder(ctx);
+  const parser = smithParser();
+  const decls: Decl[] = [];
+  const syntax: Diagnostic[] = [];
+  const all = lexed.tokens;
+  let index = 0;
+  while (index < all.length) {
+    parser.input = index === 0 ? all : all.slice(index);
+    const cst = parser.document();
+    const errors = parser.errors;
+    for (const error of errors) syntax.push(syntaxDiagnostic(error, lines, text.length));
+    for (const node of nodes(cst, 'declaration')) {
+      const decl = builder.declaration(node);
+      if (decl) decls.push(decl);
+    }
+    // The top level stops at the first token that cannot start a declaration: skip to the next one
+    // that can, so a stray line does not hide the rest of the file.
+    const stopped = errors.find((e) => e.name === 'NotAllInputParsedException');
+    if (stopped === undefined) break;
+    const stop = all.indexOf(stopped.token);
+    if (stop < 0) break;
+    index = nextDeclarationStart(all, stop + 1);
+  }
+  const document: Document = { kind: 'Document', decls, range: fileRange };
+  return { document, diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], tokens: all, comments: lexed.comments, lines };
+}
+
+function nextDeclarationStart(tokens: IToken[], from: number): number {
+  for (let i = from; i < tokens.length; i++) {
+    const t = tokens[i];
+    const name = tokens[i + 1];
+    const brace = tokens[i + 2];
+    if (t && declarationKeywords.has(t.tokenType) && name && (name.tokenType === T.Ident || name.tokenType === T.StringLit) && brace?.tokenType === T.LBrace) return i;
+  }
+  return tokens.length;
+}
+
+function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: number): Diagnostic {
+  return { code: 'SG0003', severity: 'error', message: error.message, range: errorRange(error, lines, length) };
+}
+
+/** At the end of the file, point just after the last real token rather than at the (position-less) EOF. */
+function errorRange(error: IRecognitionException, lines: LineMap, length: number): Range {
+  const t = error.token;
+  if (t !== undefined && Number.isFinite(t.startOffset) && t.image !== '') return tokenRange(t);
+  const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
+  if (previous !== undefined && Number.isFinite(previous.startOffset)) {
+    const end = endOf(previous);
+    return { start: end, end };
+  }
+  return lines.range(length, length);
+}
+
+/** Recovery can report the same position twice; keep the first message per position. */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<number>();
+  return diagnostics.filter((d) => {
+    if (seen.has(d.range.start.offset)) return false;
+    seen.add(d.range.start.offset);
+    return true;
+  });
+}

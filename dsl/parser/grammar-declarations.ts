@@ -1,0 +1,557 @@
+/**
+ * Grammar, layer 3: declarations (cards, ruleset, species, growth, rarities, packs, decks) and scenarios.
+ * Every card type shares one clause grammar; which clauses a card type may use is checked when the AST
+ * is built, so a misplaced clause gets a clear message rather than a parse error.
+ */
+import * as T from '../tokens';
+import type { IToken } from 'chevrotain';
+import { EffectGrammar } from './grammar-effects';
+
+export function isSide(t: IToken): boolean {
+  return t.tokenType === T.CapIdent && (t.image === 'A' || t.image === 'B');
+}
+
+/** Keywords that start a card declaration (equipment is declared by its slot: `weapon`, `armor` …). */
+export const cardKeywords = [
+  T.KwAction, T.KwReaction, T.KwCounter, T.KwBuilding, T.KwQuest, T.KwAdvance, T.KwSummon, T.KwRole,
+  T.KwWeapon, T.KwOffhand, T.KwArmor, T.KwAccessory,
+];
+const cardTypeKeywords = [
+  T.KwAction, T.KwReaction, T.KwCounter, T.KwBuilding, T.KwQuest, T.KwAdvance, T.KwSummon, T.KwRole, T.KwEquipment,
+];
+export const growthSymbols = [T.MinusMinus, T.Minus, T.Underscore, T.PlusPlus, T.Plus, T.Star];
+
+export class DeclarationGrammar extends EffectGrammar {
+  document = this.RULE('document', () => {
+    this.MANY(() => this.SUBRULE(this.declaration));
+  });
+
+  declaration = this.RULE('declaration', () => {
+    this.first(0, [
+      { ALT: () => this.SUBRULE(this.rulesetDecl) },
+      { ALT: () => this.SUBRULE(this.speciesDecl) },
+      { ALT: () => this.SUBRULE(this.growthDecl) },
+      { ALT: () => this.SUBRULE(this.rarityDecl) },
+      { ALT: () => this.SUBRULE(this.packDecl) },
+      { ALT: () => this.SUBRULE(this.deckDecl) },
+      { ALT: () => this.SUBRULE(this.scenarioDecl) },
+      { ALT: () => this.SUBRULE(this.cardDecl) },
+    ]);
+  });
+
+  cardDecl = this.RULE('cardDecl', () => {
+    this.consumeOneOf(114, cardKeywords, 'cardKind');
+    this.consumeName(115, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.cardClause));
+    this.CONSUME(T.RBrace);
+  });
+
+  cardClause = this.RULE('cardClause', () => {
+    this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => { this.CONSUME(T.KwAttribute); this.CONSUME(T.Ident, { LABEL: 'attribute' }); } },
+      { ALT: () => { this.CONSUME(T.KwThen); this.consumeOneOf(116, [T.KwDiscard, T.KwRecharge, T.KwRemove], 'pile'); } },
+      { ALT: () => { this.CONSUME(T.KwStays, { LABEL: 'stays' }); this.CONSUME(T.KwIn); this.CONSUME(T.KwPlay); } },
+      { ALT: () => { this.CONSUME(T.KwSpeed); this.consumeOneOf(117, [T.KwAction, T.KwReaction, T.KwCounter], 'speed'); } },
+      { ALT: () => this.CONSUME(T.KwUnique, { LABEL: 'unique' }) },
+      { ALT: () => this.CONSUME(T.KwProvisional, { LABEL: 'provisional' }) },
+      { ALT: () => { this.CONSUME(T.KwRarity); this.CONSUME2(T.Ident, { LABEL: 'rarity' }); } },
+      { ALT: () => { this.CONSUME(T.KwRequires); this.SUBRULE(this.expression, { LABEL: 'requires' }); } },
+      { ALT: () => { this.CONSUME(T.KwCost); this.SUBRULE(this.body, { LABEL: 'cost' }); } },
+      { ALT: () => { this.CONSUME(T.KwEffect); this.SUBRULE(this.block, { LABEL: 'effect' }); } },
+      { ALT: () => this.SUBRULE(this.param) },
+      { ALT: () => { this.CONSUME(T.KwFlavor); this.CONSUME(T.StringLit, { LABEL: 'flavor' }); } },
+      { ALT: () => this.SUBRULE(this.footprint) },
+      { ALT: () => this.CONSUME(T.KwTrap, { LABEL: 'trap' }) },
+      { ALT: () => { this.CONSUME(T.KwObjective); this.CONSUME(T.Colon); this.SUBRULE2(this.expression, { LABEL: 'objective' }); } },
+      { ALT: () => { this.CONSUME(T.KwReward); this.SUBRULE2(this.block, { LABEL: 'reward' }); } },
+      { ALT: () => { this.CONSUME(T.KwFailure); this.CONSUME(T.KwWhen); this.SUBRULE3(this.expression, { LABEL: 'failureWhen' }); this.SUBRULE3(this.block, { LABEL: 'failure' }); } },
+      { ALT: () => { this.CONSUME(T.KwActivated); this.CONSUME(T.KwBy); this.consumeOneOf(118, [T.KwOwner, T.KwOpponent, T.KwEither], 'activatedBy'); } },
+      { ALT: () => this.SUBRULE(this.advanceClause) },
+      { ALT: () => { this.CONSUME(T.KwSpecies); this.consumeName(119, 'species'); } },
+      { ALT: () => this.SUBRULE(this.statsBlock) },
+      { ALT: () => this.SUBRULE(this.growthBlock) },
+      { ALT: () => { this.CONSUME(T.KwTier); this.CONSUME(T.NumberLit, { LABEL: 'tier' }); } },
+      { ALT: () => { this.CONSUME(T.KwFamily); this.consumeName(120, 'family'); } },
+      { ALT: () => { this.CONSUME(T.KwFrom); this.consumeName(121, 'from'); this.MANY(() => { this.CONSUME(T.Comma); this.consumeName(122, 'from'); }); } },
+      { ALT: () => { this.CONSUME(T.KwModifiers); this.SUBRULE(this.modifierBlock, { LABEL: 'modifiers' }); } },
+      { ALT: () => { this.CONSUME(T.KwBonuses); this.SUBRULE2(this.modifierBlock, { LABEL: 'bonuses' }); } },
+      { GATE: () => this.damageSpecAhead(), ALT: () => this.SUBRULE(this.damageSpec) },
+      { GATE: () => this.LA(1).tokenType !== T.KwAlways || this.LA(2).tokenType === T.KwHits, ALT: () => this.SUBRULE(this.hitSpec) },
+      { ALT: () => this.SUBRULE(this.critSpec) },
+      { GATE: () => this.LA(2).tokenType === T.Colon, ALT: () => this.SUBRULE(this.binding) },
+      { ALT: () => this.SUBRULE(this.triggerClause) },
+      { ALT: () => this.SUBRULE(this.continuous) },
+    ]);
+  });
+
+  idClause = this.RULE('idClause', () => {
+    this.CONSUME(T.KwId);
+    this.first(0, [{ ALT: () => this.CONSUME(T.StringLit, { LABEL: 'id' }) }, { ALT: () => this.CONSUME(T.AnyWord, { LABEL: 'id' }) }]);
+  });
+
+  /** `power 60`, `accuracy 85`, `range 6`, `param save 30%`. */
+  param = this.RULE('param', () => {
+    this.first(0, [
+      { ALT: () => this.CONSUME(T.KwPower, { LABEL: 'name' }) },
+      { ALT: () => this.CONSUME(T.KwAccuracy, { LABEL: 'name' }) },
+      { ALT: () => this.CONSUME(T.KwRange, { LABEL: 'name' }) },
+      { ALT: () => { this.CONSUME(T.KwParam); this.CONSUME(T.AnyWord, { LABEL: 'name' }); } },
+    ]);
+    this.SUBRULE(this.expression, { LABEL: 'value' });
+  });
+
+  footprint = this.RULE('footprint', () => {
+    this.CONSUME(T.KwFootprint);
+    this.CONSUME(T.NumberLit, { LABEL: 'width' });
+    this.consumeBy(161);
+    this.CONSUME2(T.NumberLit, { LABEL: 'height' });
+    this.MANY(() => this.SUBRULE(this.postFilter, { LABEL: 'placement' }));
+  });
+
+  /** A trigger on its own is the card's trigger (counters, traps); with a body it is an ability. */
+  triggerClause = this.RULE('triggerClause', () => {
+    this.OPTION(() => this.CONSUME(T.KwOptional, { LABEL: 'optional' }));
+    this.SUBRULE(this.trigger);
+    this.OPTION2(() => this.SUBRULE(this.abilityBody));
+  });
+
+  /** `advance target to Champion`, `advance material into named summon { … }`. */
+  advanceClause = this.RULE('advanceClause', () => {
+    this.CONSUME(T.KwAdvance);
+    this.CONSUME(T.AnyWord, { LABEL: 'subject' });
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwTo); this.consumeName(123, 'role'); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwInto);
+          this.CONSUME(T.KwNamed);
+          this.CONSUME(T.KwSummon);
+          this.CONSUME(T.LBrace);
+          this.MANY(() => this.SUBRULE(this.namedSummonClause));
+          this.CONSUME(T.RBrace);
+        },
+      },
+    ]);
+  });
+
+  namedSummonClause = this.RULE('namedSummonClause', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwSpecies); this.consumeName(124, 'species'); } },
+      { ALT: () => { this.CONSUME(T.KwRole); this.consumeName(125, 'role'); } },
+      { ALT: () => { this.CONSUME(T.KwInherits); this.CONSUME(T.AnyWord, { LABEL: 'inherits' }); this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME2(T.AnyWord, { LABEL: 'inherits' }); }); } },
+      { ALT: () => this.SUBRULE(this.statsBlock) },
+      { ALT: () => this.SUBRULE(this.growthBlock) },
+    ]);
+  });
+
+  /** `stats { STR 12 END 8 … }` on summons; `stats { STR 8..12 … }` on species. */
+  statsBlock = this.RULE('statsBlock', () => {
+    this.CONSUME(T.KwStats);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.statEntry));
+    this.CONSUME(T.RBrace);
+  });
+
+  statEntry = this.RULE('statEntry', () => {
+    this.CONSUME(T.Ident, { LABEL: 'stat' });
+    this.CONSUME(T.NumberLit, { LABEL: 'min' });
+    this.OPTION(() => { this.CONSUME(T.DotDot); this.CONSUME2(T.NumberLit, { LABEL: 'max' }); });
+  });
+
+  /** `growth { STR + END _ DEF -- }` (by symbol or growth name). */
+  growthBlock = this.RULE('growthBlock', () => {
+    this.CONSUME(T.KwGrowth);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.growthEntry));
+    this.CONSUME(T.RBrace);
+  });
+
+  growthEntry = this.RULE('growthEntry', () => {
+    this.CONSUME(T.Ident, { LABEL: 'stat' });
+    this.SUBRULE(this.growthRef);
+  });
+
+  growthRef = this.RULE('growthRef', () => {
+    this.first(0, [
+      ...growthSymbols.map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'symbol' }) })),
+      { ALT: () => this.CONSUME(T.Ident, { LABEL: 'name' }) },
+    ]);
+  });
+
+  /** `modifiers { STR x1.6 END x1.35 }`, `bonuses { DEF +2 }`. */
+  modifierBlock = this.RULE('modifierBlock', () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.modifierEntry));
+    this.CONSUME(T.RBrace);
+  });
+
+  modifierEntry = this.RULE('modifierEntry', () => {
+    this.CONSUME(T.Ident, { LABEL: 'stat' });
+    this.SUBRULE(this.modifyOp);
+    this.CONSUME(T.NumberLit, { LABEL: 'value' });
+  });
+
+  rulesetDecl = this.RULE('rulesetDecl', () => {
+    this.CONSUME(T.KwRuleset);
+    this.consumeName(126, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.rulesetClause));
+    this.CONSUME(T.RBrace);
+  });
+
+  rulesetClause = this.RULE('rulesetClause', () => {
+    this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => { this.CONSUME(T.KwStats); this.CONSUME(T.Ident, { LABEL: 'stat' }); this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME2(T.Ident, { LABEL: 'stat' }); }); } },
+      { ALT: () => { this.CONSUME(T.KwBoard); this.CONSUME(T.NumberLit, { LABEL: 'width' }); this.consumeBy(162); this.CONSUME2(T.NumberLit, { LABEL: 'height' }); } },
+      { ALT: () => { this.CONSUME(T.KwTerritory); this.CONSUME3(T.NumberLit, { LABEL: 'territory' }); this.CONSUME(T.KwRows); } },
+      { ALT: () => { this.CONSUME(T.KwSettings); this.CONSUME(T.LBrace); this.MANY2(() => this.SUBRULE(this.setting)); this.CONSUME(T.RBrace); } },
+      { ALT: () => { this.CONSUME(T.KwFormulas); this.CONSUME2(T.LBrace); this.MANY3(() => this.SUBRULE(this.formulaDef)); this.CONSUME2(T.RBrace); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwStatus);
+          this.CONSUME3(T.Ident, { LABEL: 'status' });
+          this.OPTION(() => {
+            this.CONSUME(T.KwPrevents);
+            this.CONSUME(T.AnyWord, { LABEL: 'prevents' });
+            this.MANY4(() => { this.CONSUME2(T.Comma); this.CONSUME2(T.AnyWord, { LABEL: 'prevents' }); });
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwDamageType);
+          this.CONSUME4(T.Ident, { LABEL: 'damageType' });
+          this.OPTION2(() => { this.CONSUME(T.KwAttack); this.CONSUME5(T.Ident, { LABEL: 'attackStat' }); });
+          this.OPTION3(() => { this.CONSUME(T.KwDefense); this.CONSUME6(T.Ident, { LABEL: 'defenseStat' }); });
+        },
+      },
+      { ALT: () => { this.CONSUME(T.KwElements); this.CONSUME3(T.LBrace); this.MANY5(() => this.SUBRULE(this.elementItem)); this.CONSUME3(T.RBrace); } },
+      { ALT: () => { this.CONSUME(T.KwPiles); this.CONSUME4(T.LBrace); this.MANY6(() => this.SUBRULE(this.pileEntry)); this.CONSUME4(T.RBrace); } },
+      { ALT: () => { this.CONSUME(T.KwUnarmed); this.CONSUME5(T.LBrace); this.MANY7(() => this.SUBRULE(this.unarmedClause)); this.CONSUME5(T.RBrace); } },
+    ]);
+  });
+
+  setting = this.RULE('setting', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'name' });
+    this.SUBRULE(this.expression, { LABEL: 'value' });
+  });
+
+  formulaDef = this.RULE('formulaDef', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'name' });
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.CONSUME2(T.AnyWord, { LABEL: 'param' });
+      this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME3(T.AnyWord, { LABEL: 'param' }); });
+      this.CONSUME(T.RParen);
+    });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression, { LABEL: 'body' });
+  });
+
+  /** Inside `elements { }`: `fire, water, …`, `fire beats wind`, `water resists fire`, `advantage x1.25`. */
+  elementItem = this.RULE('elementItem', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwAdvantage); this.CONSUME(T.Times); this.CONSUME(T.NumberLit, { LABEL: 'advantage' }); } },
+      { ALT: () => { this.CONSUME(T.KwResisted); this.CONSUME2(T.Times); this.CONSUME2(T.NumberLit, { LABEL: 'resisted' }); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Ident, { LABEL: 'element' });
+          this.first(2, [
+            { ALT: () => { this.CONSUME(T.KwBeats); this.CONSUME2(T.Ident, { LABEL: 'beats' }); } },
+            { ALT: () => { this.CONSUME(T.KwResists); this.CONSUME3(T.Ident, { LABEL: 'resists' }); } },
+            { ALT: () => this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME4(T.Ident, { LABEL: 'element' }); }) },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  pileEntry = this.RULE('pileEntry', () => {
+    this.consumeOneOf(127, cardTypeKeywords, 'cardType');
+    this.consumeOneOf(128, [T.KwDiscard, T.KwRecharge, T.KwRemoved, T.KwStays], 'pile');
+  });
+
+  unarmedClause = this.RULE('unarmedClause', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwPower); this.CONSUME(T.NumberLit, { LABEL: 'power' }); } },
+      { ALT: () => { this.CONSUME(T.KwRange); this.CONSUME2(T.NumberLit, { LABEL: 'range' }); } },
+      { ALT: () => this.SUBRULE(this.damageSpec) },
+    ]);
+  });
+
+  speciesDecl = this.RULE('speciesDecl', () => {
+    this.CONSUME(T.KwSpecies);
+    this.consumeName(129, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => { this.CONSUME(T.KwDescription); this.CONSUME(T.StringLit, { LABEL: 'description' }); } },
+      { ALT: () => this.SUBRULE(this.statsBlock) },
+      { ALT: () => { this.CONSUME(T.KwAppearance); this.SUBRULE(this.weightBlock, { LABEL: 'appearance' }); } },
+      { ALT: () => this.SUBRULE(this.ability, { LABEL: 'trait' }) },
+    ]));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** `{ Common 40 Uncommon 25 }` (names or growth symbols with weights). */
+  weightBlock = this.RULE('weightBlock', () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => { this.SUBRULE(this.growthRef, { LABEL: 'key' }); this.CONSUME(T.NumberLit, { LABEL: 'weight' }); });
+    this.CONSUME(T.RBrace);
+  });
+
+  growthDecl = this.RULE('growthDecl', () => {
+    this.CONSUME(T.KwGrowth);
+    this.consumeName(130, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => { this.CONSUME(T.KwSymbol); this.consumeOneOf(131, growthSymbols, 'symbol'); } },
+      { ALT: () => { this.CONSUME(T.KwRate); this.CONSUME(T.NumberLit, { LABEL: 'rate' }); } },
+    ]));
+    this.CONSUME(T.RBrace);
+  });
+
+  rarityDecl = this.RULE('rarityDecl', () => {
+    this.CONSUME(T.KwRarity);
+    this.consumeName(132, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => { this.CONSUME(T.KwOrder); this.CONSUME(T.NumberLit, { LABEL: 'order' }); } },
+      { ALT: () => { this.CONSUME(T.KwStatFloor); this.first(2, [{ ALT: () => this.CONSUME(T.PercentLit, { LABEL: 'statFloor' }) }, { ALT: () => this.CONSUME2(T.NumberLit, { LABEL: 'statFloor' }) }]); } },
+      { ALT: () => { this.CONSUME(T.KwGrowth); this.SUBRULE(this.weightBlock, { LABEL: 'growthWeights' }); } },
+    ]));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** `pack "Booster" { 5 Common upgrade Uncommon 10% Rare 2% … }`. */
+  packDecl = this.RULE('packDecl', () => {
+    this.CONSUME(T.KwPack);
+    this.consumeName(133, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => this.SUBRULE(this.packSlot) },
+    ]));
+    this.CONSUME(T.RBrace);
+  });
+
+  packSlot = this.RULE('packSlot', () => {
+    this.CONSUME(T.NumberLit, { LABEL: 'count' });
+    this.consumeName(134, 'rarity');
+    this.OPTION(() => {
+      this.CONSUME(T.KwUpgrade);
+      this.AT_LEAST_ONE(() => { this.consumeName(135, 'upgrade'); this.SUBRULE(this.operand, { LABEL: 'chance' }); });
+    });
+  });
+
+  deckDecl = this.RULE('deckDecl', () => {
+    this.CONSUME(T.KwDeck);
+    this.consumeName(136, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => this.SUBRULE(this.deckSlot) },
+      { ALT: () => { this.CONSUME(T.KwMain); this.SUBRULE(this.cardList, { LABEL: 'main' }); } },
+      { ALT: () => { this.CONSUME(T.KwAdvance); this.SUBRULE2(this.cardList, { LABEL: 'advance' }); } },
+    ]));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** `slot "Elf Fighter" as Fighter with "Old Sword"`. */
+  deckSlot = this.RULE('deckSlot', () => {
+    this.CONSUME(T.KwSlot);
+    this.consumeName(137, 'summon');
+    this.CONSUME(T.KwAs);
+    this.consumeName(138, 'role');
+    this.OPTION(() => {
+      this.CONSUME(T.KwWith);
+      this.consumeName(139, 'equipment');
+      this.MANY(() => { this.CONSUME(T.Comma); this.consumeName(140, 'equipment'); });
+    });
+  });
+
+  cardList = this.RULE('cardList', () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => { this.CONSUME(T.NumberLit, { LABEL: 'count' }); this.consumeName(141, 'card'); });
+    this.CONSUME(T.RBrace);
+  });
+
+  scenarioDecl = this.RULE('scenarioDecl', () => {
+    this.CONSUME(T.KwScenario);
+    this.consumeName(142, 'name');
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.scenarioItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  scenarioItem = this.RULE('scenarioItem', () => {
+    this.first(0, [
+      { ALT: () => this.SUBRULE(this.idClause) },
+      { ALT: () => { this.CONSUME(T.KwRuleset); this.consumeName(143, 'ruleset'); } },
+      { ALT: () => { this.CONSUME(T.KwSeed); this.CONSUME(T.NumberLit, { LABEL: 'seed' }); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwTurn);
+          this.CONSUME2(T.NumberLit, { LABEL: 'turn' });
+          this.CONSUME(T.KwPlayer);
+          this.SUBRULE(this.side, { LABEL: 'turnPlayer' });
+          this.CONSUME(T.KwPhase);
+          this.CONSUME(T.AnyWord, { LABEL: 'phase' });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.scenarioPlayer) },
+      { GATE: () => isSide(this.LA(1)), ALT: () => this.SUBRULE(this.scenarioAction) },
+      { ALT: () => { this.CONSUME(T.KwRolls); this.CONSUME3(T.NumberLit, { LABEL: 'roll' }); this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME4(T.NumberLit, { LABEL: 'roll' }); }); } },
+      { ALT: () => { this.CONSUME(T.KwExpect); this.CONSUME(T.LBrace); this.MANY2(() => this.SUBRULE(this.expectation)); this.CONSUME(T.RBrace); } },
+      { ALT: () => { this.CONSUME(T.KwNote); this.CONSUME(T.StringLit, { LABEL: 'note' }); } },
+    ]);
+  });
+
+  /** `A` or `B`: the players of a scenario (capitalized words, so `A.vp` is still a reference). */
+  side = this.RULE('side', () => {
+    this.CONSUME(T.CapIdent, { LABEL: 'side' });
+  });
+
+  scenarioPlayer = this.RULE('scenarioPlayer', () => {
+    this.CONSUME(T.KwPlayer);
+    this.SUBRULE(this.side);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwVp); this.CONSUME(T.NumberLit, { LABEL: 'vp' }); } },
+      { ALT: () => this.SUBRULE(this.scenarioUnit) },
+      { ALT: () => { this.CONSUME(T.KwBuilding, { LABEL: 'building' }); this.SUBRULE(this.scenarioBuilding); } },
+      { ALT: () => { this.CONSUME(T.KwFaceDown); this.consumeName(144, 'faceDown'); this.MANY2(() => { this.CONSUME(T.Comma); this.consumeName(145, 'faceDown'); }); } },
+      { ALT: () => this.SUBRULE(this.zoneList) },
+    ]));
+    this.CONSUME(T.RBrace);
+  });
+
+  scenarioBuilding = this.RULE('scenarioBuilding', () => {
+    this.consumeName(146, 'card');
+    this.CONSUME(T.KwAt);
+    this.SUBRULE(this.space);
+    this.OPTION(() => this.CONSUME(T.KwFaceDown, { LABEL: 'faceDown' }));
+  });
+
+  zoneList = this.RULE('zoneList', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'zone' });
+    this.CONSUME(T.Colon);
+    this.consumeName(147, 'card');
+    this.MANY(() => { this.CONSUME(T.Comma); this.consumeName(148, 'card'); });
+  });
+
+  /** `unit warrior: "Elf Fighter" as Fighter with "Old Sword" at (5,4) level 10 hp 44 { moved 3 }`. */
+  scenarioUnit = this.RULE('scenarioUnit', () => {
+    this.CONSUME(T.KwUnit);
+    this.CONSUME(T.AnyWord, { LABEL: 'handle' });
+    this.CONSUME(T.Colon);
+    this.consumeName(149, 'card');
+    this.OPTION(() => { this.CONSUME(T.KwAs); this.consumeName(150, 'role'); });
+    this.OPTION2(() => {
+      this.CONSUME(T.KwWith);
+      this.consumeName(151, 'equipment');
+      this.MANY(() => { this.CONSUME(T.Comma); this.consumeName(152, 'equipment'); });
+    });
+    this.CONSUME(T.KwAt);
+    this.SUBRULE(this.space);
+    this.OPTION3(() => { this.CONSUME(T.KwLevel); this.CONSUME(T.NumberLit, { LABEL: 'level' }); });
+    this.OPTION4(() => { this.CONSUME(T.KwHpLower); this.CONSUME2(T.NumberLit, { LABEL: 'hp' }); });
+    this.OPTION5(() => {
+      this.CONSUME(T.LBrace);
+      this.MANY2(() => this.SUBRULE(this.unitOverride));
+      this.CONSUME(T.RBrace);
+    });
+  });
+
+  unitOverride = this.RULE('unitOverride', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'name' });
+    this.first(0, [
+      { ALT: () => this.CONSUME(T.StringLit, { LABEL: 'quoted' }) },
+      { ALT: () => this.SUBRULE(this.operand, { LABEL: 'value' }) },
+    ]);
+  });
+
+  space = this.RULE('space', () => {
+    this.CONSUME(T.LParen);
+    this.CONSUME(T.NumberLit, { LABEL: 'x' });
+    this.CONSUME(T.Comma);
+    this.CONSUME2(T.NumberLit, { LABEL: 'y' });
+    this.CONSUME(T.RParen);
+  });
+
+  /** `B play "Fire Bolt" caster: fae target: warrior`, `A move warrior to (5,4)`, `A end-turn`. */
+  scenarioAction = this.RULE('scenarioAction', () => {
+    this.SUBRULE(this.side);
+    this.CONSUME(T.AnyWord, { LABEL: 'verb' });
+    this.OPTION({
+      GATE: () => this.startsActionValue(),
+      DEF: () => this.SUBRULE(this.actionValue, { LABEL: 'subject' }),
+    });
+    this.MANY({
+      GATE: () => this.LA(1).tokenType === T.KwTo || this.LA(1).tokenType === T.KwAt || this.LA(2).tokenType === T.Colon,
+      DEF: () => this.SUBRULE(this.actionArg),
+    });
+  });
+
+  actionArg = this.RULE('actionArg', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwTo, { LABEL: 'name' }); this.SUBRULE(this.actionValue); } },
+      { ALT: () => { this.CONSUME(T.KwAt, { LABEL: 'name' }); this.SUBRULE2(this.actionValue); } },
+      { ALT: () => { this.CONSUME(T.AnyWord, { LABEL: 'name' }); this.CONSUME(T.Colon); this.SUBRULE3(this.actionValue); } },
+    ]);
+  });
+
+  actionValue = this.RULE('actionValue', () => {
+    this.first(0, [
+      { GATE: () => this.LA(3).tokenType === T.Comma, ALT: () => this.SUBRULE(this.space) },
+      { ALT: () => this.CONSUME(T.StringLit, { LABEL: 'name' }) },
+      { ALT: () => this.SUBRULE(this.operand, { LABEL: 'value' }) },
+    ]);
+  });
+
+  /** The optional subject of a scenario action: present unless the next tokens start an argument or the next step. */
+  private startsActionValue(): boolean {
+    const next = this.LA(1).tokenType;
+    if (isSide(this.LA(1)) || next === T.KwRolls || next === T.KwExpect || next === T.KwNote) return false;
+    if (next === T.KwTo || next === T.KwAt || next === T.RBrace) return false;
+    return this.LA(2).tokenType !== T.Colon;
+  }
+
+  expectation = this.RULE('expectation', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwWinner); this.first(2, [{ ALT: () => this.SUBRULE(this.side, { LABEL: 'winner' }) }, { ALT: () => this.CONSUME(T.KwDraw, { LABEL: 'result' }) }, { ALT: () => this.CONSUME(T.KwNone, { LABEL: 'result' }) }]); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwLog);
+          this.first(3, [{ ALT: () => this.CONSUME(T.KwContains) }, { ALT: () => { this.CONSUME(T.KwDoes, { LABEL: 'negated' }); this.CONSUME(T.KwNot); this.CONSUME(T.KwContain); } }]);
+          this.CONSUME(T.StringLit, { LABEL: 'text' });
+        },
+      },
+      {
+        ALT: () => {
+          this.consumeName(160, 'card');
+          this.OPTION(() => this.CONSUME2(T.KwNot, { LABEL: 'negated' }));
+          this.CONSUME(T.KwIn);
+          this.SUBRULE2(this.side, { LABEL: 'owner' });
+          this.CONSUME(T.Dot);
+          this.CONSUME(T.AnyWord, { LABEL: 'zone' });
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Ident, { LABEL: 'unit' }); this.CONSUME(T.KwAt); this.SUBRULE(this.space); } },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Ident, { LABEL: 'unit' });
+          this.CONSUME(T.KwIs);
+          this.OPTION2(() => this.CONSUME3(T.KwNot, { LABEL: 'negated' }));
+          this.first(4, [{ ALT: () => this.CONSUME(T.KwDefeated, { LABEL: 'defeated' }) }, { ALT: () => this.CONSUME3(T.Ident, { LABEL: 'status' }) }]);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.expression, { LABEL: 'compare' }) },
+    ], 2);
+  });
+}

@@ -1,0 +1,564 @@
+/**
+ * Grammar, layer 2: effect steps, durations, damage specifications, triggers and abilities.
+ */
+import * as T from '../tokens';
+import { ExpressionGrammar } from './grammar-expressions';
+
+export class EffectGrammar extends ExpressionGrammar {
+  block = this.RULE('block', () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.step));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** `: one step` or `{ steps }`. */
+  body = this.RULE('body', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.step); } },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+  });
+
+  step = this.RULE('step', () => {
+    this.first(0, [
+      { ALT: () => this.SUBRULE(this.attackStep) },
+      { ALT: () => this.SUBRULE(this.dealStep) },
+      { ALT: () => this.SUBRULE(this.healStep) },
+      { ALT: () => this.SUBRULE(this.treatStep) },
+      { ALT: () => this.SUBRULE(this.placeStep) },
+      { ALT: () => this.SUBRULE(this.moveStep) },
+      { ALT: () => this.SUBRULE(this.addStep) },
+      { ALT: () => this.SUBRULE(this.destroyStep) },
+      { ALT: () => this.SUBRULE(this.returnStep) },
+      { ALT: () => this.SUBRULE(this.cancelStep) },
+      { ALT: () => this.SUBRULE(this.riderStep) },
+      { ALT: () => this.SUBRULE(this.ifStep) },
+      { ALT: () => this.SUBRULE(this.chooseStep) },
+      { ALT: () => this.SUBRULE(this.forEachStep) },
+      { ALT: () => this.SUBRULE(this.summonStep) },
+      { ALT: () => this.SUBRULE(this.playerStep) },
+      { ALT: () => this.SUBRULE(this.pathStep) },
+    ]);
+  });
+
+  /** True when the next tokens are `word damage` or `word word damage` (a damage specification). */
+  protected damageSpecAhead(): boolean {
+    return this.LA(2).tokenType === T.KwDamage || (this.LA(2).tokenType === T.Ident && this.LA(3).tokenType === T.KwDamage);
+  }
+
+  /** `physical wind damage = <formula>`. */
+  damageSpec = this.RULE('damageSpec', () => {
+    this.CONSUME(T.Ident, { LABEL: 'damageType' });
+    this.OPTION(() => this.CONSUME2(T.Ident, { LABEL: 'attribute' }));
+    this.CONSUME(T.KwDamage);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression, { LABEL: 'amount' });
+  });
+
+  /** Options of attack, deal and heal steps (and of weapons): hit and crit rules, label, attribute, on hit/miss. */
+  rollOption = this.RULE('rollOption', () => {
+    this.first(0, [
+      { ALT: () => this.SUBRULE(this.hitSpec) },
+      { ALT: () => this.SUBRULE(this.critSpec) },
+      { ALT: () => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); } },
+      { ALT: () => { this.CONSUME(T.KwAttribute); this.CONSUME2(T.Ident, { LABEL: 'attribute' }); } },
+      { ALT: () => { this.CONSUME(T.KwOn); this.CONSUME(T.KwHit, { LABEL: 'onHit' }); this.SUBRULE(this.block, { LABEL: 'hitBlock' }); } },
+      { ALT: () => { this.CONSUME2(T.KwOn); this.CONSUME(T.KwMiss, { LABEL: 'onMiss' }); this.SUBRULE2(this.block, { LABEL: 'missBlock' }); } },
+    ], 2);
+  });
+
+  /** `hit standard`, `always hits`, `hit = accuracy + caster.ACC / 10`. */
+  hitSpec = this.RULE('hitSpec', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwAlways, { LABEL: 'always' }); this.CONSUME(T.KwHits); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwHit);
+          this.first(2, [
+            { ALT: () => this.CONSUME(T.KwStandard, { LABEL: 'standard' }) },
+            { ALT: () => this.CONSUME2(T.KwAlways, { LABEL: 'always' }) },
+            { ALT: () => { this.CONSUME(T.Equals); this.SUBRULE(this.expression, { LABEL: 'formula' }); } },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  /** `crit standard`, `crit x1.5`, `crit = LCK / 4 x2`, `cannot crit`. */
+  critSpec = this.RULE('critSpec', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwCannot, { LABEL: 'never' }); this.CONSUME(T.KwCrit); } },
+      {
+        ALT: () => {
+          this.CONSUME2(T.KwCrit);
+          this.first(2, [
+            { ALT: () => this.CONSUME(T.KwNever, { LABEL: 'never' }) },
+            { ALT: () => { this.CONSUME(T.KwStandard, { LABEL: 'standard' }); this.OPTION(() => this.SUBRULE(this.multiplier)); } },
+            { ALT: () => { this.CONSUME(T.Equals); this.SUBRULE(this.expression, { LABEL: 'chance' }); this.OPTION2(() => this.SUBRULE2(this.multiplier)); } },
+            { ALT: () => this.SUBRULE3(this.multiplier) },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  multiplier = this.RULE('multiplier', () => {
+    this.CONSUME(T.Times);
+    this.SUBRULE(this.operand, { LABEL: 'value' });
+  });
+
+  attackStep = this.RULE('attackStep', () => {
+    this.CONSUME(T.KwAttack);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.CONSUME(T.KwWith);
+    this.SUBRULE(this.damageSpec);
+    this.MANY(() => this.SUBRULE(this.rollOption));
+  });
+
+  dealStep = this.RULE('dealStep', () => {
+    this.CONSUME(T.KwDeal);
+    this.SUBRULE(this.damageSpec);
+    this.CONSUME(T.KwTo);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.MANY(() => this.SUBRULE(this.rollOption));
+  });
+
+  healStep = this.RULE('healStep', () => {
+    this.CONSUME(T.KwHeal);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.CONSUME(T.KwBy);
+    this.SUBRULE(this.expression, { LABEL: 'amount' });
+    this.MANY(() => this.SUBRULE(this.rollOption));
+  });
+
+  /** `treat target.DEF as target.DEF + floor(target.MDF / 2) when defending against physical damage <duration>`. */
+  treatStep = this.RULE('treatStep', () => {
+    this.CONSUME(T.KwTreat);
+    this.SUBRULE(this.path);
+    this.SUBRULE(this.replaceTail);
+    this.SUBRULE(this.duration);
+  });
+
+  replaceTail = this.RULE('replaceTail', () => {
+    this.CONSUME(T.KwAs);
+    this.SUBRULE(this.expression, { LABEL: 'with' });
+    this.CONSUME(T.KwWhen);
+    this.first(0, [{ ALT: () => this.CONSUME(T.KwDefending, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwAttacking, { LABEL: 'when' }) }]);
+    this.OPTION(() => { this.CONSUME(T.KwAgainst); this.CONSUME(T.Ident, { LABEL: 'damageType' }); this.CONSUME(T.KwDamage); });
+  });
+
+  placeStep = this.RULE('placeStep', () => {
+    this.CONSUME(T.KwPlace);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.CONSUME(T.KwOn);
+    this.SUBRULE2(this.operand, { LABEL: 'to' });
+  });
+
+  moveStep = this.RULE('moveStep', () => {
+    this.CONSUME(T.KwMove);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.CONSUME(T.KwTo);
+    this.SUBRULE2(this.operand, { LABEL: 'to' });
+    this.OPTION(() => { this.CONSUME(T.KwUsing, { LABEL: 'usesMovement' }); this.CONSUME(T.KwMovement); });
+  });
+
+  /** `add "Come Here!" to your hand`. */
+  addStep = this.RULE('addStep', () => {
+    this.CONSUME(T.KwAdd);
+    this.consumeName(110, 'card');
+    this.CONSUME(T.KwTo);
+    this.OPTION(() => this.SUBRULE(this.possessive));
+    this.CONSUME(T.AnyWord, { LABEL: 'zone' });
+  });
+
+  possessive = this.RULE('possessive', () => {
+    this.first(0, [
+      { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'player' }) },
+      { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'player' }) },
+      { ALT: () => { this.CONSUME(T.KwThat, { LABEL: 'player' }); this.CONSUME(T.KwPlayers); } },
+    ]);
+  });
+
+  destroyStep = this.RULE('destroyStep', () => {
+    this.CONSUME(T.KwDestroy);
+    this.first(0, [
+      { ALT: () => { this.first(2, [{ ALT: () => this.CONSUME(T.KwAll, { LABEL: 'all' }) }, { ALT: () => this.CONSUME(T.KwEvery, { LABEL: 'all' }) }]); this.SUBRULE(this.selector); } },
+      { ALT: () => this.SUBRULE(this.operand, { LABEL: 'target' }) },
+    ]);
+    this.OPTION(() => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); });
+  });
+
+  /** `return event.unit to destination with 10% HP`. */
+  returnStep = this.RULE('returnStep', () => {
+    this.CONSUME(T.KwReturn);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.CONSUME(T.KwTo);
+    this.SUBRULE2(this.operand, { LABEL: 'to' });
+    this.CONSUME(T.KwWith);
+    this.SUBRULE(this.expression, { LABEL: 'hp' });
+    this.CONSUME(T.KwHP);
+  });
+
+  cancelStep = this.RULE('cancelStep', () => {
+    this.CONSUME(T.KwCancel);
+    this.CONSUME(T.KwThe);
+    this.CONSUME(T.KwEvent);
+  });
+
+  /** `next attack of caster deals extra physical damage = <formula> crit x2 until end of turn`. */
+  riderStep = this.RULE('riderStep', () => {
+    this.CONSUME(T.KwNext);
+    this.CONSUME(T.KwAttack);
+    this.CONSUME(T.KwOf);
+    this.SUBRULE(this.operand, { LABEL: 'target' });
+    this.CONSUME(T.KwDeals);
+    this.CONSUME(T.KwExtra);
+    this.SUBRULE(this.damageSpec);
+    this.OPTION(() => { this.CONSUME(T.KwCrit); this.SUBRULE(this.multiplier); });
+    this.SUBRULE(this.duration);
+  });
+
+  ifStep = this.RULE('ifStep', () => {
+    this.CONSUME(T.KwIf);
+    this.SUBRULE(this.expression, { LABEL: 'condition' });
+    this.SUBRULE(this.body, { LABEL: 'then' });
+    this.OPTION(() => {
+      this.CONSUME(T.KwElse);
+      this.first(0, [
+        { ALT: () => this.SUBRULE(this.ifStep, { LABEL: 'elseIf' }) },
+        { ALT: () => this.SUBRULE2(this.body, { LABEL: 'else' }) },
+      ]);
+    });
+  });
+
+  chooseStep = this.RULE('chooseStep', () => {
+    this.CONSUME(T.KwChoose);
+    this.SUBRULE(this.binding);
+  });
+
+  forEachStep = this.RULE('forEachStep', () => {
+    this.CONSUME(T.KwFor);
+    this.CONSUME(T.KwEach);
+    this.CONSUME(T.AnyWord, { LABEL: 'variable' });
+    this.CONSUME(T.KwIn);
+    this.SUBRULE(this.selector);
+    this.SUBRULE(this.block);
+  });
+
+  summonStep = this.RULE('summonStep', () => {
+    this.CONSUME(T.KwSummon);
+    this.consumeName(111, 'card');
+    this.CONSUME(T.KwUsing);
+    this.SUBRULE(this.operand, { LABEL: 'material' });
+  });
+
+  /** Steps a player does: draw, discard, search, shuffle, gain/lose VP, may. Without a player: you. */
+  playerStep = this.RULE('playerStep', () => {
+    this.OPTION(() => this.SUBRULE(this.playerRef));
+    this.first(0, [
+      { ALT: () => { this.first(2, [{ ALT: () => this.CONSUME(T.KwDraw, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwDraws, { LABEL: 'verb' }) }]); this.SUBRULE(this.operand, { LABEL: 'count' }); this.first(3, [{ ALT: () => this.CONSUME(T.KwCard) }, { ALT: () => this.CONSUME(T.KwCards) }]); } },
+      {
+        ALT: () => {
+          this.first(4, [{ ALT: () => this.CONSUME(T.KwDiscard, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwDiscards, { LABEL: 'verb' }) }]);
+          this.SUBRULE2(this.operand, { LABEL: 'count' });
+          this.SUBRULE(this.selector);
+          this.OPTION2(() => { this.CONSUME(T.KwTo); this.CONSUME(T.AnyWord, { LABEL: 'zone' }); });
+        },
+      },
+      {
+        ALT: () => {
+          this.first(5, [{ ALT: () => this.CONSUME(T.KwSearch, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwSearches, { LABEL: 'verb' }) }]);
+          this.CONSUME2(T.AnyWord, { LABEL: 'from' });
+          this.CONSUME(T.KwFor);
+          this.SUBRULE3(this.operand, { LABEL: 'count' });
+          this.SUBRULE2(this.selector);
+          this.CONSUME(T.KwInto);
+          this.CONSUME3(T.AnyWord, { LABEL: 'to' });
+        },
+      },
+      { ALT: () => { this.first(6, [{ ALT: () => this.CONSUME(T.KwShuffle, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwShuffles, { LABEL: 'verb' }) }]); this.CONSUME4(T.AnyWord, { LABEL: 'zone' }); } },
+      {
+        ALT: () => {
+          this.first(7, [T.KwGain, T.KwGains, T.KwLose, T.KwLoses].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
+          this.SUBRULE(this.expression, { LABEL: 'amount' });
+          this.CONSUME(T.KwVP);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwMay, { LABEL: 'verb' });
+          this.first(8, [
+            { ALT: () => { this.CONSUME(T.KwAdvance, { LABEL: 'advance' }); this.SUBRULE4(this.operand, { LABEL: 'advanceTarget' }); this.OPTION3(() => this.CONSUME(T.KwNow)); } },
+            { ALT: () => this.SUBRULE(this.body) },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  playerRef = this.RULE('playerRef', () => {
+    this.first(0, [
+      { ALT: () => this.CONSUME(T.KwYou, { LABEL: 'player' }) },
+      { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'player' }) },
+      { ALT: () => { this.CONSUME(T.KwThat, { LABEL: 'player' }); this.CONSUME(T.KwPlayer); } },
+    ]);
+  });
+
+  /** Steps that start with the unit they change: `target.MV x2 …`, `it gains 1 level`, `m becomes level 20`, `target is immobilized …`. */
+  pathStep = this.RULE('pathStep', () => {
+    this.SUBRULE(this.path);
+    this.first(0, [
+      {
+        ALT: () => {
+          this.SUBRULE(this.modifyOp);
+          this.SUBRULE(this.expression, { LABEL: 'value' });
+          this.SUBRULE(this.duration);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwGains);
+          this.first(2, [
+            { ALT: () => { this.SUBRULE(this.abilityBlock, { LABEL: 'grant' }); this.SUBRULE2(this.duration); } },
+            { ALT: () => { this.SUBRULE2(this.expression, { LABEL: 'levels' }); this.first(3, [{ ALT: () => this.CONSUME(T.KwLevel) }, { ALT: () => this.CONSUME(T.KwLevels) }]); } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwBecomes);
+          this.first(4, [
+            { ALT: () => { this.CONSUME2(T.KwLevel, { LABEL: 'setLevel' }); this.SUBRULE3(this.expression, { LABEL: 'level' }); } },
+            { ALT: () => { this.OPTION(() => this.first(5, [{ ALT: () => this.CONSUME(T.KwA) }, { ALT: () => this.CONSUME(T.KwAn) }])); this.consumeName(112, 'role'); } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwIs);
+          this.CONSUME(T.Ident, { LABEL: 'status' });
+          this.SUBRULE3(this.duration);
+          this.OPTION2(() => { this.OPTION3(() => this.CONSUME(T.Comma)); this.CONSUME(T.KwSave); this.SUBRULE4(this.expression, { LABEL: 'save' }); });
+        },
+      },
+    ]);
+  });
+
+  modifyOp = this.RULE('modifyOp', () => {
+    this.consumeOneOf(113, [T.Plus, T.Minus, T.Times, T.Star, T.Slash, T.Equals], 'op');
+  });
+
+  /** `until end of opponent's next turn while <cond>, ends when it moves or attacks`. All parts optional. */
+  duration = this.RULE('duration', () => {
+    this.OPTION(() => this.CONSUME(T.KwPermanently));
+    this.OPTION2(() => {
+      this.CONSUME(T.KwUntil);
+      this.first(0, [
+        {
+          ALT: () => {
+            this.CONSUME(T.KwEnd, { LABEL: 'edge' });
+            this.CONSUME(T.KwOf);
+            this.first(2, [
+              { ALT: () => this.CONSUME(T.KwTurn, { LABEL: 'thisTurn' }) },
+              { ALT: () => { this.CONSUME(T.KwYour, { LABEL: 'whose' }); this.CONSUME(T.KwNext); this.CONSUME2(T.KwTurn); } },
+              { ALT: () => { this.CONSUME(T.KwOpponents, { LABEL: 'whose' }); this.CONSUME2(T.KwNext); this.CONSUME3(T.KwTurn); } },
+            ]);
+          },
+        },
+        { ALT: () => { this.CONSUME(T.KwStart, { LABEL: 'edge' }); this.CONSUME2(T.KwOf); this.CONSUME2(T.KwYour, { LABEL: 'whose' }); this.CONSUME3(T.KwNext); this.CONSUME4(T.KwTurn); } },
+      ]);
+    });
+    this.OPTION3(() => { this.CONSUME(T.KwWhile); this.SUBRULE(this.expression, { LABEL: 'while' }); });
+    this.OPTION4({
+      // Decided here, not by lookahead: Chevrotain only looks inside this rule, and `, save …` may follow.
+      GATE: () => this.LA(1).tokenType === T.KwEnds || (this.LA(1).tokenType === T.Comma && this.LA(2).tokenType === T.KwEnds),
+      DEF: () => {
+        this.OPTION5(() => this.CONSUME(T.Comma));
+        this.CONSUME(T.KwEnds);
+        this.CONSUME(T.KwWhen);
+        this.CONSUME(T.KwIt);
+        this.SUBRULE(this.endEvent);
+        this.MANY(() => { this.CONSUME(T.KwOr); this.SUBRULE2(this.endEvent); });
+      },
+    });
+  });
+
+  endEvent = this.RULE('endEvent', () => {
+    this.first(0, [
+      { ALT: () => this.CONSUME(T.KwMoves, { LABEL: 'event' }) },
+      { ALT: () => { this.CONSUME(T.KwChanges, { LABEL: 'event' }); this.CONSUME(T.KwPosition); } },
+      { ALT: () => { this.CONSUME(T.KwLeaves, { LABEL: 'event' }); this.CONSUME(T.KwPlay); } },
+      { ALT: () => this.CONSUME(T.KwAttacks, { LABEL: 'event' }) },
+    ]);
+  });
+
+  /** `target: enemy summon within 6 of caster`, `targets: up to 2 enemy summons chosen by opponent`. */
+  binding = this.RULE('binding', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'name' });
+    this.CONSUME(T.Colon);
+    this.OPTION(() => this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwUp, { LABEL: 'upTo' }); this.CONSUME(T.KwTo); this.CONSUME(T.NumberLit, { LABEL: 'count' }); } },
+      { ALT: () => this.CONSUME2(T.NumberLit, { LABEL: 'count' }) },
+      { ALT: () => this.CONSUME(T.KwAll, { LABEL: 'all' }) },
+      { ALT: () => this.CONSUME(T.KwEvery, { LABEL: 'all' }) },
+    ]));
+    this.SUBRULE(this.selector);
+    this.OPTION2(() => {
+      this.CONSUME(T.KwChosen);
+      this.CONSUME(T.KwBy);
+      this.first(2, [{ ALT: () => this.CONSUME(T.KwYou, { LABEL: 'chooser' }) }, { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'chooser' }) }]);
+    });
+  });
+
+  /** `when your summon is defeated`, `at end of your next turn`, `at start of your draw phase`. */
+  trigger = this.RULE('trigger', () => {
+    this.first(0, [
+      {
+        ALT: () => {
+          this.first(2, [{ ALT: () => this.CONSUME(T.KwWhen, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwWhenever, { LABEL: 'when' }) }]);
+          this.SUBRULE(this.eventSubject);
+          this.OPTION(() => this.CONSUME(T.KwWould));
+          this.SUBRULE(this.eventVerb);
+          this.OPTION2(() => { this.CONSUME(T.KwIf); this.SUBRULE(this.expression, { LABEL: 'condition' }); });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwAt);
+          this.first(3, [{ ALT: () => this.CONSUME(T.KwStart, { LABEL: 'edge' }) }, { ALT: () => this.CONSUME(T.KwEnd, { LABEL: 'edge' }) }]);
+          this.CONSUME(T.KwOf);
+          this.OPTION3(() => this.first(4, [
+            { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'whose' }) },
+            { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'whose' }) },
+            { ALT: () => this.CONSUME(T.KwEach, { LABEL: 'whose' }) },
+          ]));
+          this.OPTION4(() => this.CONSUME(T.KwNext, { LABEL: 'next' }));
+          this.first(5, [
+            { ALT: () => this.CONSUME(T.KwTurn) },
+            { ALT: () => { this.CONSUME(T.AnyWord, { LABEL: 'phase' }); this.CONSUME(T.KwPhase); } },
+          ]);
+          this.OPTION5(() => { this.CONSUME2(T.KwIf); this.SUBRULE2(this.expression, { LABEL: 'condition' }); });
+        },
+      },
+    ]);
+  });
+
+  eventSubject = this.RULE('eventSubject', () => {
+    this.first(0, [
+      { ALT: () => this.CONSUME(T.KwThis, { LABEL: 'this' }) },
+      { ALT: () => this.CONSUME(T.KwYou, { LABEL: 'player' }) },
+      { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'player' }) },
+      { ALT: () => this.SUBRULE(this.selector) },
+    ]);
+  });
+
+  eventVerb = this.RULE('eventVerb', () => {
+    this.first(0, [
+      { ALT: () => { this.first(2, [{ ALT: () => this.CONSUME(T.KwEnters, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwEnter, { LABEL: 'verb' }) }]); this.CONSUME(T.KwPlay); } },
+      { ALT: () => { this.first(3, [{ ALT: () => this.CONSUME(T.KwLeaves, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwLeave, { LABEL: 'verb' }) }]); this.CONSUME2(T.KwPlay); } },
+      {
+        ALT: () => {
+          this.first(4, [{ ALT: () => this.CONSUME(T.KwIs) }, { ALT: () => this.CONSUME(T.KwBe) }]);
+          this.first(5, [T.KwPlayed, T.KwSummoned, T.KwDefeated, T.KwDestroyed, T.KwDamaged, T.KwHealed].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
+        },
+      },
+      { ALT: () => { this.first(6, [{ ALT: () => this.CONSUME(T.KwLevels, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwLevel, { LABEL: 'verb' }) }]); this.CONSUME(T.KwUp); } },
+      {
+        ALT: () => {
+          this.first(7, [{ ALT: () => this.CONSUME(T.KwMoves, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwMove, { LABEL: 'verb' }) }]);
+          this.OPTION(() => {
+            this.CONSUME(T.KwInto, { LABEL: 'into' });
+            this.OPTION2(() => { this.CONSUME(T.KwThese, { LABEL: 'these' }); this.CONSUME(T.KwSpaces); });
+            this.MANY(() => this.SUBRULE(this.postFilter));
+          });
+        },
+      },
+      { ALT: () => this.first(8, [{ ALT: () => this.CONSUME(T.KwAttacks, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwAttack, { LABEL: 'verb' }) }]) },
+      { ALT: () => { this.first(9, [{ ALT: () => this.CONSUME(T.KwGains, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwGain, { LABEL: 'verb' }) }]); this.CONSUME(T.KwVP); } },
+      { ALT: () => { this.first(10, [{ ALT: () => this.CONSUME(T.KwPlays, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME3(T.KwPlay, { LABEL: 'verb' }) }]); this.SUBRULE(this.selector, { LABEL: 'object' }); } },
+      { ALT: () => { this.CONSUME(T.KwTriggers, { LABEL: 'verb' }); this.CONSUME(T.AnyWord, { LABEL: 'event' }); } },
+    ]);
+  });
+
+  /** A triggered ability: `when …: step`, `at …{ bindings steps }`; `optional` makes it a "may" ability. */
+  abilityBody = this.RULE('abilityBody', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.step); } },
+      { ALT: () => this.SUBRULE(this.abilityBlockBody) },
+    ]);
+  });
+
+  abilityBlockBody = this.RULE('abilityBlockBody', () => {
+    this.CONSUME(T.LBrace);
+    this.MANY({ GATE: () => this.LA(2).tokenType === T.Colon, DEF: () => this.SUBRULE(this.binding) });
+    this.MANY2(() => this.SUBRULE(this.step));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** A whole ability in braces (granted abilities): `{ when this attacks: draw 1 card }`. */
+  abilityBlock = this.RULE('abilityBlock', () => {
+    this.CONSUME(T.LBrace);
+    this.SUBRULE(this.ability);
+    this.CONSUME(T.RBrace);
+  });
+
+  ability = this.RULE('ability', () => {
+    this.first(0, [
+      { ALT: () => { this.OPTION(() => this.CONSUME(T.KwOptional)); this.SUBRULE(this.trigger); this.SUBRULE(this.abilityBody); } },
+      { ALT: () => this.SUBRULE(this.continuous) },
+    ]);
+  });
+
+  /** Continuous abilities: `while <cond>: <effect>`, `always { effects }`, or a bare continuous effect. */
+  continuous = this.RULE('continuous', () => {
+    this.first(0, [
+      {
+        ALT: () => {
+          this.CONSUME(T.KwWhile);
+          this.SUBRULE(this.expression, { LABEL: 'condition' });
+          this.first(2, [
+            { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.continuousEffect); } },
+            { ALT: () => { this.CONSUME(T.LBrace); this.MANY(() => this.SUBRULE2(this.continuousEffect)); this.CONSUME(T.RBrace); } },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.KwAlways); this.CONSUME2(T.LBrace); this.MANY2(() => this.SUBRULE3(this.continuousEffect)); this.CONSUME2(T.RBrace); } },
+      { ALT: () => this.SUBRULE4(this.continuousEffect) },
+    ]);
+  });
+
+  /** `your hand-limit is 8`, `your Elf summons get STR +2`, `your Mage treat DEF as … when defending`. */
+  continuousEffect = this.RULE('continuousEffect', () => {
+    this.first(0, [
+      {
+        GATE: () => this.LA(3).tokenType === T.KwIs,
+        ALT: () => {
+          this.first(2, [
+            { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'appliesTo' }) },
+            { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'appliesTo' }) },
+            { ALT: () => this.CONSUME(T.KwThe, { LABEL: 'appliesTo' }) },
+          ]);
+          this.CONSUME(T.Ident, { LABEL: 'rule' });
+          this.CONSUME(T.KwIs);
+          this.SUBRULE(this.expression, { LABEL: 'value' });
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE(this.selector);
+          this.first(3, [
+            {
+              ALT: () => {
+                this.first(4, [{ ALT: () => this.CONSUME(T.KwGet) }, { ALT: () => this.CONSUME(T.KwGets) }]);
+                this.SUBRULE(this.propertyPath);
+                this.SUBRULE(this.modifyOp);
+                this.SUBRULE2(this.expression, { LABEL: 'auraValue' });
+              },
+            },
+            { ALT: () => { this.CONSUME(T.KwTreat); this.CONSUME(T.AnyWord, { LABEL: 'property' }); this.SUBRULE(this.replaceTail); } },
+          ]);
+        },
+      },
+    ], 2);
+  });
+}

@@ -1,0 +1,267 @@
+/**
+ * Grammar, layer 1: formulas, conditions and selectors.
+ *
+ * Formulas and conditions share one flat rule (`expression` = operands joined by binary operators); the
+ * CST-to-AST step applies precedence and decides, by position, whether a formula or a condition was
+ * meant. That keeps `(a + b) > 3` and `(x and y)` parseable without backtracking and gives precise
+ * messages ("expected a condition, found a number") instead of parse errors.
+ */
+import { CstParser, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import * as T from '../tokens';
+import { errorMessages } from './messages';
+
+export const ownerWords: TokenType[] = [T.KwYour, T.KwEnemy, T.KwOpponents, T.KwAny];
+export const cardTypeWords: TokenType[] = [
+  T.KwAction, T.KwReaction, T.KwCounter, T.KwBuilding, T.KwQuest, T.KwAdvance, T.KwSummon, T.KwRole, T.KwEquipment,
+];
+export const nounWords: TokenType[] = [
+  T.KwSummon, T.KwSummons, T.KwSpace, T.KwSpaces, T.KwCard, T.KwCards, T.KwBuilding, T.KwBuildings, T.KwPlayer, T.KwPlayersPlural,
+];
+export const outcomeWords: TokenType[] = [T.KwHit, T.KwMissed, T.KwCrit, T.KwSaved, T.KwDestroyed];
+export const binaryOps: TokenType[] = [
+  T.Plus, T.Minus, T.Star, T.Slash, T.Caret, T.Less, T.LessEq, T.Greater, T.GreaterEq, T.Equals, T.NotEquals, T.KwAnd, T.KwOr,
+];
+export const compareOps: TokenType[] = [T.Less, T.LessEq, T.Greater, T.GreaterEq, T.Equals, T.NotEquals];
+
+export function isOneOf(token: IToken, types: readonly TokenType[]): boolean {
+  return types.includes(token.tokenType);
+}
+
+export class ExpressionGrammar extends CstParser {
+  /** `checkGrammar` runs Chevrotain's grammar validations (a test does; production skips their cost). */
+  constructor(checkGrammar = false) {
+    super(T.allTokens, { recoveryEnabled: true, nodeLocationTracking: 'full', maxLookahead: 1, errorMessageProvider: errorMessages, skipValidations: !checkGrammar });
+  }
+
+  /**
+   * Ordered choice: the first alternative whose lookahead matches wins. The grammar relies on it on purpose
+   * (keywords are also words, so a keyword clause must be tried before the generic "word" alternative).
+   */
+  protected first(idx: number, alts: IOrAlt<unknown>[], lookahead?: number): void {
+    this.or(idx, lookahead === undefined ? { DEF: alts, IGNORE_AMBIGUITIES: true } : { DEF: alts, IGNORE_AMBIGUITIES: true, MAX_LOOKAHEAD: lookahead });
+  }
+
+  /**
+   * One of several tokens. `idx` must be unique among the helper calls of a rule (Chevrotain keys each
+   * grammar position by rule, method and index); call sites use distinct numbers from 100 up.
+   */
+  protected consumeOneOf(idx: number, types: readonly TokenType[], label: string): void {
+    this.first(idx, types.map((type) => ({ ALT: () => this.consume(idx, type, { LABEL: label }) })));
+  }
+
+  /** The `x` of a size (`2 x 2`): the multiplication sign, or the word `x` when written with spaces. */
+  protected consumeBy(idx: number): void {
+    this.first(idx, [
+      { ALT: () => this.consume(idx, T.Times) },
+      { GATE: () => this.LA(1).image === 'x', ALT: () => this.consume(idx, T.Ident) },
+    ]);
+  }
+
+  /** A role, species or card name in a selector: a capitalized word or a quoted string. */
+  protected consumeCapName(idx: number, label: string): void {
+    this.first(idx, [
+      { ALT: () => this.consume(idx, T.CapIdent, { LABEL: label }) },
+      { ALT: () => this.consume(idx, T.StringLit, { LABEL: label }) },
+    ]);
+  }
+
+  /** A declared or referenced name: a plain word or a quoted string (never a keyword). */
+  protected consumeName(idx: number, label: string): void {
+    this.first(idx, [
+      { ALT: () => this.consume(idx, T.Ident, { LABEL: label }) },
+      { ALT: () => this.consume(idx, T.StringLit, { LABEL: label }) },
+    ]);
+  }
+
+  expression = this.RULE('expression', () => {
+    this.SUBRULE(this.operand);
+    this.MANY(() => {
+      this.consumeOneOf(101, binaryOps, 'op');
+      this.SUBRULE2(this.operand);
+    });
+  });
+
+  operand = this.RULE('operand', () => {
+    this.MANY(() => this.first(0, [
+      { ALT: () => this.CONSUME(T.KwNot, { LABEL: 'prefix' }) },
+      { ALT: () => this.CONSUME(T.Minus, { LABEL: 'prefix' }) },
+    ]));
+    this.first(2, [
+      { ALT: () => this.CONSUME(T.NumberLit) },
+      { ALT: () => this.CONSUME(T.PercentLit) },
+      { ALT: () => this.SUBRULE(this.parenthesized) },
+      { ALT: () => this.SUBRULE(this.ifExpression) },
+      { GATE: () => this.existsAhead(), ALT: () => this.SUBRULE(this.exists) },
+      { GATE: () => this.outcomeAhead(), ALT: () => this.SUBRULE(this.outcome) },
+      { ALT: () => this.SUBRULE(this.callOrRef) },
+    ]);
+    this.OPTION(() => this.SUBRULE(this.isTail));
+  });
+
+  private existsAhead(): boolean {
+    const first = this.LA(1).tokenType;
+    const second = this.LA(2).tokenType;
+    return first === T.KwThere || (first === T.KwYou && second === T.KwControl) || (first === T.KwOpponent && second === T.KwControls);
+  }
+
+  private outcomeAhead(): boolean {
+    return outcomeWords.includes(this.LA(1).tokenType);
+  }
+
+  parenthesized = this.RULE('parenthesized', () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RParen);
+  });
+
+  ifExpression = this.RULE('ifExpression', () => {
+    this.CONSUME(T.KwIf);
+    this.SUBRULE(this.expression, { LABEL: 'condition' });
+    this.CONSUME(T.KwThen);
+    this.SUBRULE2(this.expression, { LABEL: 'then' });
+    this.CONSUME(T.KwElse);
+    this.SUBRULE3(this.expression, { LABEL: 'else' });
+  });
+
+  /** `you control a Mage`, `opponent controls no summon`, `there are at least 2 enemy summons within 3 of caster`. */
+  exists = this.RULE('exists', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwYou, { LABEL: 'who' }); this.CONSUME(T.KwControl); } },
+      { ALT: () => { this.CONSUME(T.KwOpponent, { LABEL: 'who' }); this.CONSUME(T.KwControls); } },
+      { ALT: () => { this.CONSUME(T.KwThere, { LABEL: 'who' }); this.first(2, [{ ALT: () => this.CONSUME(T.KwIs) }, { ALT: () => this.CONSUME(T.KwAre) }]); } },
+    ]);
+    this.OPTION(() => this.SUBRULE(this.countPhrase));
+    this.SUBRULE(this.selector);
+  });
+
+  countPhrase = this.RULE('countPhrase', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwAt); this.first(2, [{ ALT: () => this.CONSUME(T.KwLeast, { LABEL: 'kind' }) }, { ALT: () => this.CONSUME(T.KwMost, { LABEL: 'kind' }) }]); this.SUBRULE(this.operand, { LABEL: 'value' }); } },
+      { ALT: () => { this.CONSUME(T.KwExactly, { LABEL: 'kind' }); this.SUBRULE2(this.operand, { LABEL: 'value' }); } },
+      { ALT: () => this.CONSUME(T.KwNo, { LABEL: 'kind' }) },
+    ]);
+  });
+
+  /** `hit`, `crit`, `saved`, `destroyed`: the outcome of the latest such step. A labelled step's is a path: `bolt.hit`. */
+  outcome = this.RULE('outcome', () => {
+    this.consumeOneOf(102, outcomeWords, 'outcome');
+  });
+
+  callOrRef = this.RULE('callOrRef', () => {
+    this.CONSUME(T.RefWord, { LABEL: 'segment' });
+    this.first(0, [
+      {
+        ALT: () => {
+          this.CONSUME(T.LParen);
+          this.OPTION(() => {
+            this.SUBRULE(this.expression, { LABEL: 'arg' });
+            this.MANY(() => { this.CONSUME(T.Comma); this.SUBRULE2(this.expression, { LABEL: 'arg' }); });
+          });
+          this.CONSUME(T.RParen);
+        },
+      },
+      { ALT: () => this.MANY2(() => { this.CONSUME(T.Dot); this.CONSUME2(T.AnyWord, { LABEL: 'segment' }); }) },
+    ]);
+  });
+
+  /** `is immobilized`, `is not a tier 1 Archer`, `is your summon`. A bare word is a status. */
+  isTail = this.RULE('isTail', () => {
+    this.CONSUME(T.KwIs);
+    this.OPTION(() => this.CONSUME(T.KwNot));
+    this.first(0, [
+      { GATE: () => this.LA(1).tokenType === T.Ident, ALT: () => this.CONSUME(T.Ident, { LABEL: 'status' }) },
+      { ALT: () => this.SUBRULE(this.selector, { LABEL: 'descriptor' }) },
+    ]);
+  });
+
+  /** A dotted path: `target.weapon.power`. */
+  path = this.RULE('path', () => {
+    this.CONSUME(T.RefWord, { LABEL: 'segment' });
+    this.MANY(() => { this.CONSUME(T.Dot); this.CONSUME2(T.AnyWord, { LABEL: 'segment' }); });
+  });
+
+  /** A property path relative to a unit (`weapon.power` in `get weapon.power +10`): any word may start it. */
+  propertyPath = this.RULE('propertyPath', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'segment' });
+    this.MANY(() => { this.CONSUME(T.Dot); this.CONSUME2(T.AnyWord, { LABEL: 'segment' }); });
+  });
+
+  /**
+   * `your tier 1 Archer that has completed a quest`, `enemy summon within 6 of caster`, `empty space
+   * adjacent to caster`, `action card in hand`. Before the noun: one name is a species (`Elf summon`);
+   * without a noun the last name is a role (`your Mage`, `your Elf Mage`).
+   */
+  selector = this.RULE('selector', () => {
+    this.OPTION(() => this.first(0, [{ ALT: () => this.CONSUME(T.KwA, { LABEL: 'article' }) }, { ALT: () => this.CONSUME(T.KwAn, { LABEL: 'article' }) }]));
+    this.OPTION2(() => this.consumeOneOf(103, ownerWords, 'owner'));
+    this.OPTION3(() => {
+      this.CONSUME(T.KwTier);
+      this.OPTION4(() => this.consumeOneOf(104, compareOps, 'tierOp'));
+      this.CONSUME(T.NumberLit, { LABEL: 'tier' });
+    });
+    this.OPTION5(() => this.CONSUME(T.KwEmpty));
+    this.OPTION6({ MAX_LOOKAHEAD: 2, DEF: () => this.SUBRULE(this.cardTypePrefix) });
+    this.MANY(() => this.consumeCapName(105, 'word'));
+    this.OPTION7(() => this.SUBRULE(this.noun));
+    this.MANY2(() => this.SUBRULE(this.postFilter));
+  });
+
+  /** `quest card`, `summon cards`: a card type word directly followed by `card`. */
+  cardTypePrefix = this.RULE('cardTypePrefix', () => {
+    this.consumeOneOf(106, cardTypeWords, 'cardType');
+    this.first(0, [{ ALT: () => this.CONSUME(T.KwCard, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwCards, { LABEL: 'noun' }) }]);
+  });
+
+  noun = this.RULE('noun', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwRemoved); this.first(2, [{ ALT: () => this.CONSUME(T.KwSummon, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwSummons, { LABEL: 'noun' }) }]); } },
+      { ALT: () => this.consumeOneOf(107, nounWords, 'noun') },
+    ]);
+  });
+
+  postFilter = this.RULE('postFilter', () => {
+    this.first(0, [
+      { ALT: () => { this.CONSUME(T.KwWithin); this.SUBRULE(this.operand, { LABEL: 'distance' }); this.CONSUME(T.KwOf); this.SUBRULE2(this.operand, { LABEL: 'of' }); } },
+      { ALT: () => { this.CONSUME(T.KwAdjacent); this.CONSUME(T.KwTo); this.SUBRULE3(this.operand, { LABEL: 'of' }); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwIn);
+          this.first(2, [
+            { ALT: () => { this.first(3, [T.KwYour, T.KwEnemy, T.KwOpponents, T.KwUnclaimed].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'whose' }) }))); this.CONSUME(T.KwTerritory); } },
+            { ALT: () => this.CONSUME(T.AnyWord, { LABEL: 'zone' }) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwOn);
+          this.first(4, [
+            { ALT: () => { this.CONSUME(T.KwThese); this.CONSUME(T.KwSpaces); } },
+            { ALT: () => { this.CONSUME2(T.KwSpaces); this.CONSUME2(T.KwOf); this.SUBRULE4(this.operand, { LABEL: 'spacesOf' }); } },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwThat);
+          this.first(5, [
+            { ALT: () => { this.CONSUME(T.KwIs); this.OPTION(() => this.CONSUME(T.KwNot)); this.CONSUME(T.Ident, { LABEL: 'status' }); } },
+            {
+              ALT: () => {
+                this.CONSUME(T.KwHas);
+                this.CONSUME(T.KwCompleted);
+                this.first(6, [
+                  { ALT: () => { this.CONSUME2(T.KwA); this.CONSUME(T.KwQuest); } },
+                  { ALT: () => this.consumeName(108, 'quest') },
+                ]);
+              },
+            },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.KwOther); this.CONSUME(T.KwThan); this.SUBRULE5(this.operand, { LABEL: 'other' }); } },
+      { ALT: () => { this.CONSUME(T.KwWhere); this.SUBRULE(this.expression, { LABEL: 'where' }); } },
+      { ALT: () => { this.CONSUME(T.KwNamed); this.consumeName(109, 'named'); } },
+    ]);
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Parse error messages in the designer's terms ("expected `}` after the card's clauses") rather than
+ * Chevrotain's token-type names.
+ */
+import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
+import * as T from '../tokens';
+
+const friendlyTokens = new Map<TokenType, string>([
+  [T.Ident, 'a name'],
+  [T.AnyWord, 'a word'],
+  [T.RefWord, 'a name'],
+  [T.CapIdent, 'a capitalized name'],
+  [T.StringLit, 'a quoted name'],
+  [T.NumberLit, 'a number'],
+  [T.PercentLit, 'a percentage'],
+]);
+
+const ruleDescriptions: Record<string, string> = {
+  document: 'the file', declaration: 'a declaration', cardDecl: 'a card', cardClause: 'a card clause', step: 'an effect step',
+  expression: 'a formula', operand: 'a formula', selector: 'a selector', postFilter: 'a selector filter', binding: 'a choice',
+  trigger: 'a trigger', eventVerb: 'a trigger event', duration: 'a duration', rulesetClause: 'a ruleset clause',
+  scenarioItem: 'a scenario step', expectation: 'an expectation', playerStep: 'an effect step', pathStep: 'an effect step',
+  damageSpec: 'a damage formula', statEntry: 'a stat', growthEntry: 'a growth rate', modifierEntry: 'a stat modifier',
+};
+
+export function describeToken(type: TokenType): string {
+  const friendly = friendlyTokens.get(type);
+  if (friendly) return friendly;
+  const label = type.LABEL ?? type.name;
+  return '`' + label.replace(/^'(.*)'$/, '$1') + '`';
+}
+
+export function showToken(token: IToken | undefined): string {
+  if (token === undefined || token.tokenType === undefined || token.image === '' || !Number.isFinite(token.startOffset)) return 'the end of the file';
+  return '`' + (token.image.length > 30 ? token.image.slice(0, 30) + '…' : token.image) + '`';
+}
+
+function describeRule(ruleName: string): string {
+  return ruleDescriptions[ruleName] ?? 'this part';
+}
+
+function listOf(types: TokenType[]): string {
+  const unique = [...new Set(types)].map(describeToken);
+  const shown = unique.slice(0, 8);
+  const more = unique.length > shown.length ? ', …' : '';
+  if (shown.length <= 1) return shown.join('');
+  return shown.slice(0, -1).join(', ') + ' or ' + shown[shown.length - 1] + more;
+}
+
+export const errorMessages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage({ expected, actual }) {
+    if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: expected a declaration such as \`action "Name" { … }\``;
+    return `Expected ${describeToken(expected)} but found ${showToken(actual)}`;
+  },
+  buildNotAllInputParsedMessage({ firstRedundant }) {
+    return `Unexpected ${showToken(firstRedundant)}: expected a declaration such as \`action "Name" { … }\``;
+  },
+  buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
+    const firsts = expectedPathsPerAlt.flatMap((paths) => paths.map((p) => p[0])).filter((t): t is TokenType => t !== undefined);
+    return `Unexpected ${showToken(actual[0])} in ${describeRule(ruleName)}; expected ${listOf(firsts)}`;
+  },
+  buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
+    const firsts = expectedIterationPaths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined);
+    return `Unexpected ${showToken(actual[0])} in ${describeRule(ruleName)}; expected ${listOf(firsts)}`;
+  },
+};

@@ -1,0 +1,52 @@
+/** Ranges from tokens and text offsets. Lines and columns are 1-based; `end` is exclusive. */
+import type { IToken } from 'chevrotain';
+import type { Pos, Range } from './ast';
+
+export function startOf(token: IToken): Pos {
+  return { offset: token.startOffset, line: token.startLine ?? 1, column: token.startColumn ?? 1 };
+}
+
+/** The position just after the token. Tokens never span lines except whitespace, which is skipped. */
+export function endOf(token: IToken): Pos {
+  const offset = (token.endOffset ?? token.startOffset + token.image.length - 1) + 1;
+  return { offset, line: token.endLine ?? token.startLine ?? 1, column: (token.endColumn ?? token.startColumn ?? 1) + 1 };
+}
+
+export function tokenRange(token: IToken): Range {
+  return { start: startOf(token), end: endOf(token) };
+}
+
+export function spanRange(first: Range, last: Range): Range {
+  return { start: first.start, end: last.end };
+}
+
+/** Maps offsets to line/column for text that was not tokenized (lexer errors, end of file). */
+export class LineMap {
+  private readonly lineStarts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
+
+  pos(offset: number): Pos {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] ?? 0) <= clamped) lo = mid;
+      else hi = mid - 1;
+    }
+    return { offset: clamped, line: lo + 1, column: clamped - (this.lineStarts[lo] ?? 0) + 1 };
+  }
+
+  range(startOffset: number, endOffset: number): Range {
+    return { start: this.pos(startOffset), end: this.pos(endOffset) };
+  }
+
+  /** Offset of a 1-based line and column (clamped to the text). */
+  offsetAt(line: number, column: number): number {
+    const start = this.lineStarts[Math.max(0, Math.min(line - 1, this.lineStarts.length - 1))] ?? 0;
+    return Math.min(this.text.length, start + Math.max(0, column - 1));
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { baseName, gameOf, isCardFile, Project } from './project';
+import { slug } from './slug';
+
+const card = (name: string, body = ''): string => `action "${name}" { ${body} }`;
+
+describe('ids and games', () => {
+  it('slugs display names', () => {
+    expect(slug('Hero of the Day, Captain')).toBe('hero-of-the-day-captain');
+    expect(slug("Traveller's Staff")).toBe('travellers-staff');
+    expect(slug('  Ça va!  ')).toBe('ca-va');
+  });
+
+  it('finds the game and card files from the path', () => {
+    expect(gameOf('content/my-game/cards/action/x.smith')).toBe('my-game');
+    expect(gameOf('/abs/repo/content/other/roles.smith')).toBe('other');
+    expect(gameOf('scratch.smith')).toBe('');
+    expect(isCardFile('content/my-game/cards/action/x.smith')).toBe(true);
+    expect(isCardFile('content/my-game/roles.smith')).toBe(false);
+    expect(baseName('content\\g\\cards\\a\\fire-ball.smith')).toBe('fire-ball');
+  });
+
+  it('gives a card in a card file the file name as id, and family declarations the slug of their name', () => {
+    const p = new Project([
+      { path: 'content/g/cards/action/fire-ball.smith', text: card('Fire Ball!') },
+      { path: 'content/g/roles.smith', text: 'role "Sky Guard" { tier 1 } role Other { id custom tier 1 }' },
+    ]);
+    const t = p.symbols('g');
+    expect(t.resolve('card', 'fire-ball')?.name).toBe('Fire Ball!');
+    expect(t.resolve('card', 'Fire Ball!')?.id).toBe('fire-ball');
+    expect(t.resolve('role', 'sky-guard')?.name).toBe('Sky Guard');
+    expect(t.resolve('role', 'custom')?.name).toBe('Other');
+    expect(t.resolveCard('Sky Guard')?.kind).toBe('role');
+  });
+
+  it('keeps games apart', () => {
+    const p = new Project([
+      { path: 'content/one/cards/action/a.smith', text: card('Same') },
+      { path: 'content/two/cards/action/a.smith', text: card('Same') },
+    ]);
+    expect(p.diagnostics('content/one/cards/action/a.smith')).toEqual([]);
+    expect(p.counts().cards).toBe(2);
+  });
+});
+
+describe('declaration rules', () => {
+  it('reports a second card in a card file and a non-card there (SG0403)', () => {
+    const p = new Project([{ path: 'content/g/cards/action/a.smith', text: card('A') + card('B') + 'species S { }' }]);
+    expect(p.diagnostics('content/g/cards/action/a.smith').map((d) => d.code)).toEqual(['SG0403', 'SG0403']);
+  });
+
+  it('reports an explicit id that contradicts the file name (SG0410)', () => {
+    const p = new Project([{ path: 'content/g/cards/action/a.smith', text: card('A', 'id b') }]);
+    expect(p.diagnostics('content/g/cards/action/a.smith').map((d) => d.code)).toEqual(['SG0410']);
+  });
+
+  it('reports duplicate ids (SG0401) in both files and duplicate names (SG0402)', () => {
+    const p = new Project([
+      { path: 'content/g/roles.smith', text: 'role R { tier 1 }' },
+      { path: 'content/g/more-roles.smith', text: 'role R { tier 1 }' },
+      { path: 'content/g/cards/action/x.smith', text: card('Twin') },
+      { path: 'content/g/cards/action/y.smith', text: card('Twin') },
+    ]);
+    expect(p.diagnostics('content/g/roles.smith').map((d) => d.code)).toEqual(['SG0401']);
+    expect(p.diagnostics('content/g/more-roles.smith').map((d) => d.code)).toEqual(['SG0401']);
+    expect(p.diagnostics('content/g/cards/action/x.smith').map((d) => d.code)).toEqual(['SG0402']);
+  });
+});
+
+describe('incremental updates', () => {
+  const files = (): Array<{ path: string; text: string }> => [
+    { path: 'content/g/cards/action/a.smith', text: card('A') },
+    { path: 'content/g/cards/action/b.smith', text: card('B') },
+    { path: 'content/g/cards/action/c.smith', text: card('C') },
+  ];
+
+  it('re-validates only the edited file when its names do not change anyone else', () => {
+    const p = new Project(files());
+    expect(p.update('content/g/cards/action/a.smith', card('A', 'power 2'))).toEqual(['content/g/cards/action/a.smith']);
+  });
+
+  it('re-validates the files that clash with a new name, and clears the clash when it goes', () => {
+    const p = new Project(files());
+    const redone = p.update('content/g/cards/action/a.smith', card('B'));
+    expect(redone.sort()).toEqual(['content/g/cards/action/a.smith', 'content/g/cards/action/b.smith']);
+    expect(p.diagnostics('content/g/cards/action/b.smith').map((d) => d.code)).toEqual(['SG0402']);
+    p.update('content/g/cards/action/a.smith', card('A'));
+    expect(p.diagnostics('content/g/cards/action/b.smith')).toEqual([]);
+  });
+
+  it('removes a file and its symbols', () => {
+    const p = new Project(files());
+    p.remove('content/g/cards/action/c.smith');
+    expect(p.symbols('g').resolve('card', 'C')).toBeUndefined();
+    expect(p.counts().cards).toBe(2);
+  });
+});

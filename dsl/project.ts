@@ -1,0 +1,226 @@
+/**
+ * The project model (pure, browser-safe): a set of `.smith` files, parsed, indexed into one symbol table
+ * per game (`content/<game>/…`) and validated. Editing one file re-parses it and re-validates only the
+ * files whose results can change: the file itself, and — when the names it declares change — the files
+ * that refer to those names.
+ *
+ * Ids: a file under `content/<game>/cards/` holds one card, whose id is the file's base name
+ * (`blast-bolt.smith` → `blast-bolt`); other declarations get the slug of their name unless they declare
+ * `id`.
+ */
+import type { Decl } from './ast';
+import type { Diagnostic, FileDiagnostic } from './diagnostics';
+import { sortDiagnostics } from './diagnostics';
+import { parse, type ParseResult } from './parse';
+import { slug } from './slug';
+import { symbolKindOf, SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
+import { validateFile } from './validate/validate-file';
+
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+export interface ProjectFile {
+  path: string;
+  text: string;
+  game: string;
+  parsed: ParseResult;
+  /** What this file declares (indexed in its game's table). */
+  entries: SymbolEntry[];
+  /** Diagnostics about declarations themselves (file layout, ids), computed when the file is read. */
+  declarationDiagnostics: Diagnostic[];
+  /** Diagnostics from validation against the symbol table. */
+  semantic: Diagnostic[];
+  /** Names this file looked up (`kind\0text`), so a change to them re-validates it. */
+  refs: Set<string>;
+}
+
+export interface ProjectCounts {
+  files: number;
+  cards: number;
+  species: number;
+  roles: number;
+  growth: number;
+  rarities: number;
+  packs: number;
+  decks: number;
+  scenarios: number;
+  rulesets: number;
+}
+
+/** Normalizes a path to forward slashes without a leading `./`. */
+export function normalizePath(path: string): string {
+  return path.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+/** The game a path belongs to: the directory after `content/` (`content/summoners-grid/…` → `summoners-grid`). */
+export function gameOf(path: string): string {
+  const parts = normalizePath(path).split('/');
+  const i = parts.lastIndexOf('content');
+  return i >= 0 && i + 2 < parts.length ? (parts[i + 1] ?? '') : '';
+}
+
+/** A one-card file: under `content/<game>/cards/`. */
+export function isCardFile(path: string): boolean {
+  const parts = normalizePath(path).split('/');
+  const i = parts.lastIndexOf('content');
+  return i >= 0 && parts[i + 2] === 'cards' && parts.length > i + 3;
+}
+
+export function baseName(path: string): string {
+  const name = normalizePath(path).split('/').pop() ?? '';
+  return name.replace(/\.smith$/, '');
+}
+
+export class Project {
+  private readonly fileMap = new Map<string, ProjectFile>();
+  private readonly tables = new Map<string, SymbolTable>();
+
+  constructor(files: SourceFile[] = []) {
+    for (const f of files) this.read(f.path, f.text);
+    for (const file of this.fileMap.values()) this.revalidate(file);
+  }
+
+  /** Adds or replaces a file; returns the paths whose diagnostics were recomputed. */
+  update(path: string, text: string): string[] {
+    const normalized = normalizePath(path);
+    const previous = this.fileMap.get(normalized);
+    if (previous) this.unindex(previous);
+    const file = this.read(normalized, text);
+    return this.afterChange(file.game, previous?.entries ?? [], file.entries, file);
+  }
+
+  remove(path: string): string[] {
+    const normalized = normalizePath(path);
+    const previous = this.fileMap.get(normalized);
+    if (!previous) return [];
+    this.unindex(previous);
+    this.fileMap.delete(normalized);
+    return this.afterChange(previous.game, previous.entries, [], undefined);
+  }
+
+  file(path: string): ProjectFile | undefined {
+    return this.fileMap.get(normalizePath(path));
+  }
+
+  files(): ProjectFile[] {
+    return [...this.fileMap.values()];
+  }
+
+  games(): string[] {
+    return [...this.tables.keys()];
+  }
+
+  symbols(game: string): SymbolTable {
+    let table = this.tables.get(game);
+    if (table === undefined) this.tables.set(game, (table = new SymbolTable()));
+    return table;
+  }
+
+  /** All diagnostics of one file: syntax, declarations, validation. */
+  diagnostics(path: string): Diagnostic[] {
+    const file = this.file(path);
+    if (!file) return [];
+    return sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...file.semantic]);
+  }
+
+  allDiagnostics(): FileDiagnostic[] {
+    return this.files()
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .flatMap((f) => this.diagnostics(f.path).map((d) => ({ ...d, path: f.path })));
+  }
+
+  counts(): ProjectCounts {
+    const sum = (kind: SymbolKind): number => [...this.tables.values()].reduce((n, t) => n + t.count(kind), 0);
+    return {
+      files: this.fileMap.size, cards: sum('card'), species: sum('species'), roles: sum('role'), growth: sum('growth'),
+      rarities: sum('rarity'), packs: sum('pack'), decks: sum('deck'), scenarios: sum('scenario'), rulesets: sum('ruleset'),
+    };
+  }
+
+  private read(path: string, text: string): ProjectFile {
+    const parsed = parse(text);
+    const game = gameOf(path);
+    const declarationDiagnostics: Diagnostic[] = [];
+    const entries = entriesOf(path, parsed.document.decls, declarationDiagnostics);
+    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set() };
+    this.fileMap.set(path, file);
+    const table = this.symbols(game);
+    for (const e of entries) table.add(e);
+    return file;
+  }
+
+  private unindex(file: ProjectFile): void {
+    const table = this.symbols(file.game);
+    for (const e of file.entries) table.remove(e);
+  }
+
+  /** Re-validates what a change can affect. */
+  private afterChange(game: string, before: SymbolEntry[], after: SymbolEntry[], changed: ProjectFile | undefined): string[] {
+    // Every name the file declared or declares: files that refer to them may see a different declaration
+    // (renamed, removed, or the same name with other content), and files declaring them may now clash.
+    const touched = new Set([...before.flatMap(entryKeys), ...after.flatMap(entryKeys)]);
+    const rulesetChanged = [...before, ...after].some((e) => e.kind === 'ruleset' || e.kind === 'growth');
+    const redo: ProjectFile[] = [];
+    for (const file of this.fileMap.values()) {
+      if (file.game !== game) continue;
+      if (file === changed || rulesetChanged || intersects(file.refs, touched) || file.entries.some((e) => entryKeys(e).some((k) => touched.has(k)))) {
+        redo.push(file);
+      }
+    }
+    for (const file of redo) this.revalidate(file);
+    return redo.map((f) => f.path);
+  }
+
+  private revalidate(file: ProjectFile): void {
+    const result = validateFile(file, this.symbols(file.game));
+    file.semantic = result.diagnostics;
+    file.refs = result.refs;
+  }
+}
+
+function intersects(a: Set<string>, b: Set<string>): boolean {
+  if (b.size === 0) return false;
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+
+/** The keys a reference to this entry could use: its id and its name. Role cards are also cards. */
+export function entryKeys(entry: SymbolEntry): string[] {
+  const kinds: SymbolKind[] = entry.kind === 'role' ? ['role', 'card'] : [entry.kind];
+  return kinds.flatMap((k) => [refKey(k, entry.id), refKey(k, entry.name)]);
+}
+
+export function refKey(kind: SymbolKind, text: string): string {
+  return `${kind}\u0000${text}`;
+}
+
+function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): SymbolEntry[] {
+  const cardFile = isCardFile(path);
+  const base = baseName(path);
+  let cards = 0;
+  const entries: SymbolEntry[] = [];
+  for (const decl of decls) {
+    if (decl.name.text === '') continue;
+    const kind = symbolKindOf(decl);
+    let id = decl.id ?? slug(decl.name.text);
+    if (cardFile) {
+      if (decl.kind !== 'Card') {
+        diagnostics.push({ code: 'SG0403', severity: 'error', message: `Files under cards/ hold one card each; move this ${decl.kind.toLowerCase()} to a family file such as \`${decl.kind.toLowerCase()}.smith\``, range: decl.name.range });
+        continue;
+      }
+      cards++;
+      if (cards > 1) {
+        diagnostics.push({ code: 'SG0403', severity: 'error', message: `Files under cards/ hold one card each: move "${decl.name.text}" to its own file, \`${slug(decl.name.text)}.smith\``, range: decl.name.range });
+      } else {
+        if (decl.id !== undefined && decl.id !== base) {
+          diagnostics.push({ code: 'SG0410', severity: 'error', message: `A card's id is its file name: this file gives it the id \`${base}\`, so \`id ${decl.id}\` contradicts it (rename the file to change the id)`, range: decl.name.range });
+        }
+        id = base;
+      }
+    }
+    entries.push({ kind, id, name: decl.name.text, path, decl, nameNode: decl.name });
+  }
+  return entries;
+}

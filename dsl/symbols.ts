@@ -1,0 +1,122 @@
+/**
+ * The symbol table of one game (`content/<game>/`): every declaration by kind, id and display name.
+ * References resolve by id first, then by name.
+ */
+import type { CardDecl, Decl, Name, RulesetDecl } from './ast';
+
+export type SymbolKind = 'ruleset' | 'species' | 'role' | 'growth' | 'rarity' | 'pack' | 'card' | 'deck' | 'scenario';
+
+export interface SymbolEntry {
+  kind: SymbolKind;
+  id: string;
+  name: string;
+  path: string;
+  decl: Decl;
+  /** The declaration's name, for go-to-definition and duplicate reports. */
+  nameNode: Name;
+}
+
+export function symbolKindOf(decl: Decl): SymbolKind {
+  switch (decl.kind) {
+    case 'Card': return decl.cardType === 'role' ? 'role' : 'card';
+    case 'Ruleset': return 'ruleset';
+    case 'Species': return 'species';
+    case 'Growth': return 'growth';
+    case 'Rarity': return 'rarity';
+    case 'Pack': return 'pack';
+    case 'Deck': return 'deck';
+    case 'Scenario': return 'scenario';
+  }
+}
+
+const key = (kind: SymbolKind, text: string): string => `${kind}\u0000${text}`;
+
+export class SymbolTable {
+  private readonly byId = new Map<string, SymbolEntry[]>();
+  private readonly byName = new Map<string, SymbolEntry[]>();
+  private readonly bySymbol = new Map<string, SymbolEntry[]>();
+  private readonly byKind = new Map<SymbolKind, Set<SymbolEntry>>();
+
+  add(entry: SymbolEntry): void {
+    push(this.byId, key(entry.kind, entry.id), entry);
+    push(this.byName, key(entry.kind, entry.name), entry);
+    if (entry.decl.kind === 'Growth') push(this.bySymbol, entry.decl.symbol, entry);
+    let set = this.byKind.get(entry.kind);
+    if (set === undefined) this.byKind.set(entry.kind, (set = new Set()));
+    set.add(entry);
+  }
+
+  remove(entry: SymbolEntry): void {
+    pull(this.byId, key(entry.kind, entry.id), entry);
+    pull(this.byName, key(entry.kind, entry.name), entry);
+    if (entry.decl.kind === 'Growth') pull(this.bySymbol, entry.decl.symbol, entry);
+    this.byKind.get(entry.kind)?.delete(entry);
+  }
+
+  /** The declaration a reference means: by id first, then by display name. */
+  resolve(kind: SymbolKind, text: string): SymbolEntry | undefined {
+    return this.byId.get(key(kind, text))?.[0] ?? this.byName.get(key(kind, text))?.[0];
+  }
+
+  /** A card reference: any card, role cards included. */
+  resolveCard(text: string): SymbolEntry | undefined {
+    return this.resolve('card', text) ?? this.resolve('role', text);
+  }
+
+  /** A growth kind by name or by symbol (`++`). */
+  resolveGrowth(text: string): SymbolEntry | undefined {
+    return this.resolve('growth', text) ?? this.bySymbol.get(text)?.[0];
+  }
+
+  all(kind: SymbolKind): SymbolEntry[] {
+    return [...(this.byKind.get(kind) ?? [])];
+  }
+
+  count(kind: SymbolKind): number {
+    return this.byKind.get(kind)?.size ?? 0;
+  }
+
+  /** Other declarations of the same kind with the same id. */
+  sameId(entry: SymbolEntry): SymbolEntry[] {
+    return (this.byId.get(key(entry.kind, entry.id)) ?? []).filter((e) => e !== entry);
+  }
+
+  /** Other declarations of the same kind with the same display name. */
+  sameName(entry: SymbolEntry): SymbolEntry[] {
+    return (this.byName.get(key(entry.kind, entry.name)) ?? []).filter((e) => e !== entry);
+  }
+
+  /** The game's ruleset (the first one, if several are declared: that is reported). */
+  ruleset(): RulesetDecl | undefined {
+    const first = this.all('ruleset')[0];
+    return first?.decl.kind === 'Ruleset' ? first.decl : undefined;
+  }
+
+  /** Every display name and id of a kind, for "did you mean" suggestions and completion. */
+  namesOf(kind: SymbolKind): string[] {
+    const out = new Set<string>();
+    for (const e of this.byKind.get(kind) ?? []) {
+      out.add(e.name);
+      out.add(e.id);
+    }
+    return [...out];
+  }
+}
+
+export function cardOf(entry: SymbolEntry | undefined): CardDecl | undefined {
+  return entry?.decl.kind === 'Card' ? entry.decl : undefined;
+}
+
+function push(map: Map<string, SymbolEntry[]>, k: string, entry: SymbolEntry): void {
+  const list = map.get(k);
+  if (list) list.push(entry);
+  else map.set(k, [entry]);
+}
+
+function pull(map: Map<string, SymbolEntry[]>, k: string, entry: SymbolEntry): void {
+  const list = map.get(k);
+  if (!list) return;
+  const i = list.indexOf(entry);
+  if (i >= 0) list.splice(i, 1);
+  if (list.length === 0) map.delete(k);
+}

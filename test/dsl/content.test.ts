@@ -1,0 +1,27 @@
+/** The Summoner's Grid content: it parses, matches the AST schema and is formatted canonically. */
+import { describe, expect, it } from 'vitest';
+import { DocumentSchema } from '../../dsl/ast-schema';
+import { format } from '../../dsl/format/format';
+import { loadProject } from '../../dsl/load-dir';
+
+const project = await loadProject(['content']);
+
+describe('content/summoners-grid', () => {
+  it('loads the species, roles, growth kinds and cards', () => {
+    const counts = project.counts();
+    expect(counts.species).toBe(7);
+    expect(counts.roles).toBe(27);
+    expect(counts.growth).toBe(6);
+    expect(counts.rarities).toBe(5);
+    expect(counts.rulesets).toBe(1);
+    expect(counts.cards).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const file of project.files()) {
+    it(`${file.path}: no syntax errors, schema-valid, formatted`, () => {
+      expect(file.parsed.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual([]);
+      expect(DocumentSchema.safeParse(file.parsed.document).success).toBe(true);
+      expect(format(file.text).text).toBe(file.text);
+    });
+  }
+});
