@@ -1,6 +1,6 @@
 /**
- * The interpretation-overhead floor: the benchmark deck's three cards (Blast Bolt, Rush, Healing Hands)
- * written by hand in TypeScript against the same engine framework (rules, stack, combat resolution),
+ * The interpretation-overhead floor: the benchmark deck's three cards (Blast Bolt, Rush, Healing Hands, as
+ * content/summoners-grid declares them) written by hand in TypeScript against the same engine framework (rules, stack, combat resolution),
  * instead of being interpreted from their AST. Card names appear here, in bench/, never in engine/.
  * It must play exactly the same games as the interpreter (test/engine/hand-coded.test.ts checks it).
  */
@@ -62,7 +62,7 @@ export class HandCodedCards implements Behaviours {
         for (const target of mine) out.push({ type: 'play', player, card: iid, targets: { target: unitRef(target) } });
       } else if (card === 'healing-hands') {
         for (const caster of magicians) {
-          for (const target of mine) out.push({ type: 'play', player, card: iid, targets: { caster: unitRef(caster), target: unitRef(target) } });
+          for (const target of mine.filter((u) => u.at && caster.at && distance(u.at, caster.at) <= 3)) out.push({ type: 'play', player, card: iid, targets: { caster: unitRef(caster), target: unitRef(target) } });
         }
       }
     }

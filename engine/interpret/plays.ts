@@ -7,7 +7,7 @@ import { lastTrigger } from '../summoners-grid/apply';
 import { allSpaces, footprintSpaces, inBounds } from '../summoners-grid/board';
 import { pushItem } from '../summoners-grid/flow';
 import type { G } from '../summoners-grid/game';
-import { awaiting } from '../summoners-grid/legal';
+import { awaiting, type Awaiting } from '../summoners-grid/legal';
 import { select } from '../summoners-grid/select';
 import type { Space, StackItem, TriggerEvent } from '../summoners-grid/state';
 import { cardName, moveCard } from '../summoners-grid/zones';
@@ -118,6 +118,15 @@ function placements(g: G, decl: BuildingCard, ctx: EvalContext): Placement[] {
   return out;
 }
 
+/**
+ * `uses` of a card that is not in play (hand, advance deck): every copy of the same card has the same
+ * uses, so they are computed once per card, mode and event while the state does not change.
+ */
+function usesOf(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, event: TriggerEvent | undefined): Array<{ targets: Record<string, Value>; placement?: Placement }> {
+  if (mode === 'activate') return uses(g, player, iid, decl, mode, event);
+  return g.memo(`uses:${player}:${g.card(iid).card}:${mode}:${event?.seq ?? ''}`, () => uses(g, player, iid, decl, mode, event));
+}
+
 /** The target assignments (and placements) with which the card can be used; empty if it cannot. */
 function uses(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, event: TriggerEvent | undefined): Array<{ targets: Record<string, Value>; placement?: Placement }> {
   const ctx = baseContext(g, player, iid, event);
@@ -158,8 +167,7 @@ function toAction(player: PlayerId, iid: string, mode: Mode, use: { targets: Rec
 }
 
 /** The card actions of one card in one mode now (empty when its timing does not allow it). */
-function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode): Action[] {
-  const a = awaiting(g);
+function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode, a: Awaiting = awaiting(g)): Action[] {
   const free = a.kind === 'free' && a.player === player;
   const responding = a.kind === 'priority' && a.player === player;
   if (!free && !responding) return [];
@@ -168,14 +176,14 @@ function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode): Action[] {
   const trigger = triggerOf(decl);
   if (mode === 'set' || mode === 'advance') {
     if (!free) return [];
-    return uses(g, player, iid, decl, mode, undefined).map((u) => toAction(player, iid, mode, u, undefined));
+    return usesOf(g, player, iid, decl, mode, undefined).map((u) => toAction(player, iid, mode, u, undefined));
   }
   if (responding && (speed === 'action' || responseBlocked(g.s.stack, speed))) return [];
   if (mode === 'play') {
     if (decl.cardType === 'counter') return [];
-    if (!trigger) return uses(g, player, iid, decl, mode, undefined).map((u) => toAction(player, iid, mode, u, undefined));
+    if (!trigger) return usesOf(g, player, iid, decl, mode, undefined).map((u) => toAction(player, iid, mode, u, undefined));
     const event = matchingEvents(g, player, iid, trigger).at(-1);
-    return event ? uses(g, player, iid, decl, mode, event).map((u) => toAction(player, iid, mode, u, event)) : [];
+    return event ? usesOf(g, player, iid, decl, mode, event).map((u) => toAction(player, iid, mode, u, event)) : [];
   }
   // activate: a face-down card set on an earlier turn, when its trigger matches an open event.
   const card = g.card(iid);
@@ -199,12 +207,16 @@ function candidatesOf(g: G, player: PlayerId): Array<{ iid: string; mode: Mode }
 }
 
 export function cardActions(g: G, player: PlayerId): Action[] {
-  return candidatesOf(g, player).flatMap((c) => actionsFor(g, player, c.iid, c.mode));
+  const a = awaiting(g);
+  if (!((a.kind === 'free' || a.kind === 'priority') && a.player === player)) return [];
+  return candidatesOf(g, player).flatMap((c) => actionsFor(g, player, c.iid, c.mode, a));
 }
 
 /** Is there at least one card action (stops at the first)? */
 export function anyCardAction(g: G, player: PlayerId): boolean {
-  return candidatesOf(g, player).some((c) => actionsFor(g, player, c.iid, c.mode).length > 0);
+  const a = awaiting(g);
+  if (!((a.kind === 'free' || a.kind === 'priority') && a.player === player)) return false;
+  return candidatesOf(g, player).some((c) => actionsFor(g, player, c.iid, c.mode, a).length > 0);
 }
 
 function modeOf(action: Action): Mode | null {

@@ -54,7 +54,9 @@ export function summonCards(g: G, player: PlayerId): string[] {
 }
 
 function summonSpaces(g: G, player: PlayerId): Space[] {
-  return allSpaces(g).filter((s) => territoryOf(g, s) === player && !unitAt(g, s));
+  const taken = new Set<number>();
+  for (const u of unitsOnBoard(g)) if (u.at) taken.add(u.at.y * 64 + u.at.x);
+  return allSpaces(g).filter((s) => territoryOf(g, s) === player && !taken.has(s.y * 64 + s.x));
 }
 
 function ownUnits(g: G, player: PlayerId): Unit[] {

@@ -166,7 +166,24 @@ function minDistance(a: Space[], b: Space[]): number {
  * "Magician" means Magician based: the unit's role is Magician, or Magician is an ancestor of its role
  * through the roles' `from` edges (a Paladin is Warrior based and Magician based), or its family.
  */
+const roleMemo = new WeakMap<object, Map<string, boolean>>();
+
 export function roleMatches(g: G, unitRole: string, wanted: string): boolean {
+  let memo = roleMemo.get(g.content);
+  if (!memo) {
+    memo = new Map();
+    roleMemo.set(g.content, memo);
+  }
+  const key = `${unitRole}\u0000${wanted}`;
+  let hit = memo.get(key);
+  if (hit === undefined) {
+    hit = roleDescends(g, unitRole, wanted);
+    memo.set(key, hit);
+  }
+  return hit;
+}
+
+function roleDescends(g: G, unitRole: string, wanted: string): boolean {
   const want = findCard(g.content, wanted);
   const seen = new Set<string>();
   const queue = [unitRole];

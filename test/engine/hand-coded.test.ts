@@ -3,13 +3,13 @@ import { benchDecks } from '../../bench/bench-game';
 import { HandCodedCards } from '../../bench/hand-coded-cards';
 import { createEngine } from '../../engine/index';
 import { playGame } from '../../engine/sim/simulate';
-import { fixtureContent } from './helpers/fixture';
-import { all } from './interpreter.cards';
+import { benchContent } from '../../bench/bench-content';
 
 // The benchmark's floor must be the same game: the hand-written cards and the interpreter, given the
 // same seeds, must make the same legal actions available and reach the same states.
+const content = await benchContent();
+
 describe('hand-written benchmark cards vs the interpreter', () => {
-  const content = fixtureContent(all);
   const interpreted = createEngine(content);
   const handCoded = createEngine(content, new HandCodedCards());
   const strip = (s: object) => JSON.stringify({ ...s, seq: 0 });
