@@ -12,6 +12,8 @@
  * engine.viewFor(state, 'B');                  // what B may see (hidden hand, deck order, face-down cards)
  * engine.replay(initial, actions);             // same content + seed + actions → identical state
  * engine.undo(initial, actions, n);            // the state after the first n actions
+ * eventsFor(events, 'B');                      // the log as B may see it (A's draws hidden)
+ * startScenario(engine, scenarioDecl);         // a scenario's position; runScenario runs it whole
  * ```
  * - State is plain JSON (`GameState`); `apply` never mutates its input and never throws on a bad action
  *   (`parseAction` validates untrusted input with zod first).
@@ -120,5 +122,7 @@ export function forceRolls(state: GameState, rolls: number[]): GameState {
 }
 
 export type { BuiltPosition, PositionSpec };
+export { eventsFor } from './core/events';
+export { runScenario, startScenario, type ScenarioResult } from './scenario/run';
 export type { Action, ApplyResult, Awaiting, Content, DeckList, GameEvent, GameOptions, GameState, PlayerId, UnitStats };
 export { indexContent } from './summoners-grid/content';

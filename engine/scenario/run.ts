@@ -299,19 +299,28 @@ function show(e: Expr): string {
   return 'value';
 }
 
+/**
+ * The position a scenario starts from, settled (automatic phases run): for the sandbox to load, and the
+ * runner's starting point. `handles` maps the scenario's unit handles to unit ids.
+ */
+export function startScenario(engine: Engine, decl: ScenarioDecl): { state: GameState; handles: Record<string, string>; events: GameEvent[] } {
+  const { spec, statuses } = scenarioPosition(engine.def.content, decl);
+  const built = engine.position(spec);
+  for (const st of statuses) {
+    const unit = built.handles[st.handle];
+    if (unit) built.state.statuses.push({ id: `t${built.state.nextId++}`, seq: 0, unit, status: st.status, until: null, endsWhen: [], controller: 'A', source: '' });
+  }
+  const settled = engine.settle(built.state);
+  return { state: settled.state, handles: built.handles, events: settled.events };
+}
+
 export function runScenario(engine: Engine, decl: ScenarioDecl): ScenarioResult {
   const name = decl.name.text;
   let runner: Runner;
   try {
-    const { spec, statuses } = scenarioPosition(engine.def.content, decl);
-    const built = engine.position(spec);
-    for (const st of statuses) {
-      const unit = built.handles[st.handle];
-      if (unit) built.state.statuses.push({ id: `t${built.state.nextId++}`, seq: 0, unit, status: st.status, until: null, endsWhen: [], controller: 'A', source: '' });
-    }
-    const settled = engine.settle(built.state);
-    runner = new Runner(engine, built.handles, settled.state);
-    runner.events.push(...settled.events);
+    const start = startScenario(engine, decl);
+    runner = new Runner(engine, start.handles, start.state);
+    runner.events.push(...start.events);
   } catch (err) {
     return { name, passed: false, failures: [{ line: decl.range.start.line, message: err instanceof Error ? err.message : String(err) }], events: [], state: engine.position({ seed: 0, turn: { number: 1, player: 'A', phase: 'setup' }, players: {} }).state, actions: [], expectations: 0 };
   }
