@@ -47,6 +47,3 @@ export function expiresAt(expiry: Expiry | null, boundary: 'start' | 'end', turn
   return boundary === 'end' || expiry.boundary === 'start';
 }
 
-export function describeExpiry(expiry: Expiry | null): string {
-  return expiry ? `until the ${expiry.boundary} of turn ${expiry.turn}` : 'permanently';
-}

@@ -51,9 +51,6 @@ function lineOf(expr: Expr): number {
   return expr.range.start.line;
 }
 
-export function withLocals(ctx: EvalContext, locals: Record<string, Value>): EvalContext {
-  return { ...ctx, locals: { ...ctx.locals, ...locals } };
-}
 
 function resolveHead(name: string, ctx: EvalContext, line: number): Value {
   const key = normName(name);

@@ -39,15 +39,6 @@ export function showSpace(s: Space): string {
   return `(${s.x},${s.y})`;
 }
 
-/** Units on the board by space. */
-export function occupancy(g: G): Map<number, Unit> {
-  const map = new Map<number, Unit>();
-  for (const id in g.s.units) {
-    const u = g.s.units[id];
-    if (u && !u.removed && u.at) map.set(spaceKey(u.at), u);
-  }
-  return map;
-}
 
 export function unitAt(g: G, s: Space): Unit | undefined {
   for (const id in g.s.units) {

@@ -1,5 +1,4 @@
 import type {
-  AdvanceCard,
   CardDecl,
   Decl,
   DeckDecl,
@@ -105,10 +104,6 @@ export function equipmentCard(content: Content, ref: string): EquipmentCard {
   return card;
 }
 
-export function namedSummonCard(content: Content, ref: string): AdvanceCard | undefined {
-  const card = findCard(content, ref);
-  return card && card.cardType === 'advance' && card.advance.kind === 'NamedSummon' ? card : undefined;
-}
 
 /** The per-level rate of a growth entry: a growth kind by name or symbol, or a number written directly. */
 export function growthRate(content: Content, growth: string): number {

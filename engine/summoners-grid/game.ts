@@ -5,7 +5,7 @@ import { evalNumber, type EvalContext } from '../interpret/expr';
 import { normName } from '../interpret/values';
 import type { Behaviours } from './behaviour';
 import { ContentError, requireCard, type Content } from './content';
-import { FORMULA, SETTING } from './rule-names';
+import { SETTING } from './rule-names';
 import type { CardInstance, GameState, TriggerEvent, Unit } from './state';
 import type { UnitStats } from './stats';
 import { SgWorld } from './world';
@@ -137,9 +137,5 @@ export class G {
 
   settingOr(key: keyof typeof SETTING, player: PlayerId, fallback: number): number {
     return this.setting(SETTING[key], player) ?? fallback;
-  }
-
-  formulaNames(key: keyof typeof FORMULA): readonly string[] {
-    return FORMULA[key];
   }
 }

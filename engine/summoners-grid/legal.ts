@@ -1,6 +1,5 @@
 import { opponentOf, type PlayerId } from '../core/players';
 import type { Action } from './actions';
-import { actionKey } from './actions';
 import { distance, reachable, showSpace, territoryOf, unitsOnBoard } from './board';
 import { attackRange } from './combat';
 import { findCard } from './content';
@@ -187,8 +186,3 @@ export function explainIllegal(g: G, action: Action): string | null {
   }
 }
 
-/** Is the action one of the enumerated legal actions? (Used by tests to keep both in agreement.) */
-export function isEnumerated(g: G, action: Action): boolean {
-  const key = actionKey(action);
-  return legalActions(g, action.player).some((x) => actionKey(x) === key);
-}

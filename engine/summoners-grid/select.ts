@@ -4,7 +4,7 @@ import { compare, testCondition } from '../interpret/conditions';
 import { evaluate, toNumber, type EvalContext } from '../interpret/expr';
 import { isEntity, normName, sameEntity, type EntityRef, type Value } from '../interpret/values';
 import { allSpaces, distance, inBounds, territoryOf, unitAt, unitsOnBoard } from './board';
-import { findCard, roleCard } from './content';
+import { findCard } from './content';
 import type { G } from './game';
 import type { Space, Unit, ZoneName } from './state';
 import { unitStats } from './stats';
@@ -281,6 +281,3 @@ export function matches(g: G, e: EntityRef, f: Filter, ctx: EvalContext): boolea
   }
 }
 
-export function roleTier(g: G, role: string): number {
-  return roleCard(g.content, role).tier;
-}
