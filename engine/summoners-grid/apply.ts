@@ -3,7 +3,7 @@ import { EventLog, type GameEvent } from '../core/events';
 import { EvalError } from '../interpret/values';
 import type { Action } from './actions';
 import { ContentError } from './content';
-import { pushItem, passFor, requireHandLimit, settle } from './flow';
+import { pushItem, passFor, requireHandLimit, respondToAdded, settle } from './flow';
 import { G, type EngineDef } from './game';
 import { explainIllegal } from './legal';
 import type { GameState, StackItem, TriggerEvent } from './state';
@@ -38,7 +38,11 @@ function perform(g: G, action: Action): void {
       const picked = option === null ? 'declines' : `chooses ${choice.options[option]?.label ?? option}`;
       g.emit('choice', `${p} ${picked}`, undefined, { data: { player: p, option: action.option } });
       const resume = choice.resume;
-      if (resume.kind === 'effects') g.e.behaviours.resume(g, resume.exec, option, choice.options);
+      if (resume.kind === 'effects') {
+        const before = g.s.stack.length;
+        g.e.behaviours.resume(g, resume.exec, option, choice.options);
+        respondToAdded(g, before);
+      }
       else if (resume.kind === 'hand-limit') {
         const v = option === null ? null : choice.options[option]?.value;
         if (v && typeof v === 'object' && !Array.isArray(v) && v.t === 'card') moveCard(g, v.iid, 'recharge');

@@ -2,6 +2,7 @@ import { expiresAt } from '../core/durations';
 import { opponentOf, type PlayerId } from '../core/players';
 import { openRound, passPriority } from '../core/stack';
 import { basicAttack } from './combat';
+import { ContentError } from './content';
 import type { G } from './game';
 import { hasResponse } from './legal';
 import type { StackItem, TriggerEvent } from './state';
@@ -63,7 +64,7 @@ export function settle(g: G): void {
     if (checkVictory(g)) return;
     if (!advancePhase(g)) return;
   }
-  throw new Error('the game did not settle (an endless loop of triggers?)');
+  throw new ContentError('the game did not settle: an endless loop of triggers?');
 }
 
 function openTriggerWindow(g: G): void {
@@ -89,8 +90,12 @@ function resolveTop(g: G): void {
   const before = g.s.stack.length;
   resolveItem(g, item);
   g.changed();
+  respondToAdded(g, before);
+}
+
+/** If an effect put something on the stack, players may respond to it before resolution goes on. */
+export function respondToAdded(g: G, before: number): void {
   if (g.s.stack.length > before && !g.s.choice) {
-    // An effect put something on the stack: players may respond to it before resolution goes on.
     const top = g.s.stack[g.s.stack.length - 1] as StackItem;
     g.s.priority = openRound(top.controller);
     g.s.resolving = false;

@@ -1,5 +1,6 @@
 import { opponentOf, type PlayerId } from '../core/players';
 import { callFormula } from '../interpret/expr';
+import { findCard } from './content';
 import type { G } from './game';
 import { FORMULA } from './rule-names';
 import type { Space, Unit } from './state';
@@ -109,7 +110,8 @@ export function changeRole(g: G, unit: Unit, role: string, why: string): void {
   const from = unit.role;
   unit.role = role;
   g.changed();
-  g.emit('role-changed', () => `${unitName(g, unit)} changes role from ${from} to ${role} (${why})`, { unit: unit.id, player: unit.controller, reason: role });
+  const shown = (id: string) => findCard(g.content, id)?.name.text ?? id;
+  g.emit('role-changed', () => `${unitName(g, unit)} changes role from ${shown(from)} to ${shown(role)} (${why})`, { unit: unit.id, player: unit.controller, reason: role });
   logStats(g, unit, 'is recalculated');
 }
 
