@@ -4,6 +4,9 @@ import { slug } from './slug';
 
 const card = (name: string, body = ''): string => `action "${name}" { ${body} }`;
 
+/** Codes other than "no ruleset" (these small projects have none). */
+const codesOf = (p: Project, path: string): string[] => p.diagnostics(path).map((d) => d.code).filter((c) => c !== 'SG0415');
+
 describe('ids and games', () => {
   it('slugs display names', () => {
     expect(slug('Hero of the Day, Captain')).toBe('hero-of-the-day-captain');
@@ -38,7 +41,7 @@ describe('ids and games', () => {
       { path: 'content/one/cards/action/a.smith', text: card('Same') },
       { path: 'content/two/cards/action/a.smith', text: card('Same') },
     ]);
-    expect(p.diagnostics('content/one/cards/action/a.smith')).toEqual([]);
+    expect(p.diagnostics('content/one/cards/action/a.smith').filter((d) => d.code === 'SG0401' || d.code === 'SG0402')).toEqual([]);
     expect(p.counts().cards).toBe(2);
   });
 });
@@ -46,12 +49,12 @@ describe('ids and games', () => {
 describe('declaration rules', () => {
   it('reports a second card in a card file and a non-card there (SG0403)', () => {
     const p = new Project([{ path: 'content/g/cards/action/a.smith', text: card('A') + card('B') + 'species S { }' }]);
-    expect(p.diagnostics('content/g/cards/action/a.smith').map((d) => d.code)).toEqual(['SG0403', 'SG0403']);
+    expect(codesOf(p, 'content/g/cards/action/a.smith')).toEqual(['SG0403', 'SG0403']);
   });
 
   it('reports an explicit id that contradicts the file name (SG0410)', () => {
     const p = new Project([{ path: 'content/g/cards/action/a.smith', text: card('A', 'id b') }]);
-    expect(p.diagnostics('content/g/cards/action/a.smith').map((d) => d.code)).toEqual(['SG0410']);
+    expect(codesOf(p, 'content/g/cards/action/a.smith')).toEqual(['SG0410']);
   });
 
   it('reports duplicate ids (SG0401) in both files and duplicate names (SG0402)', () => {
@@ -61,9 +64,9 @@ describe('declaration rules', () => {
       { path: 'content/g/cards/action/x.smith', text: card('Twin') },
       { path: 'content/g/cards/action/y.smith', text: card('Twin') },
     ]);
-    expect(p.diagnostics('content/g/roles.smith').map((d) => d.code)).toEqual(['SG0401']);
-    expect(p.diagnostics('content/g/more-roles.smith').map((d) => d.code)).toEqual(['SG0401']);
-    expect(p.diagnostics('content/g/cards/action/x.smith').map((d) => d.code)).toEqual(['SG0402']);
+    expect(codesOf(p, 'content/g/roles.smith')).toEqual(['SG0401']);
+    expect(codesOf(p, 'content/g/more-roles.smith')).toEqual(['SG0401']);
+    expect(codesOf(p, 'content/g/cards/action/x.smith')).toEqual(['SG0402']);
   });
 });
 
@@ -83,9 +86,9 @@ describe('incremental updates', () => {
     const p = new Project(files());
     const redone = p.update('content/g/cards/action/a.smith', card('B'));
     expect(redone.sort()).toEqual(['content/g/cards/action/a.smith', 'content/g/cards/action/b.smith']);
-    expect(p.diagnostics('content/g/cards/action/b.smith').map((d) => d.code)).toEqual(['SG0402']);
+    expect(codesOf(p, 'content/g/cards/action/b.smith')).toEqual(['SG0402']);
     p.update('content/g/cards/action/a.smith', card('A'));
-    expect(p.diagnostics('content/g/cards/action/b.smith')).toEqual([]);
+    expect(codesOf(p, 'content/g/cards/action/b.smith')).toEqual([]);
   });
 
   it('removes a file and its symbols', () => {

@@ -36,8 +36,11 @@ export class SymbolTable {
   private readonly byName = new Map<string, SymbolEntry[]>();
   private readonly bySymbol = new Map<string, SymbolEntry[]>();
   private readonly byKind = new Map<SymbolKind, Set<SymbolEntry>>();
+  /** Increases on every change, so derived data (the role tree, the ruleset vocabulary) can be cached. */
+  version = 0;
 
   add(entry: SymbolEntry): void {
+    this.version++;
     push(this.byId, key(entry.kind, entry.id), entry);
     push(this.byName, key(entry.kind, entry.name), entry);
     if (entry.decl.kind === 'Growth') push(this.bySymbol, entry.decl.symbol, entry);
@@ -47,6 +50,7 @@ export class SymbolTable {
   }
 
   remove(entry: SymbolEntry): void {
+    this.version++;
     pull(this.byId, key(entry.kind, entry.id), entry);
     pull(this.byName, key(entry.kind, entry.name), entry);
     if (entry.decl.kind === 'Growth') pull(this.bySymbol, entry.decl.symbol, entry);

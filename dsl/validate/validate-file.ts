@@ -5,7 +5,13 @@
 import type { Diagnostic } from '../diagnostics';
 import type { ProjectFile } from '../project';
 import type { SymbolTable } from '../symbols';
+import { Checker } from './checker';
+import { checkAdvanceTree, checkCard } from './check-cards';
+import { checkDeck } from './check-decks';
 import { checkDuplicates } from './check-duplicates';
+import { checkGrowth, checkPack, checkRarity, checkRuleset, checkSpecies } from './check-game';
+import { checkScenario } from './check-scenarios';
+import { gameInfo } from './game-info';
 
 export interface FileValidation {
   diagnostics: Diagnostic[];
@@ -13,8 +19,25 @@ export interface FileValidation {
 }
 
 export function validateFile(file: ProjectFile, table: SymbolTable): FileValidation {
-  const diagnostics: Diagnostic[] = [];
-  const refs = new Set<string>();
-  checkDuplicates(file, table, diagnostics);
-  return { diagnostics, refs };
+  const c = new Checker(file, table, gameInfo(table));
+  checkDuplicates(file, table, c.diagnostics);
+  const decls = file.parsed.document.decls;
+  const needsRuleset = decls.some((d) => d.kind === 'Card' || d.kind === 'Deck' || d.kind === 'Scenario');
+  const first = decls[0];
+  if (needsRuleset && c.info.ruleset === undefined && first) {
+    c.report('SG0415', `No ruleset is declared for ${file.game === '' ? 'this project' : `the game "${file.game}"`}: stats, statuses and settings cannot be checked`, first.name.range);
+  }
+  for (const decl of decls) {
+    switch (decl.kind) {
+      case 'Card': checkCard(c, decl); checkAdvanceTree(c, decl); break;
+      case 'Ruleset': checkRuleset(c, decl); break;
+      case 'Species': checkSpecies(c, decl); break;
+      case 'Growth': checkGrowth(c, decl); break;
+      case 'Rarity': checkRarity(c, decl); break;
+      case 'Pack': checkPack(c, decl); break;
+      case 'Deck': checkDeck(c, decl); break;
+      case 'Scenario': checkScenario(c, decl); break;
+    }
+  }
+  return { diagnostics: c.diagnostics, refs: c.refs };
 }

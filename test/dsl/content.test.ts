@@ -17,6 +17,23 @@ describe('content/summoners-grid', () => {
     expect(counts.cards).toBeGreaterThanOrEqual(20);
   });
 
+  it('validates with no errors', () => {
+    const errors = project.allDiagnostics().filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.path}:${d.range.start.line} ${d.code} ${d.message}`)).toEqual([]);
+  });
+
+  it('has every card of the play example', () => {
+    const table = project.symbols('summoners-grid');
+    const example = [
+      'Sharpened Blade', 'Healing Hands', 'Rush', 'Gignen Country', 'Nearwood Forest Expedition', 'Adventurous Spirit', 'Tempest Slash',
+      'Berserker Rage', 'Alrecht Barkstep, Scoutmaster', 'Follow Me!', 'Drain Touch', 'Blast Bolt', 'Dark Altar', 'Ensnare',
+      'Dramatic Return!', 'Graverobbing', 'Dual Shot', 'Spell Recall', 'Life Alchemy', "Magician's Sanctum", 'Obliterate',
+      "Stonewarden's Command", 'Shadow Pact', 'Nightmare Pain', 'Gignen Warrior', 'Gignen Scout', 'Gignen Magician', 'Fae Magician',
+      'Wilderling Scout', 'Stoneheart Warrior', 'Heirloom Sword', "Apprentice's Wand", 'Hunting Bow',
+    ];
+    expect(example.filter((name) => table.resolveCard(name) === undefined)).toEqual([]);
+  });
+
   for (const file of project.files()) {
     it(`${file.path}: no syntax errors, schema-valid, formatted`, () => {
       expect(file.parsed.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual([]);

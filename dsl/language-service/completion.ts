@@ -1,0 +1,246 @@
+/**
+ * Completion at a position: the grammar says which tokens may come next (next-tokens.ts); the recovered
+ * AST and the symbol table say which names fit there (roles after `your`, statuses after `is`, the
+ * card's bindings and parameters in formulas, stats after `caster.`).
+ */
+import type { IToken } from 'chevrotain';
+import type { Decl, Range } from '../ast';
+import type { ProjectFile } from '../project';
+import type { SymbolTable } from '../symbols';
+import * as T from '../tokens';
+import { cardKeywords } from '../parser/grammar-declarations';
+import { gameInfo } from '../validate/game-info';
+import { zones } from '../validate/check-exprs';
+import { declAt, nameUses } from './name-index';
+import { expectedAfter, type ExpectedToken } from './next-tokens';
+
+export type CompletionKind =
+  | 'keyword' | 'role' | 'species' | 'card' | 'stat' | 'status' | 'binding' | 'param' | 'setting' | 'formula' | 'function'
+  | 'property' | 'zone' | 'element' | 'damage-type' | 'growth' | 'rarity' | 'handle' | 'phase' | 'verb' | 'value';
+
+export interface CompletionItem {
+  label: string;
+  kind: CompletionKind;
+  /** Text to insert in place of `CompletionResult.replace` (quoted when the name needs it). */
+  insertText: string;
+  detail?: string;
+}
+
+export interface CompletionResult {
+  items: CompletionItem[];
+  /** The range the chosen item replaces: the partial word at the cursor (empty when there is none). */
+  replace: Range;
+}
+
+const keywordText = new Map<string, string>([...T.keywords.entries()].map(([text, type]) => [type.name, text]));
+const declKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
+const wordTypes = new Set([T.Ident, T.CapIdent, T.StringLit, T.UnterminatedString, T.NumberLit, ...T.keywords.values()]);
+const builtins = ['floor', 'ceil', 'round', 'min', 'max', 'abs'];
+const unitNumbers = ['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved'];
+const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
+const phases = ['draw', 'level', 'action', 'end'];
+const symbols = ['--', '-', '_', '+', '++', '*'];
+
+function quoteIfNeeded(name: string): string {
+  return /^[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/.test(name) && !T.keywords.has(name) ? name : `"${name.replace(/"/g, '\\"')}"`;
+}
+
+export function complete(file: ProjectFile, table: SymbolTable, offset: number): CompletionResult {
+  const { tokens, lines } = file.parsed;
+  const atCursor = tokens.find((t) => t.startOffset < offset && offset <= (t.endOffset ?? t.startOffset) + 1 && wordTypes.has(t.tokenType));
+  const cut = atCursor ? atCursor.startOffset : offset;
+  const before = tokens.filter((t) => (t.endOffset ?? t.startOffset) < cut);
+  const replace = atCursor ? lines.range(atCursor.startOffset, (atCursor.endOffset ?? atCursor.startOffset) + 1) : lines.range(offset, offset);
+  const prefix = atCursor ? file.text.slice(atCursor.startOffset, offset).replace(/^"/, '') : '';
+  const decl = declAt(file.parsed.document, offset) ?? lastDeclBefore(file, offset);
+  const context = new Context(table, decl);
+  const last = before[before.length - 1];
+  const items = last?.tokenType === T.Dot ? context.properties(pathBefore(before)) : context.forExpected(expectedAfter(before.slice(declarationStart(before)), 'declaration'));
+  const wanted = prefix.toLowerCase();
+  const seen = new Set<string>();
+  const filtered = items.filter((i) => {
+    const key = `${i.kind}:${i.label}`;
+    if (seen.has(key) || !i.label.toLowerCase().startsWith(wanted)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { items: filtered, replace };
+}
+
+function lastDeclBefore(file: ProjectFile, offset: number): Decl | undefined {
+  return [...file.parsed.document.decls].reverse().find((d) => d.range.start.offset <= offset);
+}
+
+/** Index of the token that starts the declaration the cursor is in (or the end, between declarations). */
+function declarationStart(tokens: IToken[]): number {
+  let depth = 0;
+  let start = 0;
+  tokens.forEach((t, i) => {
+    if (depth === 0 && declKeywords.has(t.tokenType)) start = i;
+    if (t.tokenType === T.LBrace) depth++;
+    if (t.tokenType === T.RBrace) {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) start = i + 1;
+    }
+  });
+  return start;
+}
+
+/** `caster.weapon.` → ['caster', 'weapon']. */
+function pathBefore(tokens: IToken[]): string[] {
+  const path: string[] = [];
+  for (let i = tokens.length - 1; i >= 1; i -= 2) {
+    const dot = tokens[i];
+    const word = tokens[i - 1];
+    if (dot?.tokenType !== T.Dot || word === undefined || !wordTypes.has(word.tokenType)) break;
+    path.unshift(word.image);
+  }
+  return path;
+}
+
+class Context {
+  private readonly info;
+  private readonly uses;
+
+  constructor(private readonly table: SymbolTable, private readonly decl: Decl | undefined) {
+    this.info = gameInfo(table);
+    this.uses = decl ? nameUses({ kind: 'Document', decls: [decl], range: decl.range }) : [];
+  }
+
+  private names(kind: 'role' | 'species' | 'card' | 'rarity' | 'growth', itemKind: CompletionKind): CompletionItem[] {
+    const entries = kind === 'card' ? [...this.table.all('card'), ...this.table.all('role')] : this.table.all(kind);
+    return entries.map((e) => ({ label: e.name, kind: itemKind, insertText: quoteIfNeeded(e.name), detail: e.kind === 'card' && e.decl.kind === 'Card' ? e.decl.cardType : e.kind }));
+  }
+
+  private list(values: Iterable<string>, kind: CompletionKind, detail?: string): CompletionItem[] {
+    return [...values].map((v) => (detail === undefined ? { label: v, kind, insertText: v } : { label: v, kind, insertText: v, detail }));
+  }
+
+  private local(role: 'binding' | 'label' | 'param' | 'handle'): string[] {
+    return [...new Set(this.uses.filter((u) => u.role === role && u.index === undefined).map((u) => u.name.text))];
+  }
+
+  /** Names a formula can start with here. */
+  private formulaHeads(): CompletionItem[] {
+    const unitLike = this.decl?.kind === 'Ruleset' || (this.decl?.kind === 'Card' && this.decl.cardType === 'equipment');
+    return [
+      ...this.list(this.local('binding'), 'binding', 'choice'),
+      ...this.list(this.local('param'), 'param', 'parameter'),
+      ...this.list(this.local('label'), 'binding', 'step result'),
+      ...this.list(this.local('handle'), 'handle', 'unit'),
+      ...this.list(['this', 'it', 'event', 'you', 'opponent'], 'value'),
+      ...this.list(this.info.settings.keys(), 'setting', 'ruleset setting'),
+      ...this.list(this.info.formulas.keys(), 'formula', 'ruleset formula'),
+      ...builtins.map((b) => ({ label: b, kind: 'function' as const, insertText: `${b}(`, detail: 'function' })),
+      ...(unitLike ? [...this.list(this.info.stats, 'stat', 'stat'), ...this.list(unitNumbers, 'property')] : []),
+    ];
+  }
+
+  forExpected(expected: ExpectedToken[]): CompletionItem[] {
+    const names: CompletionItem[] = [];
+    const keywords: CompletionItem[] = [];
+    for (const e of expected) {
+      const keyword = keywordText.get(e.tokenType.name);
+      if (keyword !== undefined) {
+        keywords.push({ label: keyword, kind: 'keyword', insertText: keyword });
+        continue;
+      }
+      names.push(...this.namesFor(e));
+    }
+    keywords.sort((a, b) => a.label.localeCompare(b.label));
+    return [...names, ...keywords];
+  }
+
+  private namesFor(e: ExpectedToken): CompletionItem[] {
+    const { label, rule } = e;
+    if (label === 'symbol' && rule === 'growthRef') return this.list(symbols, 'growth', 'growth symbol');
+    if (e.tokenType !== T.Ident && e.tokenType !== T.CapIdent && e.tokenType !== T.StringLit && e.tokenType !== T.AnyWord && e.tokenType !== T.RefWord) return [];
+    switch (label) {
+      case 'word': return [...this.names('role', 'role'), ...this.names('species', 'species')];
+      case 'status': return this.list(this.info.statuses, 'status', 'status');
+      case 'damageType': return this.list(this.info.damageTypes, 'damage-type', 'damage type');
+      case 'attribute': return this.list(this.info.elements, 'element', 'element');
+      case 'zone': return this.list(zones, 'zone', 'zone');
+      case 'card':
+      case 'named':
+      case 'quest':
+      case 'faceDown':
+      case 'summon':
+      case 'equipment':
+        return this.names('card', 'card');
+      case 'role':
+      case 'from':
+      case 'family':
+        return rule === 'playerStep' ? this.list(zones, 'zone', 'zone') : this.names('role', 'role');
+      case 'species': return this.names('species', 'species');
+      case 'rarity':
+      case 'upgrade':
+        return this.names('rarity', 'rarity');
+      case 'stat':
+      case 'property':
+      case 'attackStat':
+      case 'defenseStat':
+        return this.list(this.info.stats, 'stat', 'stat');
+      case 'phase': return this.list(phases, 'phase', 'phase');
+      case 'rule': return this.list(this.info.settings.keys(), 'setting', 'ruleset setting');
+      case 'to': return this.list(zones, 'zone', 'zone');
+      case 'unit':
+      case 'handle':
+        return rule === 'scenarioUnit' ? [] : this.list(this.local('handle'), 'handle', 'unit');
+      case 'verb': return rule === 'scenarioAction' ? this.list(verbs, 'verb', 'scenario action') : [];
+      case 'side': return this.list(['A', 'B'], 'value', 'player');
+      case 'segment': return this.formulaHeads();
+      case 'name':
+        return rule === 'growthRef' ? this.names('growth', 'growth') : [];
+      case 'value':
+      case 'subject':
+        return this.formulaHeads();
+      default:
+        return [];
+    }
+  }
+
+  /** Properties after `path.`. */
+  properties(path: string[]): CompletionItem[] {
+    const unit = [...this.list(this.info.stats, 'stat', 'stat'), ...this.list(unitNumbers, 'property'), ...this.list(['weapon', 'role', 'species', 'position', 'controller'], 'property')];
+    let type: 'unit' | 'event' | 'label' | 'player' | 'weapon' | 'space' | 'unknown' = 'unknown';
+    const [head, ...rest] = path;
+    if (head === undefined) return [];
+    if (head === 'event') type = 'event';
+    else if (head === 'A' || head === 'B' || head === 'you' || head === 'opponent') type = 'player';
+    else if (this.local('label').includes(head)) type = 'label';
+    else if (this.local('handle').includes(head) || head === 'it' || head === 'this' || this.local('binding').includes(head)) type = this.bindingType(head);
+    for (const segment of rest) {
+      if (type === 'unit' && segment === 'weapon') type = 'weapon';
+      else if (type === 'unit' && segment === 'position') type = 'space';
+      else if (type === 'event' && segment === 'unit') type = 'unit';
+      else if (type === 'event' && segment === 'space') type = 'space';
+      else type = 'unknown';
+    }
+    switch (type) {
+      case 'unit': return unit;
+      case 'weapon': return this.list(['power', 'range'], 'property');
+      case 'event': return this.list(['unit', 'damage', 'amount', 'player', 'card', 'space', 'source', 'reason'], 'property', 'of the event');
+      case 'label': return this.list(['damage', 'healed', 'hit', 'missed', 'crit', 'saved', 'destroyed'], 'property', 'of the step');
+      case 'player': return this.list(['vp', 'hand'], 'property', 'of the player');
+      case 'space': return this.list(['x', 'y'], 'property');
+      default: return unit;
+    }
+  }
+
+  /** A binding's type from its selector's noun (summons unless it says otherwise). */
+  private bindingType(name: string): 'unit' | 'space' | 'unknown' {
+    if (this.decl === undefined) return 'unit';
+    let found: 'unit' | 'space' | 'unknown' = 'unit';
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node !== null && typeof node === 'object') {
+        const record = node as { kind?: string; name?: { text?: string }; selector?: { entity?: string } };
+        if (record.kind === 'Binding' && record.name?.text === name) found = record.selector?.entity === 'space' ? 'space' : record.selector?.entity === 'summon' || record.selector?.entity === 'removed-summon' ? 'unit' : 'unknown';
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(this.decl);
+    return found;
+  }
+}

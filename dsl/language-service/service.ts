@@ -1,0 +1,98 @@
+/**
+ * The language service the studio's editor runs (in a Web Worker): diagnostics, completion, hover,
+ * go-to-definition, document symbols and formatting edits over a Project. Pure; positions are offsets
+ * into the file's text, with `position()`/`offsetAt()` to convert from and to line/column.
+ */
+import type { Decl, Pos, Range } from '../ast';
+import type { Diagnostic, TextEdit } from '../diagnostics';
+import { formatParsed } from '../format/format';
+import { Project } from '../project';
+import { complete, type CompletionResult } from './completion';
+import { definitionAt, hoverAt, type Hover, type Location } from './hover';
+
+export interface DocumentSymbol {
+  name: string;
+  /** `action`, `role`, `species`, `ruleset`, `choice`, `parameter`, `setting`, `formula`, `unit` … */
+  kind: string;
+  range: Range;
+  selectionRange: Range;
+  children: DocumentSymbol[];
+}
+
+export class LanguageService {
+  constructor(readonly project: Project = new Project()) {}
+
+  /** Sets a file's text (the editor's keystroke path) and returns the paths whose diagnostics changed. */
+  update(path: string, text: string): string[] {
+    return this.project.update(path, text);
+  }
+
+  diagnostics(path: string): Diagnostic[] {
+    return this.project.diagnostics(path);
+  }
+
+  completions(path: string, offset: number): CompletionResult | undefined {
+    const file = this.project.file(path);
+    return file ? complete(file, this.project.symbols(file.game), offset) : undefined;
+  }
+
+  hover(path: string, offset: number): Hover | undefined {
+    const file = this.project.file(path);
+    return file ? hoverAt(file, this.project.symbols(file.game), offset) : undefined;
+  }
+
+  definition(path: string, offset: number): Location | undefined {
+    const file = this.project.file(path);
+    return file ? definitionAt(file, this.project.symbols(file.game), offset) : undefined;
+  }
+
+  documentSymbols(path: string): DocumentSymbol[] {
+    const file = this.project.file(path);
+    return file ? file.parsed.document.decls.map(symbolOf) : [];
+  }
+
+  /** Edits that format the file: one replacement of the changed middle, none when already formatted or broken. */
+  formattingEdits(path: string): TextEdit[] {
+    const file = this.project.file(path);
+    if (!file || file.parsed.diagnostics.some((d) => d.code === 'SG0001' || d.code === 'SG0002' || d.code === 'SG0003')) return [];
+    const formatted = formatParsed(file.parsed, file.text);
+    if (formatted === file.text) return [];
+    let start = 0;
+    while (start < file.text.length && start < formatted.length && file.text[start] === formatted[start]) start++;
+    let endOld = file.text.length;
+    let endNew = formatted.length;
+    while (endOld > start && endNew > start && file.text[endOld - 1] === formatted[endNew - 1]) {
+      endOld--;
+      endNew--;
+    }
+    return [{ range: file.parsed.lines.range(start, endOld), newText: formatted.slice(start, endNew) }];
+  }
+
+  position(path: string, offset: number): Pos | undefined {
+    return this.project.file(path)?.parsed.lines.pos(offset);
+  }
+
+  offsetAt(path: string, line: number, column: number): number | undefined {
+    return this.project.file(path)?.parsed.lines.offsetAt(line, column);
+  }
+}
+
+function leaf(name: string, kind: string, range: Range, selectionRange: Range = range): DocumentSymbol {
+  return { name, kind, range, selectionRange, children: [] };
+}
+
+function symbolOf(decl: Decl): DocumentSymbol {
+  const children: DocumentSymbol[] = [];
+  const kind = decl.kind === 'Card' ? (decl.cardType === 'equipment' ? decl.slot : decl.cardType) : decl.kind.toLowerCase();
+  if (decl.kind === 'Card') {
+    for (const p of decl.params) children.push(leaf(p.name.text, 'parameter', p.range, p.name.range));
+    for (const b of decl.bindings) children.push(leaf(b.name.text, 'choice', b.range, b.name.range));
+    decl.abilities.forEach((a, i) => children.push(leaf(a.kind === 'Triggered' ? `${a.trigger.event.text} ability` : `continuous ability ${i + 1}`, 'ability', a.range)));
+  } else if (decl.kind === 'Ruleset') {
+    for (const s of decl.settings) children.push(leaf(s.name.text, 'setting', s.range, s.name.range));
+    for (const f of decl.formulas) children.push(leaf(f.name.text, 'formula', f.range, f.name.range));
+  } else if (decl.kind === 'Scenario') {
+    for (const p of decl.players) for (const u of p.units) children.push(leaf(u.handle.text, 'unit', u.range, u.handle.range));
+  }
+  return { name: decl.name.text, kind, range: decl.range, selectionRange: decl.name.range, children };
+}

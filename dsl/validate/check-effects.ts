@@ -1,0 +1,271 @@
+/** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
+import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Duration, Effect, HitSpec, Name, Trigger } from '../ast';
+import type { Checker, Scope, VType } from './checker';
+import { checkCondition, checkSelector, checkStatus, expectType, isStatLike, typeOfEntity, zones } from './check-exprs';
+
+const events = [
+  'enters-play', 'leaves-play', 'played', 'summoned', 'defeated', 'destroyed', 'levels-up', 'moves', 'moves-into', 'attacks',
+  'damaged', 'healed', 'gains-vp', 'turn-start', 'turn-end', 'phase-start', 'phase-end',
+];
+const phases = ['draw', 'level', 'action', 'end'];
+
+export function checkSteps(c: Checker, steps: Effect[], scope: Scope): void {
+  for (const step of steps) checkStep(c, step, scope);
+}
+
+function checkStep(c: Checker, step: Effect, scope: Scope): void {
+  switch (step.kind) {
+    case 'Damage':
+      expectType(c, step.target, scope, ['unit']);
+      checkDamageSpec(c, step.damage, scope);
+      checkHit(c, step.hit, scope);
+      checkCrit(c, step.crit, scope);
+      checkSteps(c, step.onHit, scope);
+      checkSteps(c, step.onMiss, scope);
+      if (step.label) scope.define(step.label.text, 'label');
+      return;
+    case 'Heal':
+      expectType(c, step.target, scope, ['unit']);
+      expectType(c, step.amount, scope, ['number']);
+      if (step.hit) checkHit(c, step.hit, scope);
+      checkCrit(c, step.crit, scope);
+      if (step.attribute) checkElement(c, step.attribute);
+      if (step.label) scope.define(step.label.text, 'label');
+      return;
+    case 'Modify':
+      expectType(c, step.target, scope, ['unit']);
+      checkUnitProperty(c, step.property);
+      expectType(c, step.value, scope, ['number']);
+      checkDuration(c, step.duration, scope);
+      return;
+    case 'Replace':
+      expectType(c, step.target, scope, ['unit']);
+      checkUnitProperty(c, [step.property]);
+      expectType(c, step.with, scope, ['number']);
+      if (step.damageType) checkDamageType(c, step.damageType);
+      checkDuration(c, step.duration, scope);
+      return;
+    case 'Status':
+      expectType(c, step.target, scope, ['unit']);
+      checkStatus(c, step.status);
+      if (step.save) expectType(c, step.save, scope, ['number']);
+      checkDuration(c, step.duration, scope);
+      return;
+    case 'ChangePosition':
+    case 'Move':
+      expectType(c, step.target, scope, ['unit']);
+      expectType(c, step.to, scope, ['space']);
+      return;
+    case 'Draw':
+      expectType(c, step.count, scope, ['number']);
+      return;
+    case 'Search':
+      checkZone(c, step.from);
+      checkZone(c, step.to);
+      checkSelector(c, step.selector, scope);
+      expectType(c, step.count, scope, ['number']);
+      return;
+    case 'AddCard':
+      c.need('card', step.card, 'SG0105');
+      checkZone(c, step.to);
+      return;
+    case 'LevelUp':
+      expectType(c, step.target, scope, ['unit']);
+      expectType(c, step.times, scope, ['number']);
+      return;
+    case 'SetLevel':
+      expectType(c, step.target, scope, ['unit']);
+      expectType(c, step.level, scope, ['number']);
+      return;
+    case 'ChangeRole':
+      expectType(c, step.target, scope, ['unit']);
+      if (c.need('role', step.role, 'SG0103') === undefined) return;
+      return;
+    case 'Destroy':
+      if (step.target.kind === 'Selector') checkSelector(c, step.target, scope);
+      else expectType(c, step.target, scope, ['unit', 'building', 'card']);
+      if (step.label) scope.define(step.label.text, 'label');
+      return;
+    case 'Return':
+      expectType(c, step.target, scope, ['unit']);
+      expectType(c, step.to, scope, ['space']);
+      expectType(c, step.hp, scope, ['number']);
+      return;
+    case 'GainVP':
+      expectType(c, step.amount, scope, ['number']);
+      return;
+    case 'CancelEvent':
+      if (scope.lookup('event') === undefined) c.report('SG0201', '`cancel the event` needs an event: use it in a counter, a reaction or a triggered ability', step.range);
+      return;
+    case 'Rider': {
+      expectType(c, step.target, scope, ['unit']);
+      // Inside the rider's formula, `target` is the unit the attack hits.
+      const inner = scope.child();
+      inner.define('target', 'unit');
+      checkDamageSpec(c, step.damage, inner);
+      if (step.critMultiplier) expectType(c, step.critMultiplier, scope, ['number']);
+      checkDuration(c, step.duration, scope);
+      return;
+    }
+    case 'Grant': {
+      expectType(c, step.target, scope, ['unit']);
+      const inner = scope.child();
+      inner.define('this', 'unit');
+      checkAbility(c, step.ability, inner, 'unit');
+      checkDuration(c, step.duration, scope);
+      return;
+    }
+    case 'If':
+      checkCondition(c, step.condition, scope);
+      checkSteps(c, step.then, scope.child());
+      checkSteps(c, step.else, scope.child());
+      return;
+    case 'Choose':
+      checkBinding(c, step.binding, scope);
+      return;
+    case 'ForEach': {
+      checkSelector(c, step.selector, scope);
+      const inner = scope.child();
+      inner.define(step.variable.text, typeOfEntity(step.selector.entity));
+      inner.used.add(step.variable.text);
+      checkSteps(c, step.body, inner);
+      return;
+    }
+    case 'May':
+      checkSteps(c, step.body, scope.child());
+      return;
+    case 'AllowAdvance':
+      expectType(c, step.target, scope, ['unit']);
+      return;
+    case 'Discard':
+      expectType(c, step.count, scope, ['number']);
+      if (step.selector) checkSelector(c, step.selector, scope);
+      checkZone(c, step.to);
+      return;
+    case 'Shuffle':
+      checkZone(c, step.zone);
+      return;
+    case 'SummonNamed': {
+      const card = c.need('card', step.card, 'SG0105');
+      if (card && !(card.decl.kind === 'Card' && card.decl.cardType === 'advance' && card.decl.advance.kind === 'NamedSummon')) {
+        c.report('SG0201', `"${step.card.text}" is not a named summon (an advance card with \`advance … into named summon\`)`, step.card.range);
+      }
+      expectType(c, step.material, scope, ['unit']);
+      return;
+    }
+  }
+}
+
+function checkZone(c: Checker, zone: Name): void {
+  if (!zones.includes(zone.text)) c.unknown('SG0112', `Unknown zone \`${zone.text}\``, zone, zones);
+}
+
+/** A property path of a unit: a stat, a unit property, or `weapon.power`. */
+export function checkUnitProperty(c: Checker, path: Name[]): void {
+  const [head, next] = path;
+  if (head === undefined) return;
+  const props = ['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved', 'weapon'];
+  if (c.info.stats.has(head.text) || props.includes(head.text)) {
+    if (head.text === 'weapon' && next !== undefined && next.text !== 'power' && next.text !== 'range') c.unknown('SG0115', `Unknown property \`${next.text}\` of a weapon`, next, ['power', 'range']);
+    return;
+  }
+  if (!c.hasRuleset) return;
+  if (isStatLike(head.text)) c.unknown('SG0102', `Unknown stat \`${head.text}\``, head, c.info.stats);
+  else c.unknown('SG0115', `A summon has no property \`${head.text}\``, head, [...c.info.stats, ...props]);
+}
+
+export function checkDamageSpec(c: Checker, spec: DamageSpec, scope: Scope): void {
+  checkDamageType(c, spec.damageType);
+  if (spec.attribute) checkElement(c, spec.attribute);
+  expectType(c, spec.amount, scope, ['number']);
+}
+
+export function checkDamageType(c: Checker, name: Name): void {
+  if (!c.hasRuleset || name.text === '' || c.info.damageTypes.has(name.text)) return;
+  c.unknown('SG0107', `Unknown damage type \`${name.text}\``, name, c.info.damageTypes);
+}
+
+export function checkElement(c: Checker, name: Name): void {
+  if (!c.hasRuleset || c.info.elements.size === 0 || c.info.elements.has(name.text)) return;
+  c.unknown('SG0107', `Unknown element \`${name.text}\``, name, c.info.elements);
+}
+
+export function checkHit(c: Checker, hit: HitSpec, scope: Scope): void {
+  if (hit.kind === 'HitFormula') expectType(c, hit.formula, scope, ['number']);
+  if (hit.kind === 'StandardHit') scope.used.add('accuracy');
+}
+
+export function checkCrit(c: Checker, crit: CritSpec, scope: Scope): void {
+  if (crit.kind === 'CritFormula') expectType(c, crit.chance, scope, ['number']);
+  if (crit.kind !== 'NoCrit' && crit.multiplier) expectType(c, crit.multiplier, scope, ['number']);
+}
+
+function checkDuration(c: Checker, duration: Duration, scope: Scope): void {
+  if (duration.while) checkCondition(c, duration.while, scope);
+}
+
+/** Checks a binding and defines its name in `scope` (reporting a name already taken). */
+export function checkBinding(c: Checker, binding: Binding, scope: Scope): void {
+  checkSelector(c, binding.selector, scope);
+  if (binding.name.text === '') return;
+  if (scope.names.has(binding.name.text) || scope.params.has(binding.name.text)) {
+    c.report('SG0417', `\`${binding.name.text}\` is already declared in this card`, binding.name.range);
+  }
+  scope.define(binding.name.text, typeOfEntity(binding.selector.entity));
+}
+
+/** The type `it` has inside an ability triggered by `trigger`. */
+function subjectType(trigger: Trigger, owner: VType): VType {
+  if (trigger.subject?.kind === 'Selector') return typeOfEntity(trigger.subject.entity);
+  if (trigger.subject?.kind === 'This') return owner;
+  return 'any';
+}
+
+export function checkTrigger(c: Checker, trigger: Trigger, scope: Scope, owner: VType): Scope {
+  const event = trigger.event.text;
+  if (event !== '' && !events.includes(event)) c.unknown('SG0114', `Unknown event \`${event}\``, trigger.event, events);
+  if (trigger.phase && !phases.includes(trigger.phase.text)) c.unknown('SG0114', `Unknown phase \`${trigger.phase.text}\``, trigger.phase, phases);
+  if (trigger.subject?.kind === 'Selector') checkSelector(c, trigger.subject, scope);
+  const inner = scope.child();
+  inner.define('event', 'event');
+  inner.define('it', subjectType(trigger, owner));
+  inner.used.add('event');
+  if (trigger.condition) checkCondition(c, trigger.condition, inner);
+  return inner;
+}
+
+/** `owner` is what `this` is for the thing that has the ability (a unit, a building, a card). */
+export function checkAbility(c: Checker, ability: Ability, scope: Scope, owner: VType): void {
+  if (ability.kind === 'Triggered') {
+    const inner = checkTrigger(c, ability.trigger, scope, owner);
+    if (ability.condition) checkCondition(c, ability.condition, inner);
+    for (const b of ability.bindings) checkBinding(c, b, inner);
+    checkSteps(c, ability.effect, inner);
+    return;
+  }
+  if (ability.condition) checkCondition(c, ability.condition, scope);
+  for (const effect of ability.effects) checkContinuous(c, effect, scope);
+}
+
+function checkContinuous(c: Checker, effect: ContinuousEffect, scope: Scope): void {
+  switch (effect.kind) {
+    case 'RuleOverride':
+      if (c.hasRuleset && !c.info.settings.has(effect.rule.text)) c.unknown('SG0113', `The ruleset has no setting \`${effect.rule.text}\``, effect.rule, c.info.settings.keys());
+      expectType(c, effect.value, scope, ['number']);
+      return;
+    case 'Aura':
+      checkSelector(c, effect.selector, scope);
+      checkUnitProperty(c, effect.property);
+      expectType(c, effect.value, scope, ['number']);
+      return;
+    case 'ReplaceAura': {
+      checkSelector(c, effect.selector, scope);
+      checkUnitProperty(c, [effect.property]);
+      const unit = scope.child(true);
+      unit.define('it', 'unit');
+      expectType(c, effect.with, unit, ['number']);
+      if (effect.damageType) checkDamageType(c, effect.damageType);
+      return;
+    }
+  }
+}

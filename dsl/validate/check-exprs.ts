@@ -1,0 +1,463 @@
+/**
+ * Formulas, conditions and selectors: every name resolves, every value has the type its place needs,
+ * a divisor that may be zero is flagged, and requirements that can never hold are reported.
+ */
+import type { Condition, Expr, Filter, Name, Range, RefExpr, Selector } from '../ast';
+import { Scope, type Checker, type VType } from './checker';
+import { checkRequirementBounds } from './requirements';
+
+const unitNumbers = new Set(['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved']);
+const unitObjects: Record<string, VType> = { weapon: 'equipment', role: 'role', species: 'species', position: 'space', controller: 'player' };
+const properties: Partial<Record<VType, Record<string, VType>>> = {
+  equipment: { power: 'number', range: 'number' },
+  event: { unit: 'unit', damage: 'number', amount: 'number', player: 'player', card: 'card', space: 'space', source: 'any', reason: 'any' },
+  label: { damage: 'number', healed: 'number' },
+  player: { vp: 'number', hand: 'number' },
+  space: { x: 'number', y: 'number' },
+};
+const builtinArity: Record<string, [number, number]> = { floor: [1, 1], ceil: [1, 1], round: [1, 1], abs: [1, 1], min: [1, Infinity], max: [1, Infinity] };
+export const zones = ['hand', 'main-deck', 'advance-deck', 'discard', 'recharge', 'in-play', 'removed'];
+
+const typeWords: Record<VType, string> = {
+  number: 'a number', unit: 'a summon', space: 'a space', card: 'a card', building: 'a building', player: 'a player', event: 'the event',
+  equipment: 'an equipment card', label: 'a step result', role: 'a role', species: 'a species', any: 'anything',
+};
+
+export function describeTypes(types: readonly VType[]): string {
+  return types.map((t) => typeWords[t]).join(' or ');
+}
+
+/** The type of a unit's property, or undefined when the unit has no such property. */
+/** Stats are written in capitals (`STR`); an unknown all-capitals word is reported as an unknown stat. */
+export function isStatLike(name: string): boolean {
+  return /^[A-Z][A-Z0-9]*$/.test(name);
+}
+
+function unitProperty(c: Checker, name: string): VType | undefined {
+  if (c.info.stats.has(name) || unitNumbers.has(name)) return 'number';
+  if (!c.hasRuleset && isStatLike(name)) return 'number';
+  return unitObjects[name];
+}
+
+function propertyNames(c: Checker, type: VType): string[] {
+  if (type === 'unit') return [...c.info.stats, ...unitNumbers, ...Object.keys(unitObjects)];
+  return Object.keys(properties[type] ?? {});
+}
+
+/** Type of `expr`, reporting unknown names, bad operands and risky divisions along the way. */
+export function typeOf(c: Checker, expr: Expr, scope: Scope): VType {
+  switch (expr.kind) {
+    case 'Number':
+    case 'Percent':
+      return 'number';
+    case 'Ref':
+      return refType(c, expr, scope);
+    case 'Unary':
+      expectType(c, expr.operand, scope, ['number']);
+      return 'number';
+    case 'Binary':
+      expectType(c, expr.left, scope, ['number']);
+      expectType(c, expr.right, scope, ['number']);
+      if (expr.op === '/') checkDivisor(c, expr.right, scope);
+      return 'number';
+    case 'If':
+      checkCondition(c, expr.condition, scope);
+      expectType(c, expr.then, scope, ['number']);
+      expectType(c, expr.else, scope, ['number']);
+      return 'number';
+    case 'Call':
+      return callType(c, expr, scope);
+  }
+}
+
+/** Checks that `expr` has one of `expected` types (anything is accepted where the type is unknown). */
+export function expectType(c: Checker, expr: Expr, scope: Scope, expected: readonly VType[]): VType {
+  const type = typeOf(c, expr, scope);
+  if (type !== 'any' && !expected.includes(type) && !expected.includes('any')) {
+    c.report('SG0201', `Expected ${describeTypes(expected)} here, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
+  }
+  return type;
+}
+
+export function exprText(expr: Expr): string {
+  switch (expr.kind) {
+    case 'Number': return String(expr.value);
+    case 'Percent': return `${expr.value}%`;
+    case 'Ref': return expr.path.map((n) => n.text).join('.');
+    case 'Call': return `${expr.fn.text}(…)`;
+    default: return 'this formula';
+  }
+}
+
+function callType(c: Checker, expr: Extract<Expr, { kind: 'Call' }>, scope: Scope): VType {
+  for (const arg of expr.args) expectType(c, arg, scope, ['number']);
+  const name = expr.fn.text;
+  const builtin = builtinArity[name];
+  const formula = c.info.formulas.get(name);
+  const [min, max] = builtin ?? (formula ? [formula.params.length, formula.params.length] : [0, Infinity]);
+  if (builtin === undefined && formula === undefined) {
+    if (c.hasRuleset) c.unknown('SG0116', `Unknown function \`${name}\``, expr.fn, [...Object.keys(builtinArity), ...c.info.formulas.keys()]);
+    return 'any';
+  }
+  if (formula) markFormulaUse(c, name, scope);
+  if (expr.args.length < min || expr.args.length > max) {
+    const wanted = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+    c.report('SG0206', `\`${name}\` takes ${wanted} argument${min === 1 && max === 1 ? '' : 's'}, not ${expr.args.length}`, expr.range);
+  }
+  return 'number';
+}
+
+/** A ruleset formula reads card parameters by name (`power` in `magical-damage`): they count as used. */
+function markFormulaUse(c: Checker, name: string, scope: Scope): void {
+  const formula = c.info.formulas.get(name);
+  if (formula === undefined) return;
+  const visit = (e: Expr): void => {
+    if (e.kind === 'Ref' && e.path.length === 1 && e.path[0]) scope.used.add(e.path[0].text);
+    if (e.kind === 'Binary') { visit(e.left); visit(e.right); }
+    if (e.kind === 'Unary') visit(e.operand);
+    if (e.kind === 'Call') e.args.forEach(visit);
+    if (e.kind === 'If') { visit(e.then); visit(e.else); }
+  };
+  visit(formula.body);
+}
+
+function refType(c: Checker, expr: RefExpr, scope: Scope): VType {
+  const [head, ...rest] = expr.path;
+  if (head === undefined) return 'any';
+  let type = headType(c, head, scope);
+  if (type === undefined) return 'any';
+  for (const [i, segment] of rest.entries()) {
+    const next = propertyOf(c, type, segment, expr.path.slice(0, i + 1).map((n) => n.text).join('.'));
+    if (next === undefined) return 'any';
+    type = next;
+  }
+  return type;
+}
+
+function headType(c: Checker, head: Name, scope: Scope): VType | undefined {
+  const name = head.text;
+  const local = scope.lookup(name);
+  if (local !== undefined) {
+    scope.used.add(name);
+    return local;
+  }
+  if (scope.params.has(name)) {
+    scope.used.add(name);
+    return 'number';
+  }
+  if (c.info.settings.has(name)) return 'number';
+  const formula = c.info.formulas.get(name);
+  if (formula) {
+    markFormulaUse(c, name, scope);
+    if (formula.params.length > 0) c.report('SG0206', `\`${name}\` takes ${formula.params.length} arguments: write \`${name}(…)\``, head.range);
+    return 'number';
+  }
+  if (name === 'you' || name === 'opponent') return 'player';
+  if (scope.hasSubject()) {
+    const property = unitProperty(c, name);
+    if (property !== undefined) return property;
+  }
+  if (!c.hasRuleset && scope.hasSubject()) return 'any';
+  reportUnknownName(c, head, scope);
+  return undefined;
+}
+
+function reportUnknownName(c: Checker, head: Name, scope: Scope): void {
+  const name = head.text;
+  if (c.info.stats.has(name) || unitNumbers.has(name)) {
+    const owner = scope.lookup('caster') !== undefined ? 'caster' : scope.lookup('target') !== undefined ? 'target' : 'it';
+    c.report('SG0101', `Whose \`${name}\`? Write \`${owner}.${name}\``, head.range, [c.replace(head.range, `${owner}.${name}`)]);
+    return;
+  }
+  const parts = name.split('-');
+  if (parts.length > 1 && parts.every((p) => p !== '' && (/^\d+(\.\d+)?$/.test(p) || isKnownWord(c, p, scope)))) {
+    const spaced = parts.join(' - ');
+    c.report('SG0109', `\`${name}\` is one name (hyphens join words); to subtract, write \`${spaced}\``, head.range, [c.replace(head.range, spaced)]);
+    return;
+  }
+  const candidates = [...scope.visible(), ...c.info.settings.keys(), ...c.info.formulas.keys(), 'you', 'opponent'];
+  if (scope.hasSubject()) candidates.push(...c.info.stats, ...unitNumbers, ...Object.keys(unitObjects));
+  c.unknown('SG0101', `Unknown name \`${name}\``, head, candidates);
+}
+
+function isKnownWord(c: Checker, word: string, scope: Scope): boolean {
+  return scope.lookup(word) !== undefined || scope.params.has(word) || c.info.settings.has(word) || c.info.formulas.has(word) || c.info.stats.has(word) || unitNumbers.has(word);
+}
+
+function propertyOf(c: Checker, type: VType, segment: Name, owner: string): VType | undefined {
+  if (type === 'any') return 'any';
+  const name = segment.text;
+  const found = type === 'unit' ? unitProperty(c, name) : properties[type]?.[name];
+  if (found !== undefined) return found;
+  const parts = name.split('-');
+  if (type === 'unit' && parts.length > 1 && parts.every((p) => /^\d+(\.\d+)?$/.test(p) || unitProperty(c, p) === 'number')) {
+    // `caster.SPD-ACC` was meant as `caster.SPD - caster.ACC`.
+    const spaced = parts.map((p, i) => (i === 0 || /^\d/.test(p) ? p : `${owner}.${p}`)).join(' - ');
+    c.report('SG0109', `\`${name}\` is one name (hyphens join words); to subtract, write \`${owner}.${spaced}\``, segment.range, [c.replace(segment.range, spaced)]);
+    return 'number';
+  }
+  if (type === 'unit' && isStatLike(name)) {
+    c.unknown('SG0102', `Unknown stat \`${name}\``, segment, c.info.stats);
+    return undefined;
+  }
+  const known = propertyNames(c, type);
+  if (known.length === 0) c.report('SG0115', `${typeWords[type][0]?.toUpperCase()}${typeWords[type].slice(1)} has no properties (\`${name}\`)`, segment.range);
+  else c.unknown('SG0115', `Unknown property \`${name}\` of ${typeWords[type]}`, segment, known);
+  return undefined;
+}
+
+// ------------------------------------------------------------------ divisors
+
+type Interval = [number, number];
+
+/** The values a formula can take, as far as can be told without playing: used for divisor checks. */
+export function bounds(c: Checker, expr: Expr, scope: Scope): Interval {
+  switch (expr.kind) {
+    case 'Number': return [expr.value, expr.value];
+    case 'Percent': return [expr.value / 100, expr.value / 100];
+    case 'Unary': {
+      const [lo, hi] = bounds(c, expr.operand, scope);
+      return [-hi, -lo];
+    }
+    case 'If': {
+      const a = bounds(c, expr.then, scope);
+      const b = bounds(c, expr.else, scope);
+      return [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
+    }
+    case 'Call': return callBounds(c, expr, scope);
+    case 'Binary': return binaryBounds(expr.op, bounds(c, expr.left, scope), bounds(c, expr.right, scope));
+    case 'Ref': return refBounds(c, expr, scope);
+  }
+}
+
+function refBounds(c: Checker, expr: RefExpr, scope: Scope): Interval {
+  const last = expr.path[expr.path.length - 1]?.text ?? '';
+  const single = expr.path.length === 1;
+  if (single && scope.lookup(last) === undefined) {
+    const param = scope.params.get(last);
+    if (param?.kind === 'Number') return [param.value, param.value];
+    const setting = c.info.settings.get(last);
+    if (setting?.kind === 'Number') return [setting.value, setting.value];
+  }
+  if (c.info.stats.has(last)) return [c.info.statMinimum, Infinity];
+  if (last === 'level') return [c.info.minLevel, c.info.maxLevel];
+  if (last === 'tier') return [1, Math.max(1, c.info.maxTier)];
+  if (last === 'maxHP') return [1, Infinity];
+  return [-Infinity, Infinity];
+}
+
+function callBounds(c: Checker, expr: Extract<Expr, { kind: 'Call' }>, scope: Scope): Interval {
+  const args = expr.args.map((a) => bounds(c, a, scope));
+  const first = args[0] ?? [-Infinity, Infinity];
+  switch (expr.fn.text) {
+    case 'floor': return [Math.floor(first[0]), Math.floor(first[1])];
+    case 'ceil': return [Math.ceil(first[0]), Math.ceil(first[1])];
+    case 'round': return [Math.round(first[0]), Math.round(first[1])];
+    case 'abs': return first[0] >= 0 ? first : first[1] <= 0 ? [-first[1], -first[0]] : [0, Math.max(-first[0], first[1])];
+    case 'max': return args.reduce<Interval>((a, b) => [Math.max(a[0], b[0]), Math.max(a[1], b[1])], [-Infinity, -Infinity]);
+    case 'min': return args.reduce<Interval>((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1])], [Infinity, Infinity]);
+    default: return [-Infinity, Infinity];
+  }
+}
+
+function binaryBounds(op: string, [a, b]: Interval, [x, y]: Interval): Interval {
+  const span = (values: number[]): Interval => {
+    const finite = values.map((v) => (Number.isNaN(v) ? 0 : v));
+    return [Math.min(...finite), Math.max(...finite)];
+  };
+  switch (op) {
+    case '+': return [a + x, b + y];
+    case '-': return [a - y, b - x];
+    case '*': return span([a * x, a * y, b * x, b * y]);
+    case '/': return x <= 0 && y >= 0 ? [-Infinity, Infinity] : span([a / x, a / y, b / x, b / y]);
+    default: return [-Infinity, Infinity];
+  }
+}
+
+function checkDivisor(c: Checker, divisor: Expr, scope: Scope): void {
+  const [lo, hi] = bounds(c, divisor, scope);
+  if (lo === 0 && hi === 0) {
+    c.report('SG0205', 'Division by zero', divisor.range);
+  } else if (lo <= 0 && hi >= 0 && !(divisor.kind === 'Number' || divisor.kind === 'Percent')) {
+    const hint = c.info.stats.size > 0 && divisor.kind === 'Ref' && c.info.stats.has(divisor.path[divisor.path.length - 1]?.text ?? '')
+      ? ' (stats can be 0: set `stat-minimum 1` in the ruleset, or divide by `max(1, …)`)'
+      : ' (divide by `max(1, …)` to be safe)';
+    c.report('SG0204', `\`${exprText(divisor)}\` may be 0 here${hint}`, divisor.range, [c.replace(divisor.range, `max(1, ${sourceOf(divisor)})`)]);
+  }
+}
+
+function sourceOf(expr: Expr): string {
+  return expr.kind === 'Ref' ? expr.path.map((n) => n.text).join('.') : exprText(expr);
+}
+
+// ------------------------------------------------------------------ conditions
+
+export function checkCondition(c: Checker, cond: Condition, scope: Scope): void {
+  switch (cond.kind) {
+    case 'Compare': {
+      if (cond.op === '=' || cond.op === '!=') {
+        const left = typeOf(c, cond.left, scope);
+        const right = typeOf(c, cond.right, scope);
+        if (left !== 'any' && right !== 'any' && left !== right) {
+          c.report('SG0201', `\`${exprText(cond.left)}\` is ${typeWords[left]} and \`${exprText(cond.right)}\` is ${typeWords[right]}: they are never equal`, cond.range);
+        }
+      } else {
+        expectType(c, cond.left, scope, ['number']);
+        expectType(c, cond.right, scope, ['number']);
+      }
+      return;
+    }
+    case 'And':
+      cond.items.forEach((i) => checkCondition(c, i, scope));
+      return;
+    case 'Or':
+      cond.items.forEach((i) => checkCondition(c, i, scope));
+      return;
+    case 'Not':
+      checkCondition(c, cond.item, scope);
+      return;
+    case 'Is': {
+      const type = expectType(c, cond.subject, scope, ['unit', 'space', 'card', 'building', 'player']);
+      checkFilters(c, cond.filters, scope, cond.entity ?? entityOfType(type), cond.range);
+      return;
+    }
+    case 'Exists':
+      if (cond.count) expectType(c, cond.count.value, scope, ['number']);
+      checkSelector(c, cond.selector, scope);
+      return;
+    case 'Outcome':
+      if (cond.label && scope.lookup(cond.label.text) === undefined) {
+        c.unknown('SG0101', `No step is labelled \`${cond.label.text}\` before this (label one with \`as ${cond.label.text}\`)`, cond.label, scope.visible());
+      } else if (cond.label) scope.used.add(cond.label.text);
+      return;
+  }
+}
+
+function entityOfType(type: VType): Selector['entity'] {
+  switch (type) {
+    case 'space': return 'space';
+    case 'card': return 'card';
+    case 'building': return 'building';
+    case 'player': return 'player';
+    default: return 'summon';
+  }
+}
+
+export function typeOfEntity(entity: Selector['entity']): VType {
+  switch (entity) {
+    case 'summon':
+    case 'removed-summon': return 'unit';
+    case 'space': return 'space';
+    case 'card': return 'card';
+    case 'building': return 'building';
+    case 'player': return 'player';
+  }
+}
+
+// ------------------------------------------------------------------ selectors
+
+export function checkSelector(c: Checker, selector: Selector, scope: Scope): void {
+  if (selector.zone && !zones.includes(selector.zone.text)) c.unknown('SG0112', `Unknown zone \`${selector.zone.text}\``, selector.zone, zones);
+  if (selector.zone && selector.entity !== 'card') c.report('SG0201', `Only cards are in zones; this selects ${typeWords[typeOfEntity(selector.entity)]}`, selector.zone.range);
+  checkFilters(c, selector.filters, scope, selector.entity, selector.range);
+}
+
+function checkFilters(c: Checker, filters: Filter[], scope: Scope, entity: Selector['entity'], range: Range): void {
+  const candidate = scope.child(true);
+  candidate.define('it', typeOfEntity(entity));
+  for (const f of filters) checkFilter(c, f, scope, candidate, entity);
+  checkTierAgainstRoles(c, filters, range);
+}
+
+const positional = new Set(['unit', 'space', 'building', 'any']);
+
+function checkFilter(c: Checker, f: Filter, scope: Scope, candidate: Scope, entity: Selector['entity']): void {
+  switch (f.kind) {
+    case 'Role': checkRoleName(c, f.role); break;
+    case 'Species': checkSpeciesName(c, f.species); break;
+    case 'Tier':
+      if (c.info.maxTier > 0 && (f.value < 1 || f.value > c.info.maxTier) && (f.op === '=' || f.op === '>=' || f.op === '>')) {
+        c.report('SG0301', `No role has tier ${f.value} (tiers go from 1 to ${c.info.maxTier})`, f.range);
+      }
+      break;
+    case 'CardType': break;
+    case 'Named': c.need('card', f.name, 'SG0105'); break;
+    case 'Within':
+      expectType(c, f.distance, scope, ['number']);
+      expectPosition(c, f.of, scope);
+      break;
+    case 'Adjacent': expectPosition(c, f.of, scope); break;
+    case 'OnSpaces': expectType(c, f.of, scope, ['building', 'unit', 'card']); break;
+    case 'Territory': break;
+    case 'Empty':
+      if (entity !== 'space') c.report('SG0201', '`empty` describes spaces: write `empty space`', f.range);
+      break;
+    case 'CompletedQuest':
+      if (f.quest) {
+        const quest = c.need('card', f.quest, 'SG0105');
+        if (quest && !(quest.decl.kind === 'Card' && quest.decl.cardType === 'quest')) c.report('SG0201', `"${f.quest.text}" is not a quest card`, f.quest.range);
+      }
+      break;
+    case 'Status': checkStatus(c, f.status); break;
+    case 'OtherThan': expectType(c, f.other, scope, ['unit', 'space', 'card', 'building', 'player']); break;
+    case 'Where': checkCondition(c, f.condition, candidate); checkRequirementBounds(c, f.condition); break;
+  }
+}
+
+function expectPosition(c: Checker, expr: Expr, scope: Scope): void {
+  const type = typeOf(c, expr, scope);
+  if (!positional.has(type)) c.report('SG0201', `Expected a summon, space or building to measure from, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
+}
+
+export function checkStatus(c: Checker, status: Name): void {
+  if (!c.hasRuleset || c.info.statuses.has(status.text)) return;
+  c.unknown('SG0106', `Unknown status \`${status.text}\``, status, c.info.statuses);
+}
+
+export function checkRoleName(c: Checker, role: Name): void {
+  if (c.lookup('role', role)) return;
+  if (c.lookup('species', role)) {
+    const end = role.range.end;
+    c.report('SG0110', `"${role.text}" is a species, not a role: write \`${role.text} summon\``, role.range, [{ title: 'Add `summon`', edits: [{ range: { start: end, end }, newText: ' summon' }] }]);
+    return;
+  }
+  c.unknown('SG0103', `Unknown role "${role.text}"`, role, c.table.namesOf('role'));
+}
+
+export function checkSpeciesName(c: Checker, species: Name): void {
+  if (c.lookup('species', species)) return;
+  if (c.lookup('role', species)) {
+    c.report('SG0110', `"${species.text}" is a role, not a species: a role is written without \`summon\` (\`your ${species.text}\`)`, species.range);
+    return;
+  }
+  c.unknown('SG0104', `Unknown species "${species.text}"`, species, c.table.namesOf('species'));
+}
+
+/** `tier 1 Champion` (a tier 2 role): the role (and every role advanced from it) has a higher tier than allowed. */
+function checkTierAgainstRoles(c: Checker, filters: Filter[], range: Range): void {
+  const tier = filters.find((f): f is Extract<Filter, { kind: 'Tier' }> => f.kind === 'Tier');
+  if (tier === undefined) return;
+  for (const f of filters) {
+    if (f.kind !== 'Role') continue;
+    const role = c.info.roles.get(f.role.text);
+    if (role === undefined) continue;
+    const tiers = [...c.info.basedOn(role.name)].map((r) => c.info.roles.get(r)?.tier ?? role.tier);
+    const allowed = tiers.some((t) => compare(t, tier.op, tier.value));
+    if (!allowed) {
+      c.report('SG0302', `No ${role.name} based summon has tier ${tier.op === '=' ? '' : tier.op + ' '}${tier.value} (${role.name} is tier ${role.tier})`, tier.range.start.offset < range.start.offset ? range : tier.range);
+    }
+  }
+}
+
+export function compare(a: number, op: string, b: number): boolean {
+  switch (op) {
+    case '<': return a < b;
+    case '<=': return a <= b;
+    case '>': return a > b;
+    case '>=': return a >= b;
+    case '!=': return a !== b;
+    default: return a === b;
+  }
+}
+
+export { Scope };

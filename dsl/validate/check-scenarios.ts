@@ -1,0 +1,99 @@
+/** Scenarios: the position is on the board, every handle and card resolves, rolls are d100 results. */
+import type { Expr, Name, ScenarioDecl, SpaceLit } from '../ast';
+import { cardOf } from '../symbols';
+import { Scope, type Checker } from './checker';
+import { checkCondition, checkStatus, zones } from './check-exprs';
+
+const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
+
+export function checkScenario(c: Checker, s: ScenarioDecl): void {
+  if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('SG0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.table.namesOf('ruleset'));
+  const board = c.info.ruleset?.board;
+  const onBoard = (x: number, y: number): boolean => board === undefined || (x >= 0 && y >= 0 && x < board.width && y < board.height);
+  const scope = new Scope(undefined);
+  scope.define('A', 'player');
+  scope.define('B', 'player');
+  const occupied = new Map<string, string>();
+  for (const p of s.players) {
+    for (const u of p.units) {
+      if (scope.lookup(u.handle.text) !== undefined) c.report('SG0503', `The handle \`${u.handle.text}\` is used twice`, u.handle.range);
+      scope.define(u.handle.text, 'unit');
+      const card = cardOf(c.need('card', u.card, 'SG0105'));
+      if (card && card.cardType !== 'summon' && !(card.cardType === 'advance' && card.advance.kind === 'NamedSummon')) {
+        c.report('SG0414', `"${u.card.text}" is not a summon card or a named summon`, u.card.range);
+      }
+      if (u.role) c.need('role', u.role, 'SG0103');
+      for (const e of u.equipment) {
+        const eq = cardOf(c.need('card', e, 'SG0105'));
+        if (eq && eq.cardType !== 'equipment') c.report('SG0414', `"${e.text}" is not an equipment card`, e.range);
+      }
+      if (!onBoard(u.at.x, u.at.y)) c.report('SG0502', `(${u.at.x},${u.at.y}) is outside the ${board?.width} x ${board?.height} board`, u.range);
+      const key = `${u.at.x},${u.at.y}`;
+      const other = occupied.get(key);
+      if (other !== undefined) c.report('SG0503', `\`${u.handle.text}\` and \`${other}\` both stand on (${key})`, u.range);
+      occupied.set(key, u.handle.text);
+      for (const o of u.overrides) {
+        if (o.name.text === 'status' && o.value.kind === 'Ref' && o.value.path[0]) checkStatus(c, o.value.path[0]);
+        if (o.name.text === 'completed' && o.value.kind === 'Ref' && o.value.path[0]) c.need('card', o.value.path[0], 'SG0105');
+      }
+    }
+    for (const b of p.buildings) {
+      const card = cardOf(c.need('card', b.card, 'SG0105'));
+      if (card && card.cardType !== 'building') c.report('SG0414', `"${b.card.text}" is not a building card`, b.card.range);
+      if (!onBoard(b.at.x, b.at.y)) c.report('SG0502', `(${b.at.x},${b.at.y}) is outside the board`, b.range);
+    }
+    for (const f of p.faceDown) c.need('card', f, 'SG0105');
+    for (const z of p.zones) {
+      if (!zones.includes(z.zone.text)) c.unknown('SG0112', `Unknown zone \`${z.zone.text}\``, z.zone, zones);
+      for (const card of z.cards) c.need('card', card, 'SG0105');
+    }
+  }
+  for (const step of s.steps) {
+    switch (step.kind) {
+      case 'ScenarioAction': {
+        if (!verbs.includes(step.verb.text)) c.unknown('SG0504', `Unknown action \`${step.verb.text}\``, step.verb, verbs);
+        // `called: handle` names the unit an action creates (a summon, a named summon) for later steps.
+        const called = step.args.find((a) => a.name.text === 'called');
+        const others = step.args.filter((a) => a !== called);
+        for (const value of [step.subject, ...others.map((a) => a.value)]) if (value) checkValue(c, value, scope, onBoard);
+        if (called?.value.kind === 'Ref' && called.value.path.length === 1 && called.value.path[0]) scope.define(called.value.path[0].text, 'unit');
+        break;
+      }
+      case 'ScenarioRolls':
+        for (const v of step.values) if (!Number.isInteger(v) || v < 1 || v > 100) c.report('SG0505', `A roll is a whole number from 1 to 100, not ${v}`, step.range);
+        break;
+      case 'ScenarioExpect':
+        for (const e of step.expectations) {
+          switch (e.kind) {
+            case 'ExpectCompare': checkCondition(c, e.comparison, scope); break;
+            case 'ExpectAt': handle(c, e.unit, scope); if (!onBoard(e.at.x, e.at.y)) c.report('SG0502', `(${e.at.x},${e.at.y}) is outside the board`, e.at.range); break;
+            case 'ExpectInZone':
+              c.need('card', e.card, 'SG0105');
+              if (!zones.includes(e.zone.text)) c.unknown('SG0112', `Unknown zone \`${e.zone.text}\``, e.zone, zones);
+              break;
+            case 'ExpectStatus': handle(c, e.unit, scope); checkStatus(c, e.status); break;
+            case 'ExpectDefeated': handle(c, e.unit, scope); break;
+            default: break;
+          }
+        }
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+function handle(c: Checker, name: Name, scope: Scope): void {
+  if (scope.lookup(name.text) === undefined) c.unknown('SG0501', `No unit has the handle \`${name.text}\``, name, scope.visible());
+}
+
+function checkValue(c: Checker, value: Expr | SpaceLit | Name, scope: Scope, onBoard: (x: number, y: number) => boolean): void {
+  if (value.kind === 'Name') c.need('card', value, 'SG0105');
+  else if (value.kind === 'Space') {
+    if (!onBoard(value.x, value.y)) c.report('SG0502', `(${value.x},${value.y}) is outside the board`, value.range);
+  } else if (value.kind === 'Ref' && value.path[0] && value.path.length === 1) {
+    // A bare word is a unit handle or, failing that, a card written without quotes (`B play Fireball`).
+    const word = value.path[0];
+    if (scope.lookup(word.text) === undefined && c.lookup('card', word) === undefined) handle(c, word, scope);
+  }
+}

@@ -1,0 +1,51 @@
+/** `cardsmith validate [paths…] [--json]`: parse and validate `.smith` files; exit 1 on errors. */
+import type { Command } from '../command';
+import { loadProject } from '../../dsl/load-dir';
+import { isReported, parseArgs, selectContent } from './content-paths';
+
+const usage = `Usage: cardsmith validate [paths…] [--json]
+
+Parses and validates .smith files (default: content). A path inside content/<game>/ is checked against
+its whole game, so names defined in other files resolve. Prints one line per diagnostic:
+  file:line:col severity code message
+then the number of files, cards, species and roles loaded.
+
+Options:
+  --json   print {"diagnostics": [...], "counts": {...}, "errors": n, "warnings": n} instead
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error.`;
+
+export const validateCommand: Command = {
+  path: ['validate'],
+  summary: 'Parse and validate .smith content; exit 1 on errors',
+  usage,
+  async run(args) {
+    const { flags, positional, unknown } = parseArgs(args, ['--json']);
+    if (unknown.length > 0) {
+      console.error(`cardsmith validate: unknown option ${unknown.join(', ')}\n\n${usage}`);
+      return 2;
+    }
+    let selection;
+    try {
+      selection = await selectContent(positional);
+    } catch (error) {
+      console.error(`cardsmith validate: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
+    const project = await loadProject(selection.load);
+    const diagnostics = project.allDiagnostics().filter((d) => isReported(d.path, selection.report));
+    const counts = project.counts();
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+    if (flags.has('--json')) {
+      console.log(JSON.stringify({ diagnostics, counts, errors, warnings }, null, 2));
+    } else {
+      for (const d of diagnostics) console.log(`${d.path}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.code} ${d.message}`);
+      console.log(
+        `Loaded ${counts.files} files: ${counts.cards} cards, ${counts.species} species, ${counts.roles} roles, ${counts.growth} growth kinds, ` +
+          `${counts.rarities} rarities, ${counts.packs} packs, ${counts.decks} decks, ${counts.scenarios} scenarios, ${counts.rulesets} rulesets.`,
+      );
+      console.log(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`);
+    }
+    return errors > 0 ? 1 : 0;
+  },
+};

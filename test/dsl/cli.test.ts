@@ -1,0 +1,84 @@
+/** The `validate` and `fmt` commands on a temporary content tree. */
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fmtCommand } from '../../scripts/commands/fmt';
+import { validateCommand } from '../../scripts/commands/validate';
+import { fixtureFiles } from './fixture-game';
+
+let root: string;
+let out: string[];
+let err: string[];
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'cardsmith-cli-'));
+  for (const f of fixtureFiles) {
+    const path = join(root, f.path);
+    await mkdir(join(path, '..'), { recursive: true });
+    await writeFile(path, f.text);
+  }
+  out = [];
+  err = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const content = (): string => join(root, 'content');
+
+describe('cardsmith validate', () => {
+  it('exits 0 on clean content and reports what it loaded', async () => {
+    expect(await validateCommand.run([content()])).toBe(0);
+    expect(out.join('\n')).toMatch(/Loaded 10 files: 5 cards, 1 species, 4 roles/);
+    expect(out.join('\n')).toContain('0 errors, 0 warnings.');
+  });
+
+  it('prints file:line:col severity code message and exits 1 on errors', async () => {
+    const bad = join(root, 'content/t/cards/action/bad.smith');
+    await writeFile(bad, 'action Bad {\n  effect { add "Nope" to your hand }\n}\n');
+    expect(await validateCommand.run([content()])).toBe(1);
+    expect(out).toContain(`${bad}:2:16 error SG0105 Unknown card "Nope"`);
+  });
+
+  it('checks one file against its whole game, and reports only on that file', async () => {
+    const bad = join(root, 'content/t/cards/action/bad.smith');
+    await writeFile(bad, 'action Bad { target: your Mage effect { target gains 1 level } }');
+    expect(await validateCommand.run([bad])).toBe(0);
+    expect(out.some((l) => l.includes('SG0103'))).toBe(false);
+  });
+
+  it('prints JSON with --json', async () => {
+    expect(await validateCommand.run([content(), '--json'])).toBe(0);
+    const parsed = JSON.parse(out.join('\n')) as { counts: { cards: number }; errors: number };
+    expect(parsed.counts.cards).toBe(5);
+    expect(parsed.errors).toBe(0);
+  });
+
+  it('exits 2 on an unknown option or a missing path', async () => {
+    expect(await validateCommand.run(['--nope'])).toBe(2);
+    expect(await validateCommand.run([join(root, 'missing')])).toBe(2);
+  });
+});
+
+describe('cardsmith fmt', () => {
+  it('--check lists unformatted files and exits 1; without it, formats them', async () => {
+    const messy = join(root, 'content/t/cards/action/messy.smith');
+    await writeFile(messy, 'action Messy{effect{draw 1 card}}');
+    expect(await fmtCommand.run(['--check', content()])).toBe(1);
+    expect(out).toContain(`${messy}: not formatted`);
+    expect(await fmtCommand.run([content()])).toBe(0);
+    expect(await readFile(messy, 'utf8')).toBe('action Messy {\n  effect {\n    draw 1 card\n  }\n}\n');
+    out = [];
+    expect(await fmtCommand.run(['--check', content()])).toBe(0);
+  });
+
+  it('leaves a file with syntax errors untouched and exits 1', async () => {
+    const broken = join(root, 'content/t/cards/action/broken.smith');
+    await writeFile(broken, 'action Broken { effect { draw } }');
+    expect(await fmtCommand.run([broken])).toBe(1);
+    expect(await readFile(broken, 'utf8')).toBe('action Broken { effect { draw } }');
+    expect(err.join('\n')).toContain('SG0003');
+  });
+});
