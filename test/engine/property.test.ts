@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine/index';
+import { loadGame } from '../../engine/node/load-content';
 import { simulate } from '../../engine/sim/simulate';
+import { deckFromDecl } from '../../engine/summoners-grid/setup';
 import { fixtureContent } from './helpers/fixture';
 import { all } from './interpreter.cards';
 import { fixtureDecks } from './sim-fixture';
@@ -16,5 +18,23 @@ describe('random legal games (hand-built cards)', () => {
     expect(report.violations.slice(0, 5)).toEqual([]);
     expect(report.finished).toBeGreaterThan(80);
     expect(report.wins.A + report.wins.B + report.wins.draw).toBe(report.finished);
+  });
+});
+
+// The same with the real content: the play example's two decks, every card of the example in play.
+const game = await loadGame('content/summoners-grid');
+
+describe('random legal games (content/summoners-grid, the play example decks)', () => {
+  const engine = createEngine(game.content);
+  const deck = (name: string) => {
+    const d = game.content.decks.find((x) => x.name.text === name);
+    if (!d) throw new Error(`no deck ${name}`);
+    return deckFromDecl(game.content, d);
+  };
+
+  it('keep every invariant over 40 games', { timeout: 180_000 }, () => {
+    const report = simulate(engine, { A: deck('Player A'), B: deck('Player B') }, 40, 4242, { maxActions: 4000, check: true });
+    expect(report.violations.slice(0, 5)).toEqual([]);
+    expect(report.finished).toBeGreaterThan(30);
   });
 });
