@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli';
+import { t2Scenario } from './helpers/scenario-text';
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
@@ -37,21 +38,7 @@ describe('cardsmith scenario run', () => {
     const file = join(tmp, 'summoners-grid', 'scenarios', 'broken.smith');
     writeFileSync(
       file,
-      `scenario "broken" {
-  ruleset "Summoner's Grid"
-  seed 1
-  turn 2 player B phase action
-  player A {
-    unit warrior: "Gignen Warrior" as Warrior with "Heirloom Sword" at (5,4) level 5
-  }
-  player B {
-    unit fae: "Fae Magician" as Magician with "Apprentice's Wand" at (5,11) level 5
-  }
-  expect {
-    warrior.hp = 1
-  }
-}
-`,
+      t2Scenario('broken', '  expect {\n    warrior.hp = 1\n  }'),
     );
     const r = await run(['scenario', 'run', file, '--quiet']);
     expect(r.code).toBe(1);

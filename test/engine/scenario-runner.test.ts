@@ -3,6 +3,7 @@ import type { ScenarioDecl } from '../../dsl/ast';
 import { parse } from '../../dsl/parse';
 import { createEngine, runScenario } from '../../engine/index';
 import { loadGame } from '../../engine/node/load-content';
+import { t2Scenario } from './helpers/scenario-text';
 
 // The runner itself: it must fail on an illegal action, a broken expectation and an unused roll, and
 // say where and why.
@@ -10,19 +11,7 @@ const game = await loadGame('content/summoners-grid');
 const engine = createEngine(game.content);
 
 function scenario(body: string): ScenarioDecl {
-  const text = `scenario "test" {
-  ruleset "Summoner's Grid"
-  seed 1
-  turn 2 player B phase action
-  player A {
-    unit warrior: "Gignen Warrior" as Warrior with "Heirloom Sword" at (5,4) level 5
-  }
-  player B {
-    unit fae: "Fae Magician" as Magician with "Apprentice's Wand" at (5,11) level 5
-    hand: "Blast Bolt"
-  }
-${body}
-}`;
+  const text = t2Scenario('test', body);
   const parsed = parse(text);
   expect(parsed.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   const decl = parsed.document.decls[0];
