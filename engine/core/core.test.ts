@@ -33,16 +33,16 @@ describe('rng', () => {
 
 describe('durations measured from the controller', () => {
   it("'until the end of the opponent's next turn' ends after the opponent's turn", () => {
-    // Rush on A's turn 5 ends at the end of B's turn 6 (l.386).
-    const rush = expiryFor('end-of-opponents-next-turn', 'A', { number: 5, player: 'A' });
-    expect(rush).toEqual({ boundary: 'end', turn: 6 });
-    // Ensnare by B on B's turn 6 ends at the end of A's turn 7 (l.579).
+    // Played by A on turn 5: ends at the end of B's turn 6 (l.386).
+    const halving = expiryFor('end-of-opponents-next-turn', 'A', { number: 5, player: 'A' });
+    expect(halving).toEqual({ boundary: 'end', turn: 6 });
+    // Played by B on turn 6: ends at the end of A's turn 7 (l.579).
     expect(expiryFor('end-of-opponents-next-turn', 'B', { number: 6, player: 'B' })).toEqual({ boundary: 'end', turn: 7 });
     // Played by B on A's turn 5: the opponent's next turn is A's turn 7.
     expect(expiryFor('end-of-opponents-next-turn', 'B', { number: 5, player: 'A' })).toEqual({ boundary: 'end', turn: 7 });
-    expect(expiresAt(rush, 'end', 5)).toBe(false);
-    expect(expiresAt(rush, 'start', 6)).toBe(false);
-    expect(expiresAt(rush, 'end', 6)).toBe(true);
+    expect(expiresAt(halving, 'end', 5)).toBe(false);
+    expect(expiresAt(halving, 'start', 6)).toBe(false);
+    expect(expiresAt(halving, 'end', 6)).toBe(true);
     expect(expiryFor('permanent', 'A', { number: 1, player: 'A' })).toBeNull();
   });
 });

@@ -68,7 +68,7 @@ class Runner {
 
   /**
    * Units that enter play during the script get handles: the `as` argument of the step that made them
-   * (`A summon "Gignen Warrior" to (5,2) called: warrior`), and their card's name (`"Gignen Warrior"`).
+   * (`A summon "…" to (5,2) called: hero`), and their card's name.
    */
   private nameNewUnits(before: Set<string>, handle: string | undefined): void {
     for (const id of Object.keys(this.state.units)) {

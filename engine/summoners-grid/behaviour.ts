@@ -17,7 +17,7 @@ export interface Behaviours {
   auras(g: G, unit: Unit): PropertyChange[];
   /** Does the `while` condition of a timed effect still hold? */
   whileHolds(g: G, ref: CodeRef): boolean;
-  /** A stat as a damage calculation reads it, after value replacements (Sanctum-like effects). */
+  /** A stat as a damage calculation reads it, after value replacements ("treat DEF as …" effects). */
   replaced(g: G, unit: Unit, stat: string, value: number, calc: DamageCalc): number;
 
   /** Every legal play/set/activate/advance action of `player` now, with all their targets. */

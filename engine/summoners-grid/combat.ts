@@ -25,7 +25,7 @@ export interface DamageRequest {
   ctx: EvalContext;
   /** Base accuracy for `StandardHit` (a card's `accuracy`, or the basic-attack setting). */
   accuracy: number;
-  /** What is attacking, for the log ("Blast Bolt", "basic attack"). */
+  /** What is attacking, for the log (the card's name, "basic attack"). */
   what: string;
   source: string | undefined;
   /** Attribute of the card when the damage spec names none. */

@@ -163,8 +163,8 @@ function minDistance(a: Space[], b: Space[]): number {
 }
 
 /**
- * "Magician" means Magician based: the unit's role is Magician, or Magician is an ancestor of its role
- * through the roles' `from` edges (a Paladin is Warrior based and Magician based), or its family.
+ * A role filter means "based on that role": the unit's role is it, or it is an ancestor of the unit's role
+ * through the roles' `from` edges (a role reached from two families is based on both), or its family.
  */
 const roleMemo = new WeakMap<object, Map<string, boolean>>();
 
