@@ -1,5 +1,5 @@
 import type { Command } from './command';
-import { commands } from './commands/index';
+import { loadCommands } from './commands/index';
 
 function helpText(all: Command[]): string {
   const width = Math.max(...all.map((c) => c.path.join(' ').length), 4);
@@ -18,6 +18,7 @@ export function findCommand(all: Command[], argv: string[]): { command: Command;
 }
 
 export async function main(argv: string[]): Promise<number> {
+  const commands = await loadCommands();
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     console.log(helpText(commands));
     return 0;

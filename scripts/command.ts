@@ -1,4 +1,4 @@
-/** One CLI sub-command. Commands live one per file in scripts/commands/ and are listed in scripts/commands/index.ts. */
+/** One CLI sub-command. Commands live one per file in scripts/commands/ and are found by scripts/commands/index.ts: adding a command is adding a file that exports one. */
 export interface Command {
   /** Words that select the command, e.g. ['db', 'migrate'] for `cardsmith db migrate`. */
   path: string[];

@@ -1,9 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Command } from '../command';
-import { fmtCommand } from './fmt';
-import { scenarioRun } from './scenario-run';
-import { simulateCommand } from './simulate';
-import { textCommand } from './text';
-import { validateCommand } from './validate';
 
-// Every CLI command, in the order `cardsmith --help` lists them. Add one import and one entry per command.
-export const commands: Command[] = [validateCommand, fmtCommand, textCommand, scenarioRun, simulateCommand];
+/**
+ * Every CLI command, found by reading this folder: each command file exports a `Command` object, so
+ * adding a command is adding a file (no shared list for parallel branches to collide on).
+ * `cardsmith --help` lists them sorted by path.
+ */
+function isCommand(value: unknown): value is Command {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Partial<Command>;
+  return Array.isArray(c.path) && typeof c.summary === 'string' && typeof c.usage === 'string' && typeof c.run === 'function';
+}
+
+export async function loadCommands(): Promise<Command[]> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const files = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
+  const found: Command[] = [];
+  for (const file of files) {
+    const mod: Record<string, unknown> = await import(pathToFileURL(`${here}/${file}`).href);
+    for (const value of Object.values(mod)) if (isCommand(value)) found.push(value);
+  }
+  return found.sort((a, b) => a.path.join(' ').localeCompare(b.path.join(' ')));
+}

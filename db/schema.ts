@@ -1,0 +1,102 @@
+/**
+ * The card database schema: the single source of truth for both backends (embedded PGlite and a
+ * PostgreSQL server). Change it here, then run `npm run db:generate` to write the next migration into
+ * db/migrations/ (see the README, section "How to add a migration").
+ */
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['viewer', 'designer', 'publisher']);
+export const cardStatus = pgEnum('card_status', ['draft', 'published', 'deprecated']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  // Nullable until sign-in exists (issue 5): a user without a hash cannot log in.
+  passwordHash: text('password_hash'),
+  role: userRole('role').notNull().default('viewer'),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per card: its stable id (the card file's base name, never changed once published), the working
+ * draft, and a pointer to the published version the game sees. `draftRevision` is the optimistic
+ * concurrency token of the draft: every accepted save increments it (see db/cards.ts `saveDraft`).
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    game: text('game').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    draftSource: text('draft_source').notNull(),
+    draftRevision: integer('draft_revision').notNull().default(1),
+    status: cardStatus('status').notNull().default('draft'),
+    // No foreign key to card_versions: that table references cards, and the pair would be circular.
+    // The application sets it only to a version it has just inserted.
+    currentVersion: integer('current_version'),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('cards_draft_revision_positive', sql`${t.draftRevision} >= 1`)],
+);
+
+/**
+ * Published versions: immutable. The application has no update path, and migration 0001 adds a trigger
+ * that rejects UPDATE on this table so that not even a hand-written query can rewrite history.
+ */
+export const cardVersions = pgTable(
+  'card_versions',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    source: text('source').notNull(),
+    ast: jsonb('ast').notNull(),
+    rulesText: text('rules_text').notNull(),
+    author: integer('author')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    changelog: text('changelog').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.version] }), check('card_versions_version_positive', sql`${t.version} >= 1`)],
+);
+
+/** A named, exportable selection of cards (issue 7 adds signing and export metadata). */
+export const cardSets = pgTable('card_sets', {
+  id: text('id').primaryKey(),
+  game: text('game').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Membership of a card in a set, pinned to a published version (null = the card's current version). */
+export const cardSetCards = pgTable(
+  'card_set_cards',
+  {
+    setId: text('set_id')
+      .notNull()
+      .references(() => cardSets.id, { onDelete: 'cascade' }),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'restrict' }),
+    version: integer('version'),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.cardId] })],
+);
+
+/** Sandbox scenarios: a board setup written in the DSL that doubles as a test (issue 6). */
+export const scenarios = pgTable('scenarios', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  source: text('source').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,55 @@
+/** Page helpers for browser tests: a page on a studio, screenshots, and failing with what the page said. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { projectRoot } from '../../../db/config';
+
+export const SCREENSHOT_DIR = join(projectRoot(), 'test-results', 'e2e');
+
+export interface StudioPage {
+  page: Page;
+  /** Console errors, uncaught page errors and HTTP errors (status >= 400) seen so far: a clean page has none. */
+  errors: string[];
+  /** Opens a path of the studio (e.g. '/library') and waits for the network to settle. */
+  goto(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function newStudioPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 800 }): Promise<StudioPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`http ${response.status()}: ${response.url()}`);
+  });
+  return {
+    page,
+    errors,
+    async goto(path) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Saves a full-page PNG under test-results/e2e/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Waits for a selector to be visible; on timeout the error names the selector and the page's URL. */
+export async function waitForSelector(page: Page, selector: string, timeoutMs = 10_000): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { state: 'visible', timeout: timeoutMs });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`"${selector}" did not appear on ${page.url()} within ${timeoutMs} ms (${reason})`);
+  }
+}
