@@ -2,7 +2,7 @@ import type { PlayerId } from '../core/players';
 import type { GameState } from './state';
 
 /**
- * The state as one player may see it: the other player's hand and deck order are hidden (card ids
+ * The state as one player may see it: the other player's hand and advance deck are hidden (card ids
  * replaced by `hidden`), the order of both main decks is hidden, face-down cards of the other player
  * are hidden, and the RNG's seed is removed (it would predict future rolls and shuffles).
  */
@@ -14,6 +14,8 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     if (c) view.cards[iid] = { iid, card: 'hidden', owner: c.owner, ...(c.faceDown ? { faceDown: true } : {}) };
   };
   for (const iid of view.players[other].zones.hand) hide(iid);
+  // The advance deck is "almost an extension of the hand" (rules l.103): hidden from the opponent too.
+  for (const iid of view.players[other].zones['advance-deck']) hide(iid);
   for (const p of ['A', 'B'] as const) {
     const deck = view.players[p].zones['main-deck'];
     for (const iid of deck) hide(iid);

@@ -16,6 +16,7 @@ describe('hidden information', () => {
       const view = engine.viewFor(s, viewer);
       const text = JSON.stringify(view);
       for (const iid of s.players[other].zones.hand) expect(view.cards[iid]?.card).toBe('hidden');
+      for (const iid of s.players[other].zones['advance-deck']) expect(view.cards[iid]?.card).toBe('hidden');
       for (const p of ['A', 'B'] as const) {
         for (const iid of s.players[p].zones['main-deck']) expect(view.cards[iid]?.card).toBe('hidden');
         expect(view.players[p].zones['main-deck']).toEqual([...s.players[p].zones['main-deck']].sort());
