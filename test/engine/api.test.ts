@@ -27,15 +27,18 @@ describe('hidden information', () => {
     }
   });
 
-  it('hides a face-down counter from the opponent but not from its owner', () => {
+  it('hides a face-down counter and the advance deck from the opponent but not from their owner', () => {
     const { state } = engine.position({
       seed: 1,
       turn: { number: 4, player: 'B', phase: 'action' },
-      players: { A: {}, B: { faceDown: ['Dramatic Return!'] } },
+      players: { A: {}, B: { faceDown: ['Dramatic Return!'], zones: { 'advance-deck': ['Rush'] } } },
     });
     const iid = state.players.B.zones['in-play'][0] as string;
     expect(engine.viewFor(state, 'A').cards[iid]).toMatchObject({ card: 'hidden', faceDown: true });
     expect(engine.viewFor(state, 'B').cards[iid]?.card).toBe('dramatic-return');
+    const advance = state.players.B.zones['advance-deck'][0] as string;
+    expect(engine.viewFor(state, 'A').cards[advance]?.card).toBe('hidden');
+    expect(engine.viewFor(state, 'B').cards[advance]?.card).toBe('rush');
   });
 });
 
