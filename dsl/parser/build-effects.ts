@@ -7,7 +7,7 @@ import type {
 import { spanRange, tokenRange } from '../position';
 import * as T from '../tokens';
 import { ExpressionBuilder, refOf } from './build-expressions';
-import { child, nameOf, nodeRange, nodes, syntheticName, token, tokens } from './cst';
+import { child, nameOf, nodeRange, nodes, onlyChild, syntheticName, token, tokens } from './cst';
 
 /** Options collected from `rollOption`s of an attack, deal or heal step (and weapon clauses). */
 interface RollOptions {
@@ -33,9 +33,9 @@ export class EffectBuilder extends ExpressionBuilder {
 
   step(node: CstNode): Effect[] {
     const range = nodeRange(node, this.ctx.fileRange);
-    const [name, inner] = Object.entries(node.children)[0] ?? [];
-    const sub = inner?.[0];
-    if (name === undefined || sub === undefined || 'image' in sub) return [];
+    const only = onlyChild(node);
+    if (only === undefined) return [];
+    const [name, sub] = only;
     const r = nodeRange(sub, range);
     switch (name) {
       case 'attackStep': return [this.damageStep(sub, r, true)];
