@@ -415,7 +415,11 @@ export class EffectGrammar extends ExpressionGrammar {
     this.first(0, this.alts[53] ??= [
       {
         ALT: () => {
-          this.first(2, this.alts[54] ??= [{ ALT: () => this.CONSUME(T.KwWhen, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwWhenever, { LABEL: 'when' }) }]);
+          this.first(2, this.alts[54] ??= [
+            { ALT: () => this.CONSUME(T.KwWhen, { LABEL: 'when' }) },
+            { ALT: () => this.CONSUME(T.KwWhenever, { LABEL: 'when' }) },
+            { ALT: () => { this.CONSUME2(T.KwNext, { LABEL: 'nextTime' }); this.CONSUME(T.KwTime); } },
+          ]);
           this.SUBRULE(this.eventSubject);
           this.OPTION(() => this.CONSUME(T.KwWould));
           this.SUBRULE(this.eventVerb);
@@ -519,6 +523,8 @@ export class EffectGrammar extends ExpressionGrammar {
           this.first(2, this.alts[72] ??= [
             { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.continuousEffect); } },
             { ALT: () => { this.CONSUME(T.LBrace); this.MANY(() => this.SUBRULE2(this.continuousEffect)); this.CONSUME(T.RBrace); } },
+            // `while <cond> when …: …`: a triggered ability that exists only while the condition holds.
+            { ALT: () => { this.SUBRULE(this.trigger); this.SUBRULE(this.abilityBody); } },
           ]);
         },
       },

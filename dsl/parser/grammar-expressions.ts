@@ -156,6 +156,7 @@ export class ExpressionGrammar extends CstParser {
       { ALT: () => { this.CONSUME(T.KwAt); this.first(2, this.alts[9] ??= [{ ALT: () => this.CONSUME(T.KwLeast, { LABEL: 'kind' }) }, { ALT: () => this.CONSUME(T.KwMost, { LABEL: 'kind' }) }]); this.SUBRULE(this.operand, { LABEL: 'value' }); } },
       { ALT: () => { this.CONSUME(T.KwExactly, { LABEL: 'kind' }); this.SUBRULE2(this.operand, { LABEL: 'value' }); } },
       { ALT: () => this.CONSUME(T.KwNo, { LABEL: 'kind' }) },
+      { ALT: () => { this.first(3, this.alts[103] ??= [{ ALT: () => this.CONSUME(T.KwMore, { LABEL: 'kind' }) }, { ALT: () => this.CONSUME(T.KwFewer, { LABEL: 'kind' }) }]); this.CONSUME(T.KwThan); this.SUBRULE3(this.operand, { LABEL: 'value' }); } },
     ]);
   });
 
