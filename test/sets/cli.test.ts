@@ -46,6 +46,9 @@ describe('cardsmith sets, export and import', () => {
     expect(freeze.stdout).toMatch(new RegExp(`froze Alpha version 1: ${alpha.cards.length} chosen card\\(s\\), 0 more they refer to, \\d+ definitions`));
     expect((await cardsmith(['sets', 'list'], studio)).stdout).toBe(`alpha\tAlpha\tsummoners-grid\t${alpha.cards.length} card(s)\tlatest version 1\n`);
     expect((await cardsmith(['sets', 'diff', 'alpha'], studio)).stdout).toBe('# Alpha: v1 → working selection\n\nNo changes.\n');
+    const show = await cardsmith(['sets', 'show', 'Alpha'], studio);
+    expect(show.stdout).toContain(`Cards (${alpha.cards.length}):\n  adventurous-spirit\tAdventurous Spirit\taction\tcurrent v1`);
+    expect(show.stdout).toMatch(new RegExp(`Versions \\(1\\):\\n  v1\\t\\S+\\t${alpha.cards.length} chosen card\\(s\\), 0 more they refer to, \\d+ definitions\\n`));
 
     const out = join(dir, 'alpha-1');
     const exported = await cardsmith(['export', '--set', 'Alpha', '--version', '1', '--out', out], studio);
