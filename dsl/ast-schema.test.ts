@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DocumentSchema, ExprSchema } from './ast-schema';
+import { astJsonSchema } from './json-schema';
 import { parse } from './parse';
 
 describe('AST schema', () => {
@@ -16,8 +17,16 @@ describe('AST schema', () => {
     expect(ExprSchema.safeParse({ kind: 'Nope', value: 1, range }).success).toBe(false);
   });
 
-  it('exports a JSON Schema (2020-12) of the document', () => {
-    const schema = z.toJSONSchema(DocumentSchema);
+  it('exports a JSON Schema (2020-12) of the document with named definitions that all resolve', () => {
+    const schema = astJsonSchema();
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    const defs = schema.$defs as Record<string, unknown>;
+    for (const name of ['Expr', 'Condition', 'Effect', 'CardDecl', 'ScenarioDecl', 'Name', 'Range']) expect(defs[name]).toBeDefined();
+    const refs = [...JSON.stringify(schema).matchAll(/"\$ref":"#\/\$defs\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(50);
+    expect(refs.filter((r) => r === undefined || defs[r] === undefined)).toEqual([]);
+    const effectKinds = JSON.stringify(defs.Effect).match(/"const":"[A-Za-z]+"/g) ?? [];
+    expect(new Set(effectKinds).size).toBeGreaterThanOrEqual(27);
+    expect(z.toJSONSchema(DocumentSchema).$schema).toBe(schema.$schema);
   });
 });

@@ -13,6 +13,7 @@ export { slug } from './slug';
 export { hasErrors, sortDiagnostics, type Diagnostic, type FileDiagnostic, type QuickFix, type Severity, type TextEdit } from './diagnostics';
 export { sameAst, withoutRanges } from './ast-compare';
 export * as schemas from './ast-schema';
+export { astJsonSchema } from './json-schema';
 export { LanguageService, type DocumentSymbol } from './language-service/service';
 export type { CompletionItem, CompletionKind, CompletionResult } from './language-service/completion';
 export type { Hover, Location } from './language-service/hover';

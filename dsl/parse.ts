@@ -15,6 +15,8 @@ import { endOf, LineMap, tokenRange } from './position';
 import * as T from './tokens';
 
 export interface ParseResult {
+  /** The text that was parsed. */
+  text: string;
   document: Document;
   diagnostics: Diagnostic[];
   tokens: IToken[];
@@ -53,7 +55,7 @@ export function parse(text: string): ParseResult {
     index = nextDeclarationStart(all, stop + 1);
   }
   const document: Document = { kind: 'Document', decls, range: fileRange };
-  return { document, diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], tokens: all, comments: lexed.comments, lines };
+  return { text, document, diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], tokens: all, comments: lexed.comments, lines };
 }
 
 function nextDeclarationStart(tokens: IToken[], from: number): number {

@@ -34,6 +34,8 @@ export interface ProjectFile {
   semantic: Diagnostic[];
   /** Names this file looked up (`kind\0text`), so a change to them re-validates it. */
   refs: Set<string>;
+  /** The keys under which others can refer to what this file declares (see `entryKeys`). */
+  keys: Set<string>;
 }
 
 export interface ProjectCounts {
@@ -76,6 +78,8 @@ export function baseName(path: string): string {
 export class Project {
   private readonly fileMap = new Map<string, ProjectFile>();
   private readonly tables = new Map<string, SymbolTable>();
+  /** The parse of each file's previous text: undoing an edit (or restoring a file) costs no parse. */
+  private readonly previous = new Map<string, ParseResult>();
 
   constructor(files: SourceFile[] = []) {
     for (const f of files) this.read(f.path, f.text);
@@ -87,7 +91,9 @@ export class Project {
     const normalized = normalizePath(path);
     const previous = this.fileMap.get(normalized);
     if (previous) this.unindex(previous);
-    const file = this.read(normalized, text);
+    const cached = this.previous.get(normalized);
+    if (previous) this.previous.set(normalized, previous.parsed);
+    const file = this.read(normalized, text, cached?.text === text ? cached : undefined);
     return this.afterChange(file.game, previous?.entries ?? [], file.entries, file);
   }
 
@@ -139,12 +145,12 @@ export class Project {
     };
   }
 
-  private read(path: string, text: string): ProjectFile {
-    const parsed = parse(text);
+  private read(path: string, text: string, reuse?: ParseResult): ProjectFile {
+    const parsed = reuse ?? parse(text);
     const game = gameOf(path);
     const declarationDiagnostics: Diagnostic[] = [];
     const entries = entriesOf(path, parsed.document.decls, declarationDiagnostics);
-    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set() };
+    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set(), keys: new Set(entries.flatMap(entryKeys)) };
     this.fileMap.set(path, file);
     const table = this.symbols(game);
     for (const e of entries) table.add(e);
@@ -161,11 +167,12 @@ export class Project {
     // Every name the file declared or declares: files that refer to them may see a different declaration
     // (renamed, removed, or the same name with other content), and files declaring them may now clash.
     const touched = new Set([...before.flatMap(entryKeys), ...after.flatMap(entryKeys)]);
+    const declaresTouched = (file: ProjectFile): boolean => intersects(file.keys, touched);
     const rulesetChanged = [...before, ...after].some((e) => e.kind === 'ruleset' || e.kind === 'growth');
     const redo: ProjectFile[] = [];
     for (const file of this.fileMap.values()) {
       if (file.game !== game) continue;
-      if (file === changed || rulesetChanged || intersects(file.refs, touched) || file.entries.some((e) => entryKeys(e).some((k) => touched.has(k)))) {
+      if (file === changed || rulesetChanged || intersects(file.refs, touched) || declaresTouched(file)) {
         redo.push(file);
       }
     }

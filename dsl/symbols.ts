@@ -36,11 +36,18 @@ export class SymbolTable {
   private readonly byName = new Map<string, SymbolEntry[]>();
   private readonly bySymbol = new Map<string, SymbolEntry[]>();
   private readonly byKind = new Map<SymbolKind, Set<SymbolEntry>>();
-  /** Increases on every change, so derived data (the role tree, the ruleset vocabulary) can be cached. */
+  /**
+   * Increases when a ruleset or role is added or removed, so data derived from them (the role tree, the
+   * ruleset vocabulary) can be cached across edits of other files.
+   */
   version = 0;
 
+  private touch(entry: SymbolEntry): void {
+    if (entry.kind === 'ruleset' || entry.kind === 'role') this.version++;
+  }
+
   add(entry: SymbolEntry): void {
-    this.version++;
+    this.touch(entry);
     push(this.byId, key(entry.kind, entry.id), entry);
     push(this.byName, key(entry.kind, entry.name), entry);
     if (entry.decl.kind === 'Growth') push(this.bySymbol, entry.decl.symbol, entry);
@@ -50,7 +57,7 @@ export class SymbolTable {
   }
 
   remove(entry: SymbolEntry): void {
-    this.version++;
+    this.touch(entry);
     pull(this.byId, key(entry.kind, entry.id), entry);
     pull(this.byName, key(entry.kind, entry.name), entry);
     if (entry.decl.kind === 'Growth') pull(this.bySymbol, entry.decl.symbol, entry);

@@ -334,6 +334,9 @@ export const KwMiss = kw('miss');
 export const KwNow = kw('now');
 export const KwIt = kw('it');
 export const KwHpLower = kw('hp');
+export const KwMore = kw('more');
+export const KwFewer = kw('fewer');
+export const KwTime = kw('time');
 
 // Scenarios
 export const KwSeed = kw('seed');

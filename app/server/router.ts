@@ -7,12 +7,14 @@ import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
 import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
+import { setsRouter } from './routers/sets';
 
 export const appRouter = router({
   health,
   auth: authRouter,
   users: usersRouter,
   cards: cardsRouter,
+  sets: setsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -249,7 +249,9 @@ export function printTrigger(trigger: Trigger, ability: boolean): string {
     if (into) verbText += ` ${printIntoSpaces(into.filters)}`;
     rest = remaining;
   }
-  const when = ability && trigger.occurrence === 'each' && !['enters-play', 'leaves-play', 'played', 'summoned'].includes(event) && trigger.subject?.kind !== 'This' ? 'whenever' : 'when';
+  const when = trigger.occurrence === 'next'
+    ? 'next time'
+    : ability && !['enters-play', 'leaves-play', 'played', 'summoned'].includes(event) && trigger.subject?.kind !== 'This' ? 'whenever' : 'when';
   return `${when} ${subject}${trigger.would ? ' would' : ''} ${verbText}${rest ? ` if ${printCondition(rest)}` : ''}`;
 }
 
@@ -279,7 +281,7 @@ export function printAbility(ability: Ability, indent: number): Line[] {
   const at = ability.range.start.offset;
   const end = ability.range.end.offset - 1;
   if (ability.kind === 'Triggered') {
-    const head = `${ability.optional ? 'optional ' : ''}${printTrigger(ability.trigger, true)}`;
+    const head = `${ability.condition ? `while ${printCondition(ability.condition)} ` : ''}${ability.optional && !ability.condition ? 'optional ' : ''}${printTrigger(ability.trigger, true)}`;
     const only = ability.effect[0];
     if (ability.bindings.length === 0 && ability.effect.length === 1 && only !== undefined) return colonForm(head, printStep(only, indent), indent, at);
     const body = [...ability.bindings.map((b) => line(indent + 1, printBinding(b), b.range.start.offset)), ...printSteps(ability.effect, indent + 1)];

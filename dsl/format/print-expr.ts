@@ -123,7 +123,10 @@ function printExists(cond: Extract<Condition, { kind: 'Exists' }>): string {
   if (count !== undefined) {
     const zero = count.op === '=' && count.value.kind === 'Number' && count.value.value === 0;
     if (zero) countText = 'no ';
-    else countText = `${count.op === '>=' || count.op === '>' ? 'at least' : count.op === '<=' || count.op === '<' ? 'at most' : 'exactly'} ${printOperand(count.value)} `;
+    else {
+      const words: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'fewer than', '=': 'exactly', '!=': 'exactly' };
+      countText = `${words[count.op] ?? 'exactly'} ${printOperand(count.value)} `;
+    }
   }
   const body = printSelectorParts({ entity: selector.entity, owner: undefined, filters: selector.filters, zone: selector.zone, plural, article: count === undefined });
   const lead = selector.owner === 'you' ? 'you control' : selector.owner === 'opponent' ? 'opponent controls' : plural ? 'there are' : 'there is';

@@ -7,7 +7,7 @@ import type {
 import { spanRange, tokenRange } from '../position';
 import * as T from '../tokens';
 import { ExpressionBuilder, refOf } from './build-expressions';
-import { child, nameOf, nodeRange, nodes, syntheticName, token, tokens } from './cst';
+import { child, nameOf, nodeRange, nodes, onlyChild, syntheticName, token, tokens } from './cst';
 
 /** Options collected from `rollOption`s of an attack, deal or heal step (and weapon clauses). */
 interface RollOptions {
@@ -33,9 +33,9 @@ export class EffectBuilder extends ExpressionBuilder {
 
   step(node: CstNode): Effect[] {
     const range = nodeRange(node, this.ctx.fileRange);
-    const [name, inner] = Object.entries(node.children)[0] ?? [];
-    const sub = inner?.[0];
-    if (name === undefined || sub === undefined || 'image' in sub) return [];
+    const only = onlyChild(node);
+    if (only === undefined) return [];
+    const [name, sub] = only;
     const r = nodeRange(sub, range);
     switch (name) {
       case 'attackStep': return [this.damageStep(sub, r, true)];
@@ -374,6 +374,7 @@ export class EffectBuilder extends ExpressionBuilder {
       return trigger;
     }
     trigger.would = token(node, T.KwWould.name) !== undefined;
+    if (token(node, 'nextTime')) trigger.occurrence = 'next';
     const subject = child(node, 'eventSubject');
     if (token(subject, 'this')) trigger.subject = { kind: 'This', range: nodeRange(subject, range) };
     const player = token(subject, 'player');
@@ -429,6 +430,12 @@ export class EffectBuilder extends ExpressionBuilder {
 
   continuous(node: CstNode, fallback: Range): Ability {
     const range = nodeRange(node, fallback);
+    const triggerNode = child(node, 'trigger');
+    if (triggerNode) {
+      const ability = this.triggeredAbility(this.trigger(triggerNode, range), child(node, 'abilityBody'), false, range);
+      ability.condition = this.condition(child(node, 'condition'), range);
+      return ability;
+    }
     const effects = nodes(node, 'continuousEffect').map((e) => this.continuousEffect(e, range)).filter((e): e is ContinuousEffect => e !== undefined);
     const conditionNode = child(node, 'condition');
     return conditionNode ? { kind: 'Continuous', condition: this.condition(conditionNode, range), effects, range } : { kind: 'Continuous', effects, range };

@@ -194,7 +194,7 @@ export class ExpressionBuilder {
     if (kind?.tokenType === T.KwNo) {
       return { kind: 'Exists', selector, count: { op: '=', value: { kind: 'Number', value: 0, range: countRange } }, range };
     }
-    const op: CompareOp = kind?.tokenType === T.KwLeast ? '>=' : kind?.tokenType === T.KwMost ? '<=' : '=';
+    const op: CompareOp = kind?.tokenType === T.KwLeast ? '>=' : kind?.tokenType === T.KwMost ? '<=' : kind?.tokenType === T.KwMore ? '>' : kind?.tokenType === T.KwFewer ? '<' : '=';
     return { kind: 'Exists', selector, count: { op, value: this.operandExpr(child(count, 'value'), countRange) }, range };
   }
 

@@ -8,7 +8,7 @@ import { tokenRange } from '../position';
 import * as T from '../tokens';
 import { DeclarationBuilder } from './build-declarations';
 import { refOf } from './build-expressions';
-import { child, nameOf, nameText, nodeRange, nodes, syntheticName, token, tokens } from './cst';
+import { child, nameOf, nameText, nodeRange, nodes, onlyChild, syntheticName, token, tokens } from './cst';
 
 export class ScenarioBuilder extends DeclarationBuilder {
   scenario(node: CstNode): ScenarioDecl {
@@ -176,9 +176,9 @@ export class ScenarioBuilder extends DeclarationBuilder {
 
   /** A document-level declaration. */
   declaration(node: CstNode): ScenarioDecl | import('../ast').Decl | undefined {
-    const [name, list] = Object.entries(node.children)[0] ?? [];
-    const inner = list?.[0];
-    if (name === undefined || inner === undefined || 'image' in inner) return undefined;
+    const only = onlyChild(node);
+    if (only === undefined) return undefined;
+    const [name, inner] = only;
     switch (name) {
       case 'rulesetDecl': return this.ruleset(inner);
       case 'speciesDecl': return this.species(inner);

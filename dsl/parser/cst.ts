@@ -14,21 +14,41 @@ export function isToken(element: CstElement): element is IToken {
 export function tokens(node: CstNode | undefined, key: string): IToken[] {
   const found = node?.children[key];
   if (!found) return [];
-  return found.filter(isToken).filter((t) => !t.isInsertedInRecovery);
+  const out: IToken[] = [];
+  for (const e of found) if (isToken(e) && !e.isInsertedInRecovery) out.push(e);
+  return out;
 }
 
+/** The first real token under `key` (the parser's hot path: no arrays allocated). */
 export function token(node: CstNode | undefined, key: string): IToken | undefined {
-  return tokens(node, key)[0];
+  const found = node?.children[key];
+  if (!found) return undefined;
+  for (const e of found) if (isToken(e) && !e.isInsertedInRecovery) return e;
+  return undefined;
 }
 
 export function nodes(node: CstNode | undefined, key: string): CstNode[] {
   const found = node?.children[key];
   if (!found) return [];
-  return found.filter((e): e is CstNode => !isToken(e));
+  const out: CstNode[] = [];
+  for (const e of found) if (!isToken(e)) out.push(e);
+  return out;
 }
 
 export function child(node: CstNode | undefined, key: string): CstNode | undefined {
-  return nodes(node, key)[0];
+  const found = node?.children[key];
+  if (!found) return undefined;
+  for (const e of found) if (!isToken(e)) return e;
+  return undefined;
+}
+
+/** The name and node of a node's only child (the chosen alternative of rules like `step`). */
+export function onlyChild(node: CstNode): [string, CstNode] | undefined {
+  for (const key in node.children) {
+    const first = node.children[key]?.[0];
+    if (first !== undefined && !isToken(first)) return [key, first];
+  }
+  return undefined;
 }
 
 export function has(node: CstNode | undefined, key: string): boolean {

@@ -27,7 +27,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   declaration = this.RULE('declaration', () => {
-    this.first(0, [
+    this.first(0, this.alts[77] ??= [
       { ALT: () => this.SUBRULE(this.rulesetDecl) },
       { ALT: () => this.SUBRULE(this.speciesDecl) },
       { ALT: () => this.SUBRULE(this.growthDecl) },
@@ -48,7 +48,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   cardClause = this.RULE('cardClause', () => {
-    this.first(0, [
+    this.first(0, this.alts[78] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => { this.CONSUME(T.KwAttribute); this.CONSUME(T.Ident, { LABEL: 'attribute' }); } },
       { ALT: () => { this.CONSUME(T.KwThen); this.consumeOneOf(116, [T.KwDiscard, T.KwRecharge, T.KwRemove], 'pile'); } },
@@ -88,12 +88,12 @@ export class DeclarationGrammar extends EffectGrammar {
 
   idClause = this.RULE('idClause', () => {
     this.CONSUME(T.KwId);
-    this.first(0, [{ ALT: () => this.CONSUME(T.StringLit, { LABEL: 'id' }) }, { ALT: () => this.CONSUME(T.AnyWord, { LABEL: 'id' }) }]);
+    this.first(0, this.alts[79] ??= [{ ALT: () => this.CONSUME(T.StringLit, { LABEL: 'id' }) }, { ALT: () => this.CONSUME(T.AnyWord, { LABEL: 'id' }) }]);
   });
 
   /** `power 60`, `accuracy 85`, `range 6`, `param save 30%`. */
   param = this.RULE('param', () => {
-    this.first(0, [
+    this.first(0, this.alts[80] ??= [
       { ALT: () => this.CONSUME(T.KwPower, { LABEL: 'name' }) },
       { ALT: () => this.CONSUME(T.KwAccuracy, { LABEL: 'name' }) },
       { ALT: () => this.CONSUME(T.KwRange, { LABEL: 'name' }) },
@@ -121,7 +121,7 @@ export class DeclarationGrammar extends EffectGrammar {
   advanceClause = this.RULE('advanceClause', () => {
     this.CONSUME(T.KwAdvance);
     this.CONSUME(T.AnyWord, { LABEL: 'subject' });
-    this.first(0, [
+    this.first(0, this.alts[81] ??= [
       { ALT: () => { this.CONSUME(T.KwTo); this.consumeName(123, 'role'); } },
       {
         ALT: () => {
@@ -137,7 +137,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   namedSummonClause = this.RULE('namedSummonClause', () => {
-    this.first(0, [
+    this.first(0, this.alts[82] ??= [
       { ALT: () => { this.CONSUME(T.KwSpecies); this.consumeName(124, 'species'); } },
       { ALT: () => { this.CONSUME(T.KwRole); this.consumeName(125, 'role'); } },
       { ALT: () => { this.CONSUME(T.KwInherits); this.CONSUME(T.AnyWord, { LABEL: 'inherits' }); this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME2(T.AnyWord, { LABEL: 'inherits' }); }); } },
@@ -174,7 +174,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   growthRef = this.RULE('growthRef', () => {
-    this.first(0, [
+    this.first(0, this.alts[83] ??= [
       ...growthSymbols.map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'symbol' }) })),
       { ALT: () => this.CONSUME(T.Ident, { LABEL: 'name' }) },
     ]);
@@ -202,7 +202,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   rulesetClause = this.RULE('rulesetClause', () => {
-    this.first(0, [
+    this.first(0, this.alts[84] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => { this.CONSUME(T.KwStats); this.CONSUME(T.Ident, { LABEL: 'stat' }); this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME2(T.Ident, { LABEL: 'stat' }); }); } },
       { ALT: () => { this.CONSUME(T.KwBoard); this.CONSUME(T.NumberLit, { LABEL: 'width' }); this.consumeBy(162); this.CONSUME2(T.NumberLit, { LABEL: 'height' }); } },
@@ -253,13 +253,13 @@ export class DeclarationGrammar extends EffectGrammar {
 
   /** Inside `elements { }`: `fire, water, …`, `fire beats wind`, `water resists fire`, `advantage x1.25`. */
   elementItem = this.RULE('elementItem', () => {
-    this.first(0, [
+    this.first(0, this.alts[85] ??= [
       { ALT: () => { this.CONSUME(T.KwAdvantage); this.CONSUME(T.Times); this.CONSUME(T.NumberLit, { LABEL: 'advantage' }); } },
       { ALT: () => { this.CONSUME(T.KwResisted); this.CONSUME2(T.Times); this.CONSUME2(T.NumberLit, { LABEL: 'resisted' }); } },
       {
         ALT: () => {
           this.CONSUME(T.Ident, { LABEL: 'element' });
-          this.first(2, [
+          this.first(2, this.alts[86] ??= [
             { ALT: () => { this.CONSUME(T.KwBeats); this.CONSUME2(T.Ident, { LABEL: 'beats' }); } },
             { ALT: () => { this.CONSUME(T.KwResists); this.CONSUME3(T.Ident, { LABEL: 'resists' }); } },
             { ALT: () => this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME4(T.Ident, { LABEL: 'element' }); }) },
@@ -275,7 +275,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   unarmedClause = this.RULE('unarmedClause', () => {
-    this.first(0, [
+    this.first(0, this.alts[87] ??= [
       { ALT: () => { this.CONSUME(T.KwPower); this.CONSUME(T.NumberLit, { LABEL: 'power' }); } },
       { ALT: () => { this.CONSUME(T.KwRange); this.CONSUME2(T.NumberLit, { LABEL: 'range' }); } },
       { ALT: () => this.SUBRULE(this.damageSpec) },
@@ -286,7 +286,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.KwSpecies);
     this.consumeName(129, 'name');
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[88] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => { this.CONSUME(T.KwDescription); this.CONSUME(T.StringLit, { LABEL: 'description' }); } },
       { ALT: () => this.SUBRULE(this.statsBlock) },
@@ -307,7 +307,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.KwGrowth);
     this.consumeName(130, 'name');
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[89] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => { this.CONSUME(T.KwSymbol); this.consumeOneOf(131, growthSymbols, 'symbol'); } },
       { ALT: () => { this.CONSUME(T.KwRate); this.CONSUME(T.NumberLit, { LABEL: 'rate' }); } },
@@ -319,10 +319,10 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.KwRarity);
     this.consumeName(132, 'name');
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[90] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => { this.CONSUME(T.KwOrder); this.CONSUME(T.NumberLit, { LABEL: 'order' }); } },
-      { ALT: () => { this.CONSUME(T.KwStatFloor); this.first(2, [{ ALT: () => this.CONSUME(T.PercentLit, { LABEL: 'statFloor' }) }, { ALT: () => this.CONSUME2(T.NumberLit, { LABEL: 'statFloor' }) }]); } },
+      { ALT: () => { this.CONSUME(T.KwStatFloor); this.first(2, this.alts[91] ??= [{ ALT: () => this.CONSUME(T.PercentLit, { LABEL: 'statFloor' }) }, { ALT: () => this.CONSUME2(T.NumberLit, { LABEL: 'statFloor' }) }]); } },
       { ALT: () => { this.CONSUME(T.KwGrowth); this.SUBRULE(this.weightBlock, { LABEL: 'growthWeights' }); } },
     ]));
     this.CONSUME(T.RBrace);
@@ -333,7 +333,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.KwPack);
     this.consumeName(133, 'name');
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[92] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => this.SUBRULE(this.packSlot) },
     ]));
@@ -353,7 +353,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.KwDeck);
     this.consumeName(136, 'name');
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[93] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => this.SUBRULE(this.deckSlot) },
       { ALT: () => { this.CONSUME(T.KwMain); this.SUBRULE(this.cardList, { LABEL: 'main' }); } },
@@ -390,7 +390,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   scenarioItem = this.RULE('scenarioItem', () => {
-    this.first(0, [
+    this.first(0, this.alts[94] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
       { ALT: () => { this.CONSUME(T.KwRuleset); this.consumeName(143, 'ruleset'); } },
       { ALT: () => { this.CONSUME(T.KwSeed); this.CONSUME(T.NumberLit, { LABEL: 'seed' }); } },
@@ -421,7 +421,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.KwPlayer);
     this.SUBRULE(this.side);
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[95] ??= [
       { ALT: () => { this.CONSUME(T.KwVp); this.CONSUME(T.NumberLit, { LABEL: 'vp' }); } },
       { ALT: () => this.SUBRULE(this.scenarioUnit) },
       { ALT: () => { this.CONSUME(T.KwBuilding, { LABEL: 'building' }); this.SUBRULE(this.scenarioBuilding); } },
@@ -470,7 +470,7 @@ export class DeclarationGrammar extends EffectGrammar {
 
   unitOverride = this.RULE('unitOverride', () => {
     this.CONSUME(T.AnyWord, { LABEL: 'name' });
-    this.first(0, [
+    this.first(0, this.alts[96] ??= [
       { ALT: () => this.CONSUME(T.StringLit, { LABEL: 'quoted' }) },
       { ALT: () => this.SUBRULE(this.operand, { LABEL: 'value' }) },
     ]);
@@ -499,7 +499,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   actionArg = this.RULE('actionArg', () => {
-    this.first(0, [
+    this.first(0, this.alts[97] ??= [
       { ALT: () => { this.CONSUME(T.KwTo, { LABEL: 'name' }); this.SUBRULE(this.actionValue); } },
       { ALT: () => { this.CONSUME(T.KwAt, { LABEL: 'name' }); this.SUBRULE2(this.actionValue); } },
       { ALT: () => { this.CONSUME(T.AnyWord, { LABEL: 'name' }); this.CONSUME(T.Colon); this.SUBRULE3(this.actionValue); } },
@@ -507,7 +507,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   actionValue = this.RULE('actionValue', () => {
-    this.first(0, [
+    this.first(0, this.alts[98] ??= [
       { GATE: () => this.LA(3).tokenType === T.Comma, ALT: () => this.SUBRULE(this.space) },
       { ALT: () => this.CONSUME(T.StringLit, { LABEL: 'name' }) },
       { ALT: () => this.SUBRULE(this.operand, { LABEL: 'value' }) },
@@ -523,12 +523,12 @@ export class DeclarationGrammar extends EffectGrammar {
   }
 
   expectation = this.RULE('expectation', () => {
-    this.first(0, [
-      { ALT: () => { this.CONSUME(T.KwWinner); this.first(2, [{ ALT: () => this.SUBRULE(this.side, { LABEL: 'winner' }) }, { ALT: () => this.CONSUME(T.KwDraw, { LABEL: 'result' }) }, { ALT: () => this.CONSUME(T.KwNone, { LABEL: 'result' }) }]); } },
+    this.first(0, this.alts[99] ??= [
+      { ALT: () => { this.CONSUME(T.KwWinner); this.first(2, this.alts[100] ??= [{ ALT: () => this.SUBRULE(this.side, { LABEL: 'winner' }) }, { ALT: () => this.CONSUME(T.KwDraw, { LABEL: 'result' }) }, { ALT: () => this.CONSUME(T.KwNone, { LABEL: 'result' }) }]); } },
       {
         ALT: () => {
           this.CONSUME(T.KwLog);
-          this.first(3, [{ ALT: () => this.CONSUME(T.KwContains) }, { ALT: () => { this.CONSUME(T.KwDoes, { LABEL: 'negated' }); this.CONSUME(T.KwNot); this.CONSUME(T.KwContain); } }]);
+          this.first(3, this.alts[101] ??= [{ ALT: () => this.CONSUME(T.KwContains) }, { ALT: () => { this.CONSUME(T.KwDoes, { LABEL: 'negated' }); this.CONSUME(T.KwNot); this.CONSUME(T.KwContain); } }]);
           this.CONSUME(T.StringLit, { LABEL: 'text' });
         },
       },
@@ -548,7 +548,7 @@ export class DeclarationGrammar extends EffectGrammar {
           this.CONSUME2(T.Ident, { LABEL: 'unit' });
           this.CONSUME(T.KwIs);
           this.OPTION2(() => this.CONSUME3(T.KwNot, { LABEL: 'negated' }));
-          this.first(4, [{ ALT: () => this.CONSUME(T.KwDefeated, { LABEL: 'defeated' }) }, { ALT: () => this.CONSUME3(T.Ident, { LABEL: 'status' }) }]);
+          this.first(4, this.alts[102] ??= [{ ALT: () => this.CONSUME(T.KwDefeated, { LABEL: 'defeated' }) }, { ALT: () => this.CONSUME3(T.Ident, { LABEL: 'status' }) }]);
         },
       },
       { ALT: () => this.SUBRULE(this.expression, { LABEL: 'compare' }) },

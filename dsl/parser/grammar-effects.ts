@@ -13,14 +13,14 @@ export class EffectGrammar extends ExpressionGrammar {
 
   /** `: one step` or `{ steps }`. */
   body = this.RULE('body', () => {
-    this.first(0, [
+    this.first(0, this.alts[22] ??= [
       { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.step); } },
       { ALT: () => this.SUBRULE(this.block) },
     ]);
   });
 
   step = this.RULE('step', () => {
-    this.first(0, [
+    this.first(0, this.alts[23] ??= [
       { ALT: () => this.SUBRULE(this.attackStep) },
       { ALT: () => this.SUBRULE(this.dealStep) },
       { ALT: () => this.SUBRULE(this.healStep) },
@@ -57,7 +57,7 @@ export class EffectGrammar extends ExpressionGrammar {
 
   /** Options of attack, deal and heal steps (and of weapons): hit and crit rules, label, attribute, on hit/miss. */
   rollOption = this.RULE('rollOption', () => {
-    this.first(0, [
+    this.first(0, this.alts[24] ??= [
       { ALT: () => this.SUBRULE(this.hitSpec) },
       { ALT: () => this.SUBRULE(this.critSpec) },
       { ALT: () => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); } },
@@ -69,12 +69,12 @@ export class EffectGrammar extends ExpressionGrammar {
 
   /** `hit standard`, `always hits`, `hit = accuracy + caster.ACC / 10`. */
   hitSpec = this.RULE('hitSpec', () => {
-    this.first(0, [
+    this.first(0, this.alts[25] ??= [
       { ALT: () => { this.CONSUME(T.KwAlways, { LABEL: 'always' }); this.CONSUME(T.KwHits); } },
       {
         ALT: () => {
           this.CONSUME(T.KwHit);
-          this.first(2, [
+          this.first(2, this.alts[26] ??= [
             { ALT: () => this.CONSUME(T.KwStandard, { LABEL: 'standard' }) },
             { ALT: () => this.CONSUME2(T.KwAlways, { LABEL: 'always' }) },
             { ALT: () => { this.CONSUME(T.Equals); this.SUBRULE(this.expression, { LABEL: 'formula' }); } },
@@ -86,12 +86,12 @@ export class EffectGrammar extends ExpressionGrammar {
 
   /** `crit standard`, `crit x1.5`, `crit = LCK / 4 x2`, `cannot crit`. */
   critSpec = this.RULE('critSpec', () => {
-    this.first(0, [
+    this.first(0, this.alts[27] ??= [
       { ALT: () => { this.CONSUME(T.KwCannot, { LABEL: 'never' }); this.CONSUME(T.KwCrit); } },
       {
         ALT: () => {
           this.CONSUME2(T.KwCrit);
-          this.first(2, [
+          this.first(2, this.alts[28] ??= [
             { ALT: () => this.CONSUME(T.KwNever, { LABEL: 'never' }) },
             { ALT: () => { this.CONSUME(T.KwStandard, { LABEL: 'standard' }); this.OPTION(() => this.SUBRULE(this.multiplier)); } },
             { ALT: () => { this.CONSUME(T.Equals); this.SUBRULE(this.expression, { LABEL: 'chance' }); this.OPTION2(() => this.SUBRULE2(this.multiplier)); } },
@@ -143,7 +143,7 @@ export class EffectGrammar extends ExpressionGrammar {
     this.CONSUME(T.KwAs);
     this.SUBRULE(this.expression, { LABEL: 'with' });
     this.CONSUME(T.KwWhen);
-    this.first(0, [{ ALT: () => this.CONSUME(T.KwDefending, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwAttacking, { LABEL: 'when' }) }]);
+    this.first(0, this.alts[29] ??= [{ ALT: () => this.CONSUME(T.KwDefending, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwAttacking, { LABEL: 'when' }) }]);
     this.OPTION(() => { this.CONSUME(T.KwAgainst); this.CONSUME(T.Ident, { LABEL: 'damageType' }); this.CONSUME(T.KwDamage); });
   });
 
@@ -172,7 +172,7 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   possessive = this.RULE('possessive', () => {
-    this.first(0, [
+    this.first(0, this.alts[30] ??= [
       { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'player' }) },
       { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'player' }) },
       { ALT: () => { this.CONSUME(T.KwThat, { LABEL: 'player' }); this.CONSUME(T.KwPlayers); } },
@@ -181,8 +181,8 @@ export class EffectGrammar extends ExpressionGrammar {
 
   destroyStep = this.RULE('destroyStep', () => {
     this.CONSUME(T.KwDestroy);
-    this.first(0, [
-      { ALT: () => { this.first(2, [{ ALT: () => this.CONSUME(T.KwAll, { LABEL: 'all' }) }, { ALT: () => this.CONSUME(T.KwEvery, { LABEL: 'all' }) }]); this.SUBRULE(this.selector); } },
+    this.first(0, this.alts[31] ??= [
+      { ALT: () => { this.first(2, this.alts[32] ??= [{ ALT: () => this.CONSUME(T.KwAll, { LABEL: 'all' }) }, { ALT: () => this.CONSUME(T.KwEvery, { LABEL: 'all' }) }]); this.SUBRULE(this.selector); } },
       { ALT: () => this.SUBRULE(this.operand, { LABEL: 'target' }) },
     ]);
     this.OPTION(() => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); });
@@ -224,7 +224,7 @@ export class EffectGrammar extends ExpressionGrammar {
     this.SUBRULE(this.body, { LABEL: 'then' });
     this.OPTION(() => {
       this.CONSUME(T.KwElse);
-      this.first(0, [
+      this.first(0, this.alts[33] ??= [
         { ALT: () => this.SUBRULE(this.ifStep, { LABEL: 'elseIf' }) },
         { ALT: () => this.SUBRULE2(this.body, { LABEL: 'else' }) },
       ]);
@@ -255,11 +255,11 @@ export class EffectGrammar extends ExpressionGrammar {
   /** Steps a player does: draw, discard, search, shuffle, gain/lose VP, may. Without a player: you. */
   playerStep = this.RULE('playerStep', () => {
     this.OPTION(() => this.SUBRULE(this.playerRef));
-    this.first(0, [
-      { ALT: () => { this.first(2, [{ ALT: () => this.CONSUME(T.KwDraw, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwDraws, { LABEL: 'verb' }) }]); this.SUBRULE(this.operand, { LABEL: 'count' }); this.first(3, [{ ALT: () => this.CONSUME(T.KwCard) }, { ALT: () => this.CONSUME(T.KwCards) }]); } },
+    this.first(0, this.alts[34] ??= [
+      { ALT: () => { this.first(2, this.alts[35] ??= [{ ALT: () => this.CONSUME(T.KwDraw, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwDraws, { LABEL: 'verb' }) }]); this.SUBRULE(this.operand, { LABEL: 'count' }); this.first(3, this.alts[36] ??= [{ ALT: () => this.CONSUME(T.KwCard) }, { ALT: () => this.CONSUME(T.KwCards) }]); } },
       {
         ALT: () => {
-          this.first(4, [{ ALT: () => this.CONSUME(T.KwDiscard, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwDiscards, { LABEL: 'verb' }) }]);
+          this.first(4, this.alts[37] ??= [{ ALT: () => this.CONSUME(T.KwDiscard, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwDiscards, { LABEL: 'verb' }) }]);
           this.SUBRULE2(this.operand, { LABEL: 'count' });
           this.SUBRULE(this.selector);
           this.OPTION2(() => { this.CONSUME(T.KwTo); this.CONSUME(T.AnyWord, { LABEL: 'zone' }); });
@@ -267,7 +267,7 @@ export class EffectGrammar extends ExpressionGrammar {
       },
       {
         ALT: () => {
-          this.first(5, [{ ALT: () => this.CONSUME(T.KwSearch, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwSearches, { LABEL: 'verb' }) }]);
+          this.first(5, this.alts[38] ??= [{ ALT: () => this.CONSUME(T.KwSearch, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwSearches, { LABEL: 'verb' }) }]);
           this.CONSUME2(T.AnyWord, { LABEL: 'from' });
           this.CONSUME(T.KwFor);
           this.SUBRULE3(this.operand, { LABEL: 'count' });
@@ -276,10 +276,10 @@ export class EffectGrammar extends ExpressionGrammar {
           this.CONSUME3(T.AnyWord, { LABEL: 'to' });
         },
       },
-      { ALT: () => { this.first(6, [{ ALT: () => this.CONSUME(T.KwShuffle, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwShuffles, { LABEL: 'verb' }) }]); this.CONSUME4(T.AnyWord, { LABEL: 'zone' }); } },
+      { ALT: () => { this.first(6, this.alts[39] ??= [{ ALT: () => this.CONSUME(T.KwShuffle, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwShuffles, { LABEL: 'verb' }) }]); this.CONSUME4(T.AnyWord, { LABEL: 'zone' }); } },
       {
         ALT: () => {
-          this.first(7, [T.KwGain, T.KwGains, T.KwLose, T.KwLoses].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
+          this.first(7, this.alts[40] ??= [T.KwGain, T.KwGains, T.KwLose, T.KwLoses].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
           this.SUBRULE(this.expression, { LABEL: 'amount' });
           this.CONSUME(T.KwVP);
         },
@@ -287,7 +287,7 @@ export class EffectGrammar extends ExpressionGrammar {
       {
         ALT: () => {
           this.CONSUME(T.KwMay, { LABEL: 'verb' });
-          this.first(8, [
+          this.first(8, this.alts[41] ??= [
             { ALT: () => { this.CONSUME(T.KwAdvance, { LABEL: 'advance' }); this.SUBRULE4(this.operand, { LABEL: 'advanceTarget' }); this.OPTION3(() => this.CONSUME(T.KwNow)); } },
             { ALT: () => this.SUBRULE(this.body) },
           ]);
@@ -297,7 +297,7 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   playerRef = this.RULE('playerRef', () => {
-    this.first(0, [
+    this.first(0, this.alts[42] ??= [
       { ALT: () => this.CONSUME(T.KwYou, { LABEL: 'player' }) },
       { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'player' }) },
       { ALT: () => { this.CONSUME(T.KwThat, { LABEL: 'player' }); this.CONSUME(T.KwPlayer); } },
@@ -307,7 +307,7 @@ export class EffectGrammar extends ExpressionGrammar {
   /** Steps that start with the unit they change: `target.MV x2 …`, `it gains 1 level`, `m becomes level 20`, `target is immobilized …`. */
   pathStep = this.RULE('pathStep', () => {
     this.SUBRULE(this.path);
-    this.first(0, [
+    this.first(0, this.alts[43] ??= [
       {
         ALT: () => {
           this.SUBRULE(this.modifyOp);
@@ -318,18 +318,18 @@ export class EffectGrammar extends ExpressionGrammar {
       {
         ALT: () => {
           this.CONSUME(T.KwGains);
-          this.first(2, [
+          this.first(2, this.alts[44] ??= [
             { ALT: () => { this.SUBRULE(this.abilityBlock, { LABEL: 'grant' }); this.SUBRULE2(this.duration); } },
-            { ALT: () => { this.SUBRULE2(this.expression, { LABEL: 'levels' }); this.first(3, [{ ALT: () => this.CONSUME(T.KwLevel) }, { ALT: () => this.CONSUME(T.KwLevels) }]); } },
+            { ALT: () => { this.SUBRULE2(this.expression, { LABEL: 'levels' }); this.first(3, this.alts[45] ??= [{ ALT: () => this.CONSUME(T.KwLevel) }, { ALT: () => this.CONSUME(T.KwLevels) }]); } },
           ]);
         },
       },
       {
         ALT: () => {
           this.CONSUME(T.KwBecomes);
-          this.first(4, [
+          this.first(4, this.alts[46] ??= [
             { ALT: () => { this.CONSUME2(T.KwLevel, { LABEL: 'setLevel' }); this.SUBRULE3(this.expression, { LABEL: 'level' }); } },
-            { ALT: () => { this.OPTION(() => this.first(5, [{ ALT: () => this.CONSUME(T.KwA) }, { ALT: () => this.CONSUME(T.KwAn) }])); this.consumeName(112, 'role'); } },
+            { ALT: () => { this.OPTION(() => this.first(5, this.alts[47] ??= [{ ALT: () => this.CONSUME(T.KwA) }, { ALT: () => this.CONSUME(T.KwAn) }])); this.consumeName(112, 'role'); } },
           ]);
         },
       },
@@ -353,12 +353,12 @@ export class EffectGrammar extends ExpressionGrammar {
     this.OPTION(() => this.CONSUME(T.KwPermanently));
     this.OPTION2(() => {
       this.CONSUME(T.KwUntil);
-      this.first(0, [
+      this.first(0, this.alts[48] ??= [
         {
           ALT: () => {
             this.CONSUME(T.KwEnd, { LABEL: 'edge' });
             this.CONSUME(T.KwOf);
-            this.first(2, [
+            this.first(2, this.alts[49] ??= [
               { ALT: () => this.CONSUME(T.KwTurn, { LABEL: 'thisTurn' }) },
               { ALT: () => { this.CONSUME(T.KwYour, { LABEL: 'whose' }); this.CONSUME(T.KwNext); this.CONSUME2(T.KwTurn); } },
               { ALT: () => { this.CONSUME(T.KwOpponents, { LABEL: 'whose' }); this.CONSUME2(T.KwNext); this.CONSUME3(T.KwTurn); } },
@@ -384,7 +384,7 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   endEvent = this.RULE('endEvent', () => {
-    this.first(0, [
+    this.first(0, this.alts[50] ??= [
       { ALT: () => this.CONSUME(T.KwMoves, { LABEL: 'event' }) },
       { ALT: () => { this.CONSUME(T.KwChanges, { LABEL: 'event' }); this.CONSUME(T.KwPosition); } },
       { ALT: () => { this.CONSUME(T.KwLeaves, { LABEL: 'event' }); this.CONSUME(T.KwPlay); } },
@@ -396,7 +396,7 @@ export class EffectGrammar extends ExpressionGrammar {
   binding = this.RULE('binding', () => {
     this.CONSUME(T.AnyWord, { LABEL: 'name' });
     this.CONSUME(T.Colon);
-    this.OPTION(() => this.first(0, [
+    this.OPTION(() => this.first(0, this.alts[51] ??= [
       { ALT: () => { this.CONSUME(T.KwUp, { LABEL: 'upTo' }); this.CONSUME(T.KwTo); this.CONSUME(T.NumberLit, { LABEL: 'count' }); } },
       { ALT: () => this.CONSUME2(T.NumberLit, { LABEL: 'count' }) },
       { ALT: () => this.CONSUME(T.KwAll, { LABEL: 'all' }) },
@@ -406,16 +406,20 @@ export class EffectGrammar extends ExpressionGrammar {
     this.OPTION2(() => {
       this.CONSUME(T.KwChosen);
       this.CONSUME(T.KwBy);
-      this.first(2, [{ ALT: () => this.CONSUME(T.KwYou, { LABEL: 'chooser' }) }, { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'chooser' }) }]);
+      this.first(2, this.alts[52] ??= [{ ALT: () => this.CONSUME(T.KwYou, { LABEL: 'chooser' }) }, { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'chooser' }) }]);
     });
   });
 
   /** `when your summon is defeated`, `at end of your next turn`, `at start of your draw phase`. */
   trigger = this.RULE('trigger', () => {
-    this.first(0, [
+    this.first(0, this.alts[53] ??= [
       {
         ALT: () => {
-          this.first(2, [{ ALT: () => this.CONSUME(T.KwWhen, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwWhenever, { LABEL: 'when' }) }]);
+          this.first(2, this.alts[54] ??= [
+            { ALT: () => this.CONSUME(T.KwWhen, { LABEL: 'when' }) },
+            { ALT: () => this.CONSUME(T.KwWhenever, { LABEL: 'when' }) },
+            { ALT: () => { this.CONSUME2(T.KwNext, { LABEL: 'nextTime' }); this.CONSUME(T.KwTime); } },
+          ]);
           this.SUBRULE(this.eventSubject);
           this.OPTION(() => this.CONSUME(T.KwWould));
           this.SUBRULE(this.eventVerb);
@@ -425,15 +429,15 @@ export class EffectGrammar extends ExpressionGrammar {
       {
         ALT: () => {
           this.CONSUME(T.KwAt);
-          this.first(3, [{ ALT: () => this.CONSUME(T.KwStart, { LABEL: 'edge' }) }, { ALT: () => this.CONSUME(T.KwEnd, { LABEL: 'edge' }) }]);
+          this.first(3, this.alts[55] ??= [{ ALT: () => this.CONSUME(T.KwStart, { LABEL: 'edge' }) }, { ALT: () => this.CONSUME(T.KwEnd, { LABEL: 'edge' }) }]);
           this.CONSUME(T.KwOf);
-          this.OPTION3(() => this.first(4, [
+          this.OPTION3(() => this.first(4, this.alts[56] ??= [
             { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'whose' }) },
             { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'whose' }) },
             { ALT: () => this.CONSUME(T.KwEach, { LABEL: 'whose' }) },
           ]));
           this.OPTION4(() => this.CONSUME(T.KwNext, { LABEL: 'next' }));
-          this.first(5, [
+          this.first(5, this.alts[57] ??= [
             { ALT: () => this.CONSUME(T.KwTurn) },
             { ALT: () => { this.CONSUME(T.AnyWord, { LABEL: 'phase' }); this.CONSUME(T.KwPhase); } },
           ]);
@@ -444,7 +448,7 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   eventSubject = this.RULE('eventSubject', () => {
-    this.first(0, [
+    this.first(0, this.alts[58] ??= [
       { ALT: () => this.CONSUME(T.KwThis, { LABEL: 'this' }) },
       { ALT: () => this.CONSUME(T.KwYou, { LABEL: 'player' }) },
       { ALT: () => this.CONSUME(T.KwOpponent, { LABEL: 'player' }) },
@@ -453,19 +457,19 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   eventVerb = this.RULE('eventVerb', () => {
-    this.first(0, [
-      { ALT: () => { this.first(2, [{ ALT: () => this.CONSUME(T.KwEnters, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwEnter, { LABEL: 'verb' }) }]); this.CONSUME(T.KwPlay); } },
-      { ALT: () => { this.first(3, [{ ALT: () => this.CONSUME(T.KwLeaves, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwLeave, { LABEL: 'verb' }) }]); this.CONSUME2(T.KwPlay); } },
+    this.first(0, this.alts[59] ??= [
+      { ALT: () => { this.first(2, this.alts[60] ??= [{ ALT: () => this.CONSUME(T.KwEnters, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwEnter, { LABEL: 'verb' }) }]); this.CONSUME(T.KwPlay); } },
+      { ALT: () => { this.first(3, this.alts[61] ??= [{ ALT: () => this.CONSUME(T.KwLeaves, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwLeave, { LABEL: 'verb' }) }]); this.CONSUME2(T.KwPlay); } },
       {
         ALT: () => {
-          this.first(4, [{ ALT: () => this.CONSUME(T.KwIs) }, { ALT: () => this.CONSUME(T.KwBe) }]);
-          this.first(5, [T.KwPlayed, T.KwSummoned, T.KwDefeated, T.KwDestroyed, T.KwDamaged, T.KwHealed].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
+          this.first(4, this.alts[62] ??= [{ ALT: () => this.CONSUME(T.KwIs) }, { ALT: () => this.CONSUME(T.KwBe) }]);
+          this.first(5, this.alts[63] ??= [T.KwPlayed, T.KwSummoned, T.KwDefeated, T.KwDestroyed, T.KwDamaged, T.KwHealed].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
         },
       },
-      { ALT: () => { this.first(6, [{ ALT: () => this.CONSUME(T.KwLevels, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwLevel, { LABEL: 'verb' }) }]); this.CONSUME(T.KwUp); } },
+      { ALT: () => { this.first(6, this.alts[64] ??= [{ ALT: () => this.CONSUME(T.KwLevels, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwLevel, { LABEL: 'verb' }) }]); this.CONSUME(T.KwUp); } },
       {
         ALT: () => {
-          this.first(7, [{ ALT: () => this.CONSUME(T.KwMoves, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwMove, { LABEL: 'verb' }) }]);
+          this.first(7, this.alts[65] ??= [{ ALT: () => this.CONSUME(T.KwMoves, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwMove, { LABEL: 'verb' }) }]);
           this.OPTION(() => {
             this.CONSUME(T.KwInto, { LABEL: 'into' });
             this.OPTION2(() => { this.CONSUME(T.KwThese, { LABEL: 'these' }); this.CONSUME(T.KwSpaces); });
@@ -473,16 +477,16 @@ export class EffectGrammar extends ExpressionGrammar {
           });
         },
       },
-      { ALT: () => this.first(8, [{ ALT: () => this.CONSUME(T.KwAttacks, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwAttack, { LABEL: 'verb' }) }]) },
-      { ALT: () => { this.first(9, [{ ALT: () => this.CONSUME(T.KwGains, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwGain, { LABEL: 'verb' }) }]); this.CONSUME(T.KwVP); } },
-      { ALT: () => { this.first(10, [{ ALT: () => this.CONSUME(T.KwPlays, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME3(T.KwPlay, { LABEL: 'verb' }) }]); this.SUBRULE(this.selector, { LABEL: 'object' }); } },
+      { ALT: () => this.first(8, this.alts[66] ??= [{ ALT: () => this.CONSUME(T.KwAttacks, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwAttack, { LABEL: 'verb' }) }]) },
+      { ALT: () => { this.first(9, this.alts[67] ??= [{ ALT: () => this.CONSUME(T.KwGains, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME(T.KwGain, { LABEL: 'verb' }) }]); this.CONSUME(T.KwVP); } },
+      { ALT: () => { this.first(10, this.alts[68] ??= [{ ALT: () => this.CONSUME(T.KwPlays, { LABEL: 'verb' }) }, { ALT: () => this.CONSUME3(T.KwPlay, { LABEL: 'verb' }) }]); this.SUBRULE(this.selector, { LABEL: 'object' }); } },
       { ALT: () => { this.CONSUME(T.KwTriggers, { LABEL: 'verb' }); this.CONSUME(T.AnyWord, { LABEL: 'event' }); } },
     ]);
   });
 
   /** A triggered ability: `when …: step`, `at …{ bindings steps }`; `optional` makes it a "may" ability. */
   abilityBody = this.RULE('abilityBody', () => {
-    this.first(0, [
+    this.first(0, this.alts[69] ??= [
       { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.step); } },
       { ALT: () => this.SUBRULE(this.abilityBlockBody) },
     ]);
@@ -503,7 +507,7 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   ability = this.RULE('ability', () => {
-    this.first(0, [
+    this.first(0, this.alts[70] ??= [
       { ALT: () => { this.OPTION(() => this.CONSUME(T.KwOptional)); this.SUBRULE(this.trigger); this.SUBRULE(this.abilityBody); } },
       { ALT: () => this.SUBRULE(this.continuous) },
     ]);
@@ -511,14 +515,16 @@ export class EffectGrammar extends ExpressionGrammar {
 
   /** Continuous abilities: `while <cond>: <effect>`, `always { effects }`, or a bare continuous effect. */
   continuous = this.RULE('continuous', () => {
-    this.first(0, [
+    this.first(0, this.alts[71] ??= [
       {
         ALT: () => {
           this.CONSUME(T.KwWhile);
           this.SUBRULE(this.expression, { LABEL: 'condition' });
-          this.first(2, [
+          this.first(2, this.alts[72] ??= [
             { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.continuousEffect); } },
             { ALT: () => { this.CONSUME(T.LBrace); this.MANY(() => this.SUBRULE2(this.continuousEffect)); this.CONSUME(T.RBrace); } },
+            // `while <cond> when …: …`: a triggered ability that exists only while the condition holds.
+            { ALT: () => { this.SUBRULE(this.trigger); this.SUBRULE(this.abilityBody); } },
           ]);
         },
       },
@@ -529,11 +535,11 @@ export class EffectGrammar extends ExpressionGrammar {
 
   /** `your hand-limit is 8`, `your Elf summons get STR +2`, `your Mage treat DEF as … when defending`. */
   continuousEffect = this.RULE('continuousEffect', () => {
-    this.first(0, [
+    this.first(0, this.alts[73] ??= [
       {
         GATE: () => this.LA(3).tokenType === T.KwIs,
         ALT: () => {
-          this.first(2, [
+          this.first(2, this.alts[74] ??= [
             { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'appliesTo' }) },
             { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'appliesTo' }) },
             { ALT: () => this.CONSUME(T.KwThe, { LABEL: 'appliesTo' }) },
@@ -546,10 +552,10 @@ export class EffectGrammar extends ExpressionGrammar {
       {
         ALT: () => {
           this.SUBRULE(this.selector);
-          this.first(3, [
+          this.first(3, this.alts[75] ??= [
             {
               ALT: () => {
-                this.first(4, [{ ALT: () => this.CONSUME(T.KwGet) }, { ALT: () => this.CONSUME(T.KwGets) }]);
+                this.first(4, this.alts[76] ??= [{ ALT: () => this.CONSUME(T.KwGet) }, { ALT: () => this.CONSUME(T.KwGets) }]);
                 this.SUBRULE(this.propertyPath);
                 this.SUBRULE(this.modifyOp);
                 this.SUBRULE2(this.expression, { LABEL: 'auraValue' });

@@ -34,6 +34,13 @@ export class ExpressionGrammar extends CstParser {
   }
 
   /**
+   * Alternatives of each `first` call site, built on the first call and reused: a parse then allocates no
+   * closures for its choices (see `this.alts[n] ??= [...]` at the call sites; n is unique per site).
+   */
+  protected readonly alts: IOrAlt<unknown>[][] = [];
+  private readonly oneOfAlts = new Map<number, IOrAlt<unknown>[]>();
+
+  /**
    * Ordered choice: the first alternative whose lookahead matches wins. The grammar relies on it on purpose
    * (keywords are also words, so a keyword clause must be tried before the generic "word" alternative).
    */
@@ -46,31 +53,41 @@ export class ExpressionGrammar extends CstParser {
    * grammar position by rule, method and index); call sites use distinct numbers from 100 up.
    */
   protected consumeOneOf(idx: number, types: readonly TokenType[], label: string): void {
-    this.first(idx, types.map((type) => ({ ALT: () => this.consume(idx, type, { LABEL: label }) })));
+    this.first(idx, this.cachedAlts(idx, () => types.map((type) => ({ ALT: () => this.consume(idx, type, { LABEL: label }) }))));
   }
 
   /** The `x` of a size (`2 x 2`): the multiplication sign, or the word `x` when written with spaces. */
   protected consumeBy(idx: number): void {
-    this.first(idx, [
+    this.first(idx, this.cachedAlts(idx, () => [
       { ALT: () => this.consume(idx, T.Times) },
       { GATE: () => this.LA(1).image === 'x', ALT: () => this.consume(idx, T.Ident) },
-    ]);
+    ]));
   }
 
   /** A role, species or card name in a selector: a capitalized word or a quoted string. */
   protected consumeCapName(idx: number, label: string): void {
-    this.first(idx, [
+    this.first(idx, this.cachedAlts(idx, () => [
       { ALT: () => this.consume(idx, T.CapIdent, { LABEL: label }) },
       { ALT: () => this.consume(idx, T.StringLit, { LABEL: label }) },
-    ]);
+    ]));
   }
 
   /** A declared or referenced name: a plain word or a quoted string (never a keyword). */
   protected consumeName(idx: number, label: string): void {
-    this.first(idx, [
+    this.first(idx, this.cachedAlts(idx, () => [
       { ALT: () => this.consume(idx, T.Ident, { LABEL: label }) },
       { ALT: () => this.consume(idx, T.StringLit, { LABEL: label }) },
-    ]);
+    ]));
+  }
+
+  /** The alternatives of a helper's call site, by its (globally unique) index. */
+  private cachedAlts(idx: number, build: () => IOrAlt<unknown>[]): IOrAlt<unknown>[] {
+    let alts = this.oneOfAlts.get(idx);
+    if (alts === undefined) {
+      alts = build();
+      this.oneOfAlts.set(idx, alts);
+    }
+    return alts;
   }
 
   expression = this.RULE('expression', () => {
@@ -82,11 +99,11 @@ export class ExpressionGrammar extends CstParser {
   });
 
   operand = this.RULE('operand', () => {
-    this.MANY(() => this.first(0, [
+    this.MANY(() => this.first(0, this.alts[4] ??= [
       { ALT: () => this.CONSUME(T.KwNot, { LABEL: 'prefix' }) },
       { ALT: () => this.CONSUME(T.Minus, { LABEL: 'prefix' }) },
     ]));
-    this.first(2, [
+    this.first(2, this.alts[5] ??= [
       { ALT: () => this.CONSUME(T.NumberLit) },
       { ALT: () => this.CONSUME(T.PercentLit) },
       { ALT: () => this.SUBRULE(this.parenthesized) },
@@ -125,20 +142,21 @@ export class ExpressionGrammar extends CstParser {
 
   /** `you control a Mage`, `opponent controls no summon`, `there are at least 2 enemy summons within 3 of caster`. */
   exists = this.RULE('exists', () => {
-    this.first(0, [
+    this.first(0, this.alts[6] ??= [
       { ALT: () => { this.CONSUME(T.KwYou, { LABEL: 'who' }); this.CONSUME(T.KwControl); } },
       { ALT: () => { this.CONSUME(T.KwOpponent, { LABEL: 'who' }); this.CONSUME(T.KwControls); } },
-      { ALT: () => { this.CONSUME(T.KwThere, { LABEL: 'who' }); this.first(2, [{ ALT: () => this.CONSUME(T.KwIs) }, { ALT: () => this.CONSUME(T.KwAre) }]); } },
+      { ALT: () => { this.CONSUME(T.KwThere, { LABEL: 'who' }); this.first(2, this.alts[7] ??= [{ ALT: () => this.CONSUME(T.KwIs) }, { ALT: () => this.CONSUME(T.KwAre) }]); } },
     ]);
     this.OPTION(() => this.SUBRULE(this.countPhrase));
     this.SUBRULE(this.selector);
   });
 
   countPhrase = this.RULE('countPhrase', () => {
-    this.first(0, [
-      { ALT: () => { this.CONSUME(T.KwAt); this.first(2, [{ ALT: () => this.CONSUME(T.KwLeast, { LABEL: 'kind' }) }, { ALT: () => this.CONSUME(T.KwMost, { LABEL: 'kind' }) }]); this.SUBRULE(this.operand, { LABEL: 'value' }); } },
+    this.first(0, this.alts[8] ??= [
+      { ALT: () => { this.CONSUME(T.KwAt); this.first(2, this.alts[9] ??= [{ ALT: () => this.CONSUME(T.KwLeast, { LABEL: 'kind' }) }, { ALT: () => this.CONSUME(T.KwMost, { LABEL: 'kind' }) }]); this.SUBRULE(this.operand, { LABEL: 'value' }); } },
       { ALT: () => { this.CONSUME(T.KwExactly, { LABEL: 'kind' }); this.SUBRULE2(this.operand, { LABEL: 'value' }); } },
       { ALT: () => this.CONSUME(T.KwNo, { LABEL: 'kind' }) },
+      { ALT: () => { this.first(3, this.alts[103] ??= [{ ALT: () => this.CONSUME(T.KwMore, { LABEL: 'kind' }) }, { ALT: () => this.CONSUME(T.KwFewer, { LABEL: 'kind' }) }]); this.CONSUME(T.KwThan); this.SUBRULE3(this.operand, { LABEL: 'value' }); } },
     ]);
   });
 
@@ -149,7 +167,7 @@ export class ExpressionGrammar extends CstParser {
 
   callOrRef = this.RULE('callOrRef', () => {
     this.CONSUME(T.RefWord, { LABEL: 'segment' });
-    this.first(0, [
+    this.first(0, this.alts[10] ??= [
       {
         ALT: () => {
           this.CONSUME(T.LParen);
@@ -168,7 +186,7 @@ export class ExpressionGrammar extends CstParser {
   isTail = this.RULE('isTail', () => {
     this.CONSUME(T.KwIs);
     this.OPTION(() => this.CONSUME(T.KwNot));
-    this.first(0, [
+    this.first(0, this.alts[11] ??= [
       { GATE: () => this.LA(1).tokenType === T.Ident, ALT: () => this.CONSUME(T.Ident, { LABEL: 'status' }) },
       { ALT: () => this.SUBRULE(this.selector, { LABEL: 'descriptor' }) },
     ]);
@@ -192,7 +210,7 @@ export class ExpressionGrammar extends CstParser {
    * without a noun the last name is a role (`your Mage`, `your Elf Mage`).
    */
   selector = this.RULE('selector', () => {
-    this.OPTION(() => this.first(0, [{ ALT: () => this.CONSUME(T.KwA, { LABEL: 'article' }) }, { ALT: () => this.CONSUME(T.KwAn, { LABEL: 'article' }) }]));
+    this.OPTION(() => this.first(0, this.alts[12] ??= [{ ALT: () => this.CONSUME(T.KwA, { LABEL: 'article' }) }, { ALT: () => this.CONSUME(T.KwAn, { LABEL: 'article' }) }]));
     this.OPTION2(() => this.consumeOneOf(103, ownerWords, 'owner'));
     this.OPTION3(() => {
       this.CONSUME(T.KwTier);
@@ -209,25 +227,25 @@ export class ExpressionGrammar extends CstParser {
   /** `quest card`, `summon cards`: a card type word directly followed by `card`. */
   cardTypePrefix = this.RULE('cardTypePrefix', () => {
     this.consumeOneOf(106, cardTypeWords, 'cardType');
-    this.first(0, [{ ALT: () => this.CONSUME(T.KwCard, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwCards, { LABEL: 'noun' }) }]);
+    this.first(0, this.alts[13] ??= [{ ALT: () => this.CONSUME(T.KwCard, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwCards, { LABEL: 'noun' }) }]);
   });
 
   noun = this.RULE('noun', () => {
-    this.first(0, [
-      { ALT: () => { this.CONSUME(T.KwRemoved); this.first(2, [{ ALT: () => this.CONSUME(T.KwSummon, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwSummons, { LABEL: 'noun' }) }]); } },
+    this.first(0, this.alts[14] ??= [
+      { ALT: () => { this.CONSUME(T.KwRemoved); this.first(2, this.alts[15] ??= [{ ALT: () => this.CONSUME(T.KwSummon, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwSummons, { LABEL: 'noun' }) }]); } },
       { ALT: () => this.consumeOneOf(107, nounWords, 'noun') },
     ]);
   });
 
   postFilter = this.RULE('postFilter', () => {
-    this.first(0, [
+    this.first(0, this.alts[16] ??= [
       { ALT: () => { this.CONSUME(T.KwWithin); this.SUBRULE(this.operand, { LABEL: 'distance' }); this.CONSUME(T.KwOf); this.SUBRULE2(this.operand, { LABEL: 'of' }); } },
       { ALT: () => { this.CONSUME(T.KwAdjacent); this.CONSUME(T.KwTo); this.SUBRULE3(this.operand, { LABEL: 'of' }); } },
       {
         ALT: () => {
           this.CONSUME(T.KwIn);
-          this.first(2, [
-            { ALT: () => { this.first(3, [T.KwYour, T.KwEnemy, T.KwOpponents, T.KwUnclaimed].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'whose' }) }))); this.CONSUME(T.KwTerritory); } },
+          this.first(2, this.alts[17] ??= [
+            { ALT: () => { this.first(3, this.alts[18] ??= [T.KwYour, T.KwEnemy, T.KwOpponents, T.KwUnclaimed].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'whose' }) }))); this.CONSUME(T.KwTerritory); } },
             { ALT: () => this.CONSUME(T.AnyWord, { LABEL: 'zone' }) },
           ]);
         },
@@ -235,7 +253,7 @@ export class ExpressionGrammar extends CstParser {
       {
         ALT: () => {
           this.CONSUME(T.KwOn);
-          this.first(4, [
+          this.first(4, this.alts[19] ??= [
             { ALT: () => { this.CONSUME(T.KwThese); this.CONSUME(T.KwSpaces); } },
             { ALT: () => { this.CONSUME2(T.KwSpaces); this.CONSUME2(T.KwOf); this.SUBRULE4(this.operand, { LABEL: 'spacesOf' }); } },
           ]);
@@ -244,13 +262,13 @@ export class ExpressionGrammar extends CstParser {
       {
         ALT: () => {
           this.CONSUME(T.KwThat);
-          this.first(5, [
+          this.first(5, this.alts[20] ??= [
             { ALT: () => { this.CONSUME(T.KwIs); this.OPTION(() => this.CONSUME(T.KwNot)); this.CONSUME(T.Ident, { LABEL: 'status' }); } },
             {
               ALT: () => {
                 this.CONSUME(T.KwHas);
                 this.CONSUME(T.KwCompleted);
-                this.first(6, [
+                this.first(6, this.alts[21] ??= [
                   { ALT: () => { this.CONSUME2(T.KwA); this.CONSUME(T.KwQuest); } },
                   { ALT: () => this.consumeName(108, 'quest') },
                 ]);

@@ -182,14 +182,15 @@ export function triggerText(trigger: Trigger, ctx: TextContext): string {
       : trigger.whose === 'you' ? 'you' : trigger.whose === 'opponent' ? 'your opponent' : 'a player';
   const phrase = eventPhrases[event]?.[trigger.would ? 1 : 0] ?? `triggers ${event}`;
   const fixed = subject === 'you' ? phrase.replace(/^is /, 'are ').replace(/^gains/, 'gain').replace(/^would /, 'would ') : phrase;
-  return `When ${subject} ${fixed}${condition}`;
+  return `${trigger.occurrence === 'next' ? 'The next time' : 'When'} ${subject} ${fixed}${condition}`;
 }
 
 export function abilityText(ability: Ability, ctx: TextContext): string {
   if (ability.kind === 'Triggered') {
     const bindings = ability.bindings.map((b) => sentence(`Choose ${bindingText(b, ctx)}`)).join(' ');
     const may = ability.optional ? 'you may: ' : '';
-    return `${triggerText(ability.trigger, ctx)}: ${may}${[bindings, stepsText(ability.effect, ctx)].filter((x) => x !== '').join(' ')}`;
+    const only = ability.condition ? `While ${conditionText(ability.condition, ctx)}, ${triggerText(ability.trigger, ctx).replace(/^\w/, (c) => c.toLowerCase())}` : triggerText(ability.trigger, ctx);
+    return `${only}: ${may}${[bindings, stepsText(ability.effect, ctx)].filter((x) => x !== '').join(' ')}`;
   }
   const effects = ability.effects.map((e) => continuousText(e, ctx)).join('; ');
   return ability.condition ? `While ${conditionText(ability.condition, ctx)}: ${effects}.` : sentence(effects);

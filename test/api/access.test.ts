@@ -30,6 +30,15 @@ const NEEDS: Record<string, UserRole> = {
   'cards.duplicate': 'designer',
   'cards.delete': 'designer',
   'cards.setDeprecated': 'publisher',
+  'sets.list': 'viewer',
+  'sets.get': 'viewer',
+  'sets.candidates': 'viewer',
+  'sets.diff': 'viewer',
+  'sets.create': 'designer',
+  'sets.addCards': 'designer',
+  'sets.removeCards': 'designer',
+  'sets.freeze': 'publisher',
+  'sets.importBundle': 'publisher',
 };
 
 const paths = Object.keys(appRouter._def.procedures).sort();

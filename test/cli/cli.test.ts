@@ -6,9 +6,9 @@ import { cardsmith, usePgliteTemplate } from './cardsmith-process';
 import { postgresBackend } from '../db/backends';
 import { openDatabase } from '../../db/client';
 import { listCards } from '../../db/cards';
-import { users } from '../../db/schema';
-import { migrationsDir } from '../../db/config';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsDir } from '../../db/config';
+import { users } from '../../db/schema';
 
 const fixtures = fileURLToPath(new URL('../fixtures/content', import.meta.url));
 const problems = fileURLToPath(new URL('../fixtures/content-problems', import.meta.url));

@@ -286,6 +286,11 @@ building "Old Tower" {
   at end of each draw phase: draw 1 card
   at start of your action phase: draw 1 card
   optional when this enters play: draw 1 card
+  while you control more than 1 Archer when your summon is defeated: draw 1 card
+  next time enemy summon attacks: draw 1 card
+  while there are fewer than 3 summons at start of your turn {
+    draw 1 card
+  }
   while you control an Archer: your hand-limit is 8
   while hit {
     the summons-per-turn is 2

@@ -1,0 +1,75 @@
+import { relative } from 'node:path';
+import type { Command } from '../command';
+import { createEngine } from '../../engine/index';
+import { gameRootOf, loadGame, scenariosIn } from '../../engine/node/load-content';
+import { runScenario, type ScenarioResult } from '../../engine/scenario/run';
+
+const usage = `Usage: cardsmith scenario run FILE|DIR... [--json] [--quiet] [--only TEXT]
+
+Runs every scenario in the given .smith files or folders against the content of their game (the
+nearest folder with a ruleset.smith), printing the explained log of each. Exits 0 only when every
+action was legal, every expectation held and every scripted roll was used.
+
+  --json        print each scenario's result, final state and events as JSON
+  --quiet       print only the result lines, not the logs
+  --only TEXT   run only scenarios whose name contains TEXT`;
+
+export const scenarioRun: Command = {
+  path: ['scenario', 'run'],
+  summary: 'run scenarios: scripted positions, actions and rolls with expectations',
+  usage,
+  async run(args) {
+    const paths: string[] = [];
+    let json = false;
+    let quiet = false;
+    let only = '';
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i] as string;
+      if (a === '--json') json = true;
+      else if (a === '--quiet') quiet = true;
+      else if (a === '--only') only = args[++i] ?? '';
+      else if (a.startsWith('-')) {
+        console.error(`cardsmith scenario run: unknown option ${a}\n\n${usage}`);
+        return 2;
+      } else paths.push(a);
+    }
+    if (paths.length === 0) {
+      console.error(usage);
+      return 2;
+    }
+    const results: Array<{ path: string; result: ScenarioResult }> = [];
+    for (const path of paths) {
+      const root = gameRootOf(path);
+      if (!root) {
+        console.error(`cardsmith scenario run: ${path} is not inside a game folder (no ruleset.smith above it)`);
+        return 2;
+      }
+      const game = await loadGame(root);
+      if (game.errors.length > 0) {
+        console.error(game.errors.join('\n'));
+        return 1;
+      }
+      const engine = createEngine(game.content);
+      for (const { path: file, scenario } of scenariosIn(game.files, [path])) {
+        if (only && !scenario.name.text.includes(only)) continue;
+        results.push({ path: file, result: runScenario(engine, scenario) });
+      }
+    }
+    if (json) {
+      console.log(JSON.stringify(results.map(({ path, result }) => ({ path, ...result })), null, 2));
+    } else {
+      for (const { path, result } of results) {
+        const where = relative(process.cwd(), path);
+        if (!quiet) {
+          console.log(`\n── ${result.name} (${where})`);
+          for (const e of result.events) if (e.text) console.log(`   ${e.text}`);
+        }
+        console.log(`${result.passed ? '✓' : '✗'} ${result.name}: ${result.actions.length} actions, ${result.expectations} expectations`);
+        for (const f of result.failures) console.log(`   ${where}:${f.line} ${f.message}`);
+      }
+      const failed = results.filter((r) => !r.result.passed).length;
+      console.log(`\n${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed`);
+    }
+    return results.length > 0 && results.every((r) => r.result.passed) ? 0 : 1;
+  },
+};
