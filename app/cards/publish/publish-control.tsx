@@ -10,6 +10,7 @@
  * changed since, the server answers CONFLICT and the dialog shows the newer draft instead.
  */
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -39,6 +40,8 @@ export function PublishControl({ cardId, errorCount, dirty, baseRevision, onPubl
   const [changelog, setChangelog] = useState('');
   const [published, setPublished] = useState<number | undefined>();
   const refetchHistory = history.refetch;
+  const historyPath = `/cards/${encodeURIComponent(cardId)}/history`;
+  const onHistoryPage = usePathname() === historyPath;
 
   // Once the editor has saved, the draft the server holds changed: refresh what the button knows of it.
   useEffect(() => {
@@ -93,7 +96,7 @@ export function PublishControl({ cardId, errorCount, dirty, baseRevision, onPubl
       ) : null}
       {published !== undefined && !open ? (
         <span className="publish__done" role="status" data-testid="publish-result">
-          Published version {published}. <Link href={`/cards/${encodeURIComponent(cardId)}/history`}>History</Link>
+          Published version {published}.{onHistoryPage ? null : <> <Link href={historyPath}>History</Link></>}
         </span>
       ) : null}
       <Dialog
