@@ -7,6 +7,7 @@ import { slug } from '../../../dsl/slug';
 import { LibraryCard, libraryCards } from '../library';
 import { TEMPLATE_KINDS, cardTemplate } from '../../cards/templates';
 import { renamed } from '../../cards/rename';
+import { cardHistoryProcedures } from './card-history';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
 const CardIdInput = z.object({ id: z.string().min(1).max(200) });
@@ -91,4 +92,7 @@ export const cardsRouter = router({
       if (!card) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'only a published card can be deprecated; delete an unpublished draft instead' });
       return card;
     }),
+
+  /** publish, versions, diff, restore. */
+  ...cardHistoryProcedures,
 });
