@@ -112,6 +112,7 @@ export function CardEditor({ id }: { id: string }) {
         errors={errors}
         warnings={warnings}
         dirty={saveState.kind !== 'saved'}
+        savedRevision={saveState.kind === 'saved' && saveState.revision > 0 ? saveState.revision : undefined}
         onRename={async (name) => (handle ? handle.rename(name) : false)}
         onFormat={() => handle?.format()}
       />

@@ -1,13 +1,14 @@
 'use client';
 /**
  * The editor's toolbar: the card's name (rename changes the display name, never the id), save status,
- * problem counts, formatting, and the slots other areas fill: history, publishing and the sandbox.
+ * problem counts, formatting, history, publishing (app/cards/publish) and a slot for the sandbox.
  */
 import Link from 'next/link';
 import { useState } from 'react';
 import type { CardStatus } from '../../db/cards';
 import { Dialog } from '../ui/dialog';
 import { StatusBadge } from '../cards/status-badge';
+import { PublishControl } from '../cards/publish/publish-control';
 import type { SaveState } from './draft-saver';
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   errors: number;
   warnings: number;
   dirty: boolean;
+  /** The draft revision the editor last loaded or saved (what a publish names), when known. */
+  savedRevision?: number;
   onRename(name: string): Promise<boolean>;
   onFormat(): void;
 }
@@ -40,7 +43,7 @@ function saveLabel(state: SaveState): string {
   }
 }
 
-export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors, warnings, dirty, onRename, onFormat }: Props) {
+export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [newName, setNewName] = useState(name);
   const [renameError, setRenameError] = useState<string>();
@@ -79,8 +82,7 @@ export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors
         </Link>
         {/* Slot: "Test this card" in the sandbox (issue 6) mounts here. */}
         <span className="editor-toolbar__slot" data-slot="sandbox" />
-        {/* Slot: <PublishControl cardId errorCount dirty /> from app/cards/publish/publish-control.tsx (issue 5, publishing) mounts here. */}
-        <span className="editor-toolbar__slot" data-slot="publish" data-errors={errors} data-dirty={dirty || undefined} />
+        <PublishControl cardId={cardId} errorCount={errors} dirty={dirty} baseRevision={savedRevision} />
       </div>
       <Dialog
         open={renaming}

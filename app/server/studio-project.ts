@@ -27,6 +27,8 @@ interface CardEntry {
 }
 
 export interface CardAnalysis {
+  /** The draft revision analysed (publishing checks it is the one being published). */
+  revision: number;
   /** Undefined while the draft declares no card (its header is mid-edit). */
   decl: CardDecl | undefined;
   face: CardFace | undefined;
@@ -84,6 +86,7 @@ export class StudioProject {
     if (decl && !entry.derived) entry.derived = { face: cardFace(decl), rulesText: rulesText(decl) };
     const diagnostics = this.project.diagnostics(entry.path);
     return {
+      revision: entry.revision,
       decl,
       face: decl ? entry.derived?.face : undefined,
       rulesText: decl ? (entry.derived?.rulesText ?? '') : '',

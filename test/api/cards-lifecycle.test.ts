@@ -1,47 +1,13 @@
 /** The library list and the life of a card: create from a template, duplicate, delete, deprecate. */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { backends, useDatabase } from '../db/backends';
-import { appRouter } from '../../app/server/router';
-import { createCallerFactory } from '../../app/server/trpc';
-import { seedCards } from '../../db/seed';
+import { backends } from '../db/backends';
 import { cardSetCards, cardSets, cardVersions, cards } from '../../db/schema';
-import { queryRows } from '../../db/client';
-import type { User, UserRole } from '../../db/roles';
-import { contextAs, usersByRole } from './context';
-
-const createCaller = createCallerFactory(appRouter);
-const GAME = 'summoners-grid';
-
-const bolt = `action "Spark Bolt" {
-  attribute fire
-  then discard
-  power 60
-  caster: your Magician
-  target: enemy summon within 4 of caster
-  effect { attack target with magical damage = caster.INT * (1 + power / 100) }
-}
-`;
-const broken = 'action "Half Done" {\n  power\n}\n';
+import { codeOf } from './context';
+import { GAME, SPARK_BOLT, useCardApi } from './card-api';
 
 describe.each(backends)('cards on $name', (backend) => {
-  const database = useDatabase(backend);
-  let byRole: Record<UserRole, User>;
-  const as = (role: UserRole) => createCaller(contextAs(database(), byRole[role]));
-  const codeOf = (error: unknown) => (error instanceof TRPCError ? error.code : String(error));
-
-  beforeAll(async () => {
-    byRole = await usersByRole(database());
-  });
-  beforeEach(async () => {
-    // TRUNCATE fires no row triggers: the only way to clear the immutable card_versions between tests.
-    await queryRows(database(), 'TRUNCATE card_set_cards, card_sets, card_versions, cards');
-    await seedCards(database().db, [
-      { id: 'spark-bolt', game: GAME, kind: 'action', name: 'Spark Bolt', source: bolt, file: 'spark-bolt.smith' },
-      { id: 'half-done', game: GAME, kind: 'action', name: 'Half Done', source: broken, file: 'half-done.smith' },
-    ]);
-  });
+  const { database, users, as } = useCardApi(backend);
 
   it('lists each card with its face, rules text, requirements, problems and sets, validated against the game', async () => {
     await database().db.insert(cardSets).values({ id: 'alpha', game: GAME, name: 'Alpha' });
@@ -56,16 +22,16 @@ describe.each(backends)('cards on $name', (backend) => {
   });
 
   it('marks a published card whose draft changed since', async () => {
-    await database().db.insert(cardVersions).values({ cardId: 'spark-bolt', version: 1, source: bolt, ast: {}, rulesText: '', author: byRole.publisher.id });
+    await database().db.insert(cardVersions).values({ cardId: 'spark-bolt', version: 1, source: SPARK_BOLT, ast: {}, rulesText: '', author: users().publisher.id });
     await database().db.update(cards).set({ status: 'published', currentVersion: 1 }).where(eq(cards.id, 'spark-bolt'));
     expect((await as('viewer').cards.list()).find((c) => c.id === 'spark-bolt')?.changedSincePublish).toBe(false);
-    await as('designer').cards.saveDraft({ id: 'spark-bolt', baseRevision: 1, source: bolt.replace('power 60', 'power 70') });
+    await as('designer').cards.saveDraft({ id: 'spark-bolt', baseRevision: 1, source: SPARK_BOLT.replace('power 60', 'power 70') });
     expect((await as('viewer').cards.list()).find((c) => c.id === 'spark-bolt')).toMatchObject({ changedSincePublish: true, status: 'published' });
   });
 
   it('creates a card of each kind from its template under an id made from its name, never reusing one', async () => {
     const first = await as('designer').cards.create({ kind: 'action', name: 'Frost Lance' });
-    expect(first).toMatchObject({ id: 'frost-lance', kind: 'action', name: 'Frost Lance', game: GAME, status: 'draft', draftRevision: 1, updatedBy: byRole.designer.id });
+    expect(first).toMatchObject({ id: 'frost-lance', kind: 'action', name: 'Frost Lance', game: GAME, status: 'draft', draftRevision: 1, updatedBy: users().designer.id });
     // Another name with the same slug: the id gets a suffix.
     const second = await as('designer').cards.create({ kind: 'weapon', name: 'Frost Lance!' });
     expect(second).toMatchObject({ id: 'frost-lance-2', kind: 'equipment' });
@@ -78,8 +44,8 @@ describe.each(backends)('cards on $name', (backend) => {
   it('duplicates the current draft under a new name, keeping the original', async () => {
     const copy = await as('designer').cards.duplicate({ id: 'spark-bolt', name: 'Spark Bolt II' });
     expect(copy.id).toBe('spark-bolt-ii');
-    expect(copy.draftSource).toBe(bolt.replace('"Spark Bolt"', '"Spark Bolt II"'));
-    expect((await as('viewer').cards.get({ id: 'spark-bolt' })).draftSource).toBe(bolt);
+    expect(copy.draftSource).toBe(SPARK_BOLT.replace('"Spark Bolt"', '"Spark Bolt II"'));
+    expect((await as('viewer').cards.get({ id: 'spark-bolt' })).draftSource).toBe(SPARK_BOLT);
   });
 
   it('deletes a card never published, and only deprecates (and reinstates) a published one', async () => {
@@ -87,7 +53,7 @@ describe.each(backends)('cards on $name', (backend) => {
     await expect(as('viewer').cards.get({ id: 'half-done' })).rejects.toSatisfy((e) => codeOf(e) === 'NOT_FOUND');
 
     await expect(as('publisher').cards.setDeprecated({ id: 'spark-bolt', deprecated: true })).rejects.toSatisfy((e) => codeOf(e) === 'PRECONDITION_FAILED');
-    await database().db.insert(cardVersions).values({ cardId: 'spark-bolt', version: 1, source: bolt, ast: {}, rulesText: '', author: byRole.publisher.id });
+    await database().db.insert(cardVersions).values({ cardId: 'spark-bolt', version: 1, source: SPARK_BOLT, ast: {}, rulesText: '', author: users().publisher.id });
     await database().db.update(cards).set({ status: 'published', currentVersion: 1 }).where(eq(cards.id, 'spark-bolt'));
     await expect(as('designer').cards.delete({ id: 'spark-bolt' })).rejects.toSatisfy((e) => codeOf(e) === 'PRECONDITION_FAILED');
     expect(await as('publisher').cards.setDeprecated({ id: 'spark-bolt', deprecated: true })).toMatchObject({ status: 'deprecated' });

@@ -1,5 +1,6 @@
 /** Contexts for calling the API in-process as a given user (or anonymously), on a test database. */
-import type { DatabaseHandle } from '../../db/client';
+import { TRPCError } from '@trpc/server';
+import { queryRows, type DatabaseHandle } from '../../db/client';
 import type { User } from '../../db/roles';
 import { createUser } from '../../db/users';
 import type { UserRole } from '../../db/roles';
@@ -44,4 +45,17 @@ export async function usersByRole(handle: DatabaseHandle): Promise<Record<UserRo
     return result.user;
   };
   return { viewer: await make('viewer'), designer: await make('designer'), publisher: await make('publisher') };
+}
+
+/**
+ * Empties the card tables and everything that references them. TRUNCATE fires no row triggers: it is
+ * the only way to clear the immutable card versions (and frozen set versions) between tests.
+ */
+export async function clearCards(handle: DatabaseHandle): Promise<void> {
+  await queryRows(handle, 'TRUNCATE card_set_version_entries, card_set_version_definitions, card_set_versions, card_set_cards, card_sets, card_versions, cards');
+}
+
+/** The tRPC error code of a refused call (or the error itself, to show in a failed assertion). */
+export function codeOf(error: unknown): string {
+  return error instanceof TRPCError ? error.code : String(error);
 }

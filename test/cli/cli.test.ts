@@ -35,6 +35,13 @@ describe('cardsmith CLI', { timeout: 180_000 }, () => {
     expect(help.code).toBe(0);
     for (const command of ['serve', 'build', 'db migrate', 'db seed']) expect(help.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
     expect((await cardsmith(['db', 'frobnicate'], env)).code).toBe(2);
+    // A group's name lists that group's commands: on --help as the answer, alone as a usage error.
+    const group = await cardsmith(['db', '--help'], env);
+    expect(group.code).toBe(0);
+    expect(group.stdout.split('\n').filter((line) => /^  \S/.test(line)).map((line) => line.trim().split(/\s{2,}/)[0])).toEqual(['db migrate', 'db seed']);
+    const bare = await cardsmith(['db'], env);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('"db" needs a command');
     const bad = await cardsmith(['db', 'seed', '--bogus'], env);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Unknown option '--bogus'");

@@ -8,6 +8,7 @@ import { LibraryCard, libraryCards } from '../library';
 import { TEMPLATE_KINDS, cardTemplate } from '../../cards/templates';
 import { renamed } from '../../cards/rename';
 import { cardPath } from '../../cards/project-paths';
+import { cardHistoryProcedures } from './card-history';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
 const CardIdInput = z.object({ id: z.string().min(1).max(200) });
@@ -119,4 +120,7 @@ export const cardsRouter = router({
       if (!card) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'only a published card can be deprecated; delete an unpublished draft instead' });
       return card;
     }),
+
+  /** publish, versions, diff, restore. */
+  ...cardHistoryProcedures,
 });
