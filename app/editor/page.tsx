@@ -1,19 +1,13 @@
-import type { Metadata } from 'next';
-import { ComingSoon } from '../ui/coming-soon';
+import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { desc } from 'drizzle-orm';
+import { serverDatabase } from '../server/database';
+import { cards } from '../../db/schema';
 
-export const metadata: Metadata = { title: 'Editor' };
-
-export default function EditorPage() {
-  return (
-    <ComingSoon
-      title="Editor"
-      lead="Write and revise cards in the effect language, with the rules text beside the source."
-      plans={[
-        'A Monaco editor with syntax colouring, completion and live diagnostics as you type',
-        'The generated rules text and the parsed card, updated on every keystroke',
-        'Saving drafts safely: a save based on an old revision shows the conflict instead of overwriting',
-        'Publishing a draft as a new immutable version, with a changelog',
-      ]}
-    />
-  );
+/** "Editor" in the sidebar: the most recently edited card, or the library when there is none. */
+export default async function EditorPage() {
+  await connection();
+  const { handle } = await serverDatabase();
+  const [latest] = await handle.db.select({ id: cards.id }).from(cards).orderBy(desc(cards.updatedAt)).limit(1);
+  redirect(latest ? `/cards/${encodeURIComponent(latest.id)}` : '/library');
 }

@@ -9,7 +9,7 @@ export function StudioNav() {
     <nav className="sidebar__nav" aria-label="Studio">
       <ul>
         {NAV_ITEMS.map((item) => {
-          const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const active = pathname === item.href || pathname.startsWith(`${item.href}/`) || ('also' in item && item.also.some((prefix) => pathname.startsWith(prefix)));
           return (
             <li key={item.href}>
               <Link href={item.href} className="sidebar__link" aria-current={active ? 'page' : undefined} title={item.hint}>

@@ -25,6 +25,8 @@ const NEEDS: Record<string, UserRole> = {
   'users.setRole': 'publisher',
   'cards.list': 'viewer',
   'cards.get': 'viewer',
+  'cards.workspace': 'viewer',
+  'cards.definition': 'viewer',
   'cards.saveDraft': 'designer',
   'cards.create': 'designer',
   'cards.duplicate': 'designer',

@@ -7,6 +7,7 @@ import { slug } from '../../../dsl/slug';
 import { LibraryCard, libraryCards } from '../library';
 import { TEMPLATE_KINDS, cardTemplate } from '../../cards/templates';
 import { renamed } from '../../cards/rename';
+import { cardPath } from '../../cards/project-paths';
 import { cardHistoryProcedures } from './card-history';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
@@ -36,6 +37,33 @@ export const cardsRouter = router({
     .input(CardIdInput)
     .output(CardDetail)
     .query(({ ctx, input }) => existing(ctx, input.id)),
+
+  /**
+   * What the editor needs to open a card: its draft, its path in the project, and every file of its
+   * game (definitions and the other cards' drafts) for the language worker, so names resolve, hover
+   * and go to definition work across the game exactly as in the library's check.
+   */
+  workspace: viewerProcedure
+    .input(CardIdInput)
+    .output(z.object({ card: CardDetail, path: z.string(), files: z.array(z.object({ path: z.string(), text: z.string() })) }))
+    .query(async ({ ctx, input }) => {
+      const card = await existing(ctx, input.id);
+      const project = await ctx.project();
+      const prefix = `content/${card.game}/`;
+      return { card, path: cardPath(card.game, card.id), files: project.files().filter((f) => f.path.startsWith(prefix)) };
+    }),
+
+  /** A definition file of the content folder (ruleset, roles, species …), read-only, with its game's files. */
+  definition: viewerProcedure
+    .input(z.object({ path: z.string().min(1).max(400) }))
+    .output(z.object({ path: z.string(), text: z.string(), files: z.array(z.object({ path: z.string(), text: z.string() })) }))
+    .query(async ({ ctx, input }) => {
+      const project = await ctx.project();
+      const text = project.definition(input.path);
+      if (text === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: `no definition file "${input.path}"` });
+      const prefix = `${input.path.split('/').slice(0, 2).join('/')}/`;
+      return { path: input.path, text, files: project.files().filter((f) => f.path.startsWith(prefix)) };
+    }),
 
   /**
    * Saves a draft only if nobody saved since `baseRevision`; otherwise returns `{ status: 'conflict' }`

@@ -1,0 +1,110 @@
+'use client';
+/**
+ * The editor's toolbar: the card's name (rename changes the display name, never the id), save status,
+ * problem counts, formatting, history, publishing (app/cards/publish) and a slot for the sandbox.
+ */
+import Link from 'next/link';
+import { useState } from 'react';
+import type { CardStatus } from '../../db/cards';
+import { Dialog } from '../ui/dialog';
+import { StatusBadge } from '../cards/status-badge';
+import { PublishControl } from '../cards/publish/publish-control';
+import type { SaveState } from './draft-saver';
+
+interface Props {
+  cardId: string;
+  name: string;
+  status: CardStatus;
+  saveState: SaveState;
+  canEdit: boolean;
+  errors: number;
+  warnings: number;
+  dirty: boolean;
+  /** The draft revision the editor last loaded or saved (what a publish names), when known. */
+  savedRevision?: number;
+  onRename(name: string): Promise<boolean>;
+  onFormat(): void;
+}
+
+function saveLabel(state: SaveState): string {
+  switch (state.kind) {
+    case 'saved':
+      return 'Saved';
+    case 'dirty':
+      return 'Unsaved changes';
+    case 'saving':
+      return 'Saving…';
+    case 'conflict':
+      return 'Conflict: not saved';
+    case 'failed':
+      return `Not saved (${state.message}); retrying`;
+    case 'missing':
+      return 'This card was deleted';
+  }
+}
+
+export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat }: Props) {
+  const [renaming, setRenaming] = useState(false);
+  const [newName, setNewName] = useState(name);
+  const [renameError, setRenameError] = useState<string>();
+  const history = `/cards/${encodeURIComponent(cardId)}/history`;
+  return (
+    <header className="editor-toolbar" data-testid="editor-toolbar">
+      <div className="editor-toolbar__title">
+        <h1 className="editor-toolbar__name" data-testid="editor-name">
+          {name}
+        </h1>
+        <span className="editor-toolbar__id" title="The stable id: renaming keeps it">
+          {cardId}
+        </span>
+        <StatusBadge status={status} changed={false} />
+      </div>
+      <div className="editor-toolbar__state">
+        <span className={`save-state save-state--${saveState.kind}`} data-testid="save-state" data-state={saveState.kind} role="status">
+          {canEdit ? saveLabel(saveState) : 'Read only (viewer)'}
+        </span>
+        <span className={errors > 0 ? 'count count--error' : 'count'}>{errors} errors</span>
+        <span className="count">{warnings} warnings</span>
+      </div>
+      <div className="editor-toolbar__actions">
+        {canEdit ? (
+          <>
+            <button type="button" className="button" onClick={() => (setNewName(name), setRenameError(undefined), setRenaming(true))} data-testid="rename">
+              Rename
+            </button>
+            <button type="button" className="button" onClick={onFormat} title="Format document (Shift+Alt+F)">
+              Format
+            </button>
+          </>
+        ) : null}
+        <Link className="button" prefetch={false} href={history} data-testid="history-link">
+          History
+        </Link>
+        {/* Slot: "Test this card" in the sandbox (issue 6) mounts here. */}
+        <span className="editor-toolbar__slot" data-slot="sandbox" />
+        <PublishControl cardId={cardId} errorCount={errors} dirty={dirty} baseRevision={savedRevision} />
+      </div>
+      <Dialog
+        open={renaming}
+        title="Rename card"
+        submitLabel="Rename"
+        submitDisabled={newName.trim() === ''}
+        onClose={() => setRenaming(false)}
+        onSubmit={() =>
+          void onRename(newName.trim()).then((ok) => {
+            if (ok) setRenaming(false);
+            else setRenameError('The source declares no card to rename; fix its first line.');
+          })
+        }
+        testId="rename-dialog"
+      >
+        <label className="form__field">
+          <span className="form__label">Display name</span>
+          <input className="input" value={newName} onChange={(e) => setNewName(e.target.value)} autoFocus aria-label="Display name" />
+          <span className="form__label">The id stays <code>{cardId}</code>: links, sets and history keep working.</span>
+        </label>
+        {renameError ? <p className="form__error">{renameError}</p> : null}
+      </Dialog>
+    </header>
+  );
+}

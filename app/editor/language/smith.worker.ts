@@ -1,0 +1,68 @@
+/**
+ * The editor's language worker: the DSL language service over the whole project, off the main thread
+ * (typing never waits for parsing or validation). Browser-safe imports only (no `node:`).
+ */
+import { LanguageService } from '../../../dsl/language-service/service';
+import { Project } from '../../../dsl/project';
+import { rulesText } from '../../../dsl/rules-text/rules-text';
+import { keywords } from '../../../dsl/tokens';
+import { cardFace } from '../../cards/card-face';
+import { renameEdit } from '../../cards/rename';
+import type { Analysis, FromWorker, LanguageRequest, LanguageResults, ToWorker } from './protocol';
+
+let service = new LanguageService(new Project());
+
+function post(message: FromWorker): void {
+  self.postMessage(message);
+}
+
+function analyse(path: string, version: number, started: number): Analysis {
+  const file = service.project.file(path);
+  const card = file?.parsed.document.decls.find((d) => d.kind === 'Card');
+  return {
+    type: 'analysis',
+    path,
+    version,
+    diagnostics: service.diagnostics(path),
+    face: card?.kind === 'Card' ? cardFace(card) : null,
+    rulesText: card ? rulesText(card) : '',
+    symbols: service.documentSymbols(path),
+    ms: performance.now() - started,
+  };
+}
+
+function answer(path: string, request: LanguageRequest): LanguageResults[LanguageRequest['kind']] {
+  switch (request.kind) {
+    case 'complete':
+      return service.completions(path, request.offset) ?? null;
+    case 'hover':
+      return service.hover(path, request.offset) ?? null;
+    case 'definition':
+      return service.definition(path, request.offset) ?? null;
+    case 'format':
+      return service.formattingEdits(path);
+    case 'symbols':
+      return service.documentSymbols(path);
+    case 'rename':
+      return renameEdit(service.project.file(path)?.text ?? '', request.name) ?? null;
+  }
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  try {
+    if (message.type === 'init') {
+      service = new LanguageService(new Project(message.files));
+      post({ type: 'ready', keywords: [...keywords.keys()] });
+    } else if (message.type === 'change') {
+      const started = performance.now();
+      service.update(message.path, message.text);
+      post(analyse(message.path, message.version, started));
+    } else {
+      post({ type: 'response', id: message.id, result: answer(message.path, message.request) });
+    }
+  } catch (error) {
+    // The language service never throws on bad input; this is a bug, reported rather than swallowed.
+    post({ type: 'failure', id: message.type === 'request' ? message.id : undefined, message: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
+  }
+};

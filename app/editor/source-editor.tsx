@@ -1,0 +1,153 @@
+'use client';
+/**
+ * A `.smith` file in Monaco with its language worker: markers as the worker reports them, completion,
+ * hover, go to definition, outline, formatting and quick fixes (smith-language.ts). Client-only (Monaco
+ * needs the DOM): load it with `dynamic(() => import('./source-editor'), { ssr: false })`.
+ *
+ * The DOM carries the analysis state for tests and tooling: `data-analysed-version` (the model version
+ * whose diagnostics are shown) and `data-errors`, set in the frame the markers are drawn.
+ */
+import Editor from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
+import type { editor } from 'monaco-editor/editor/editor.api';
+import type { Range } from '../../dsl/ast';
+import type { SourceFile } from '../../dsl/project';
+import type { TextEdit } from '../../dsl/diagnostics';
+import { monaco } from './monaco/monaco';
+import { SMITH, attachModel, highlight, modelUri, registerSmith, setDefinitionOpener, showDiagnostics, toMonacoRange } from './monaco/smith-language';
+import { LanguageClient } from './language/language-client';
+import type { Analysis } from './language/protocol';
+
+/** What the page can do with the editor once it is mounted. */
+export interface SourceEditorHandle {
+  text(): string;
+  /** Replaces the whole text as one undoable edit (Ctrl+Z brings the previous text back). */
+  replaceAll(text: string): void;
+  apply(edit: TextEdit): void;
+  reveal(range: Range): void;
+  rename(name: string): Promise<boolean>;
+  format(): void;
+}
+
+export interface SourceEditorProps {
+  path: string;
+  text: string;
+  files: SourceFile[];
+  readOnly?: boolean;
+  /** Where to put the cursor first (1-based), e.g. from `?at=12:5`. */
+  at?: { line: number; column: number };
+  onReady?(handle: SourceEditorHandle): void;
+  onChange?(text: string): void;
+  onAnalysis?(analysis: Analysis): void;
+  /** Go to definition in another file. */
+  onOpen(path: string, at: { line: number; column: number }): void;
+}
+
+registerSmith(monaco);
+
+export default function SourceEditor(props: SourceEditorProps) {
+  const { path, text, files, readOnly = false, at } = props;
+  // Callbacks change identity on every render of the page; the editor reads the latest ones.
+  const latest = useRef(props);
+  latest.current = props;
+  const host = useRef<HTMLDivElement>(null);
+  const cleanup = useRef<() => void>(() => undefined);
+
+  useEffect(() => () => cleanup.current(), []);
+
+  const mount = (ed: editor.IStandaloneCodeEditor) => {
+    const model = ed.getModel();
+    if (!model) return;
+    setDefinitionOpener((target, position) => latest.current.onOpen(target, position));
+    const client = new LanguageClient(path, files, {
+      ready: (keywords) => highlight(monaco, keywords),
+      analysis: (analysis) => {
+        // An answer for an older version would show markers at stale positions: wait for the current one.
+        if (model.isDisposed() || analysis.version !== model.getVersionId()) return;
+        showDiagnostics(monaco, model, analysis.diagnostics);
+        latest.current.onAnalysis?.(analysis);
+        requestAnimationFrame(() => {
+          host.current?.setAttribute('data-analysed-version', String(analysis.version));
+          host.current?.setAttribute('data-errors', String(analysis.diagnostics.filter((d) => d.severity === 'error').length));
+          if (!performance.getEntriesByName('editor-interactive').length) performance.mark('editor-interactive');
+        });
+      },
+      failure: (message) => console.error(message),
+    });
+    const detach = attachModel(model, client);
+    client.change(model.getVersionId(), model.getValue());
+    const changes = model.onDidChangeContent(() => {
+      host.current?.setAttribute('data-version', String(model.getVersionId()));
+      client.change(model.getVersionId(), model.getValue());
+      latest.current.onChange?.(model.getValue());
+    });
+    if (at) {
+      ed.setPosition({ lineNumber: at.line, column: at.column });
+      ed.revealLineInCenter(at.line);
+    }
+    // Format document on Shift+Alt+F on every platform (Monaco binds Ctrl+Shift+I on Linux).
+    ed.addCommand(monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF, () => void ed.getAction('editor.action.formatDocument')?.run());
+    ed.focus();
+    performance.mark('editor-mounted');
+    cleanup.current = () => {
+      changes.dispose();
+      detach();
+      client.dispose();
+    };
+
+    const apply = (edit: TextEdit) => {
+      ed.pushUndoStop();
+      ed.executeEdits('cardsmith', [{ range: toMonacoRange(edit.range), text: edit.newText }]);
+      ed.pushUndoStop();
+    };
+    latest.current.onReady?.({
+      text: () => model.getValue(),
+      replaceAll(next) {
+        ed.pushUndoStop();
+        ed.executeEdits('cardsmith', [{ range: model.getFullModelRange(), text: next }]);
+        ed.pushUndoStop();
+      },
+      apply,
+      reveal(range) {
+        const r = toMonacoRange(range);
+        ed.setSelection(r);
+        ed.revealRangeInCenterIfOutsideViewport(r);
+        ed.focus();
+      },
+      async rename(name) {
+        const edit = await client.request({ kind: 'rename', name });
+        if (edit) apply(edit);
+        return edit !== null;
+      },
+      format() {
+        void ed.getAction('editor.action.formatDocument')?.run();
+      },
+    });
+  };
+
+  return (
+    <div ref={host} className="source-editor" data-testid="source-editor" data-path={path}>
+      <Editor
+        defaultValue={text}
+        defaultLanguage={SMITH}
+        path={modelUri(monaco, path).toString()}
+        theme="vs"
+        loading={<div className="source-editor__loading">Loading the editor…</div>}
+        options={{
+          readOnly,
+          minimap: { enabled: false },
+          fontSize: 14,
+          lineNumbersMinChars: 3,
+          scrollBeyondLastLine: false,
+          automaticLayout: true,
+          tabSize: 2,
+          renderWhitespace: 'none',
+          fixedOverflowWidgets: true,
+          quickSuggestions: { other: true, comments: false, strings: false },
+          'semanticHighlighting.enabled': false,
+        }}
+        onMount={mount}
+      />
+    </div>
+  );
+}
