@@ -5,10 +5,12 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { sandboxRouter } from './routers/sandbox';
 
 export const appRouter = router({
   health,
   cards: cardsRouter,
+  sandbox: sandboxRouter,
 });
 
 export type AppRouter = typeof appRouter;
