@@ -4,7 +4,7 @@
  * errors is left out of the engine's content (and listed), so one broken draft does not stop the
  * sandbox; a draft under test (`overrides`) replaces the stored one and is never left out silently.
  */
-import type { DeckDecl, ScenarioDecl } from '../../../dsl/ast';
+import type { DeckDecl, Document, ScenarioDecl } from '../../../dsl/ast';
 import { Project, baseName, isCardFile, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
 import { createEngine, indexContent, type Content, type Engine } from '../../../engine/index';
 import { slug } from '../../../dsl/slug';
@@ -43,6 +43,14 @@ export function cardPath(sources: GameSources, id: string, kind: string): string
   return sources.cards.find((c) => c.id === id)?.path ?? `content/${sources.game}/cards/${kind}/${id}.smith`;
 }
 
+/**
+ * A card's id is its file name (dsl/project.ts): written into the declaration for the engine, which
+ * otherwise derives ids from names, so a renamed draft keeps its id (the database's and the URL's).
+ */
+function withFileId(document: Document, id: string): Document {
+  return { ...document, decls: document.decls.map((d) => (d.kind === 'Card' && d.id === undefined ? { ...d, id } : d)) };
+}
+
 export function compileGame(sources: GameSources, overrides: SourceFile[] = []): CompileResult {
   const byPath = new Map<string, string>();
   for (const f of [...sources.files, ...sources.cards, ...overrides]) byPath.set(f.path, f.text);
@@ -54,9 +62,9 @@ export function compileGame(sources: GameSources, overrides: SourceFile[] = []):
   }
   const leftOut: CompiledGame['leftOut'] = [];
   const documents = project.files().flatMap((f) => {
-    if (!isCardFile(f.path) || overridden.has(f.path)) return [f.parsed.document];
-    const errors = errorsOf(project, f.path);
-    if (errors.length === 0) return [f.parsed.document];
+    if (!isCardFile(f.path)) return [f.parsed.document];
+    const errors = overridden.has(f.path) ? [] : errorsOf(project, f.path);
+    if (errors.length === 0) return [withFileId(f.parsed.document, baseName(f.path))];
     leftOut.push({ path: f.path, errors });
     return [];
   });

@@ -144,20 +144,28 @@ function asSpace(v: Value): { x: number; y: number } | undefined {
   return v && typeof v === 'object' && !Array.isArray(v) && v.t === 'space' ? { x: v.x, y: v.y } : undefined;
 }
 
+/** The space kind a slot's spaces highlight as. */
+function spaceKind(slot: string): SpaceMark['kind'] {
+  return slot === 'to' ? 'summon' : slot === 'anchor' ? 'anchor' : 'target';
+}
+
+/** Marks for values that are units or spaces (anything else is listed in the panel, not drawn). */
+function marksOf(values: ReadonlyArray<{ value: Value; unit: UnitMark['kind']; space: SpaceMark['kind'] }>): Highlights {
+  const spaces: SpaceMark[] = [];
+  const units: UnitMark[] = [];
+  for (const { value, unit, space } of values) {
+    const u = asUnit(value);
+    const s = asSpace(value);
+    if (u) units.push({ id: u, kind: unit });
+    if (s) spaces.push({ ...s, kind: space });
+  }
+  return { spaces, units };
+}
+
 export function highlightsFor(ctx: Ctx, selection: Selection): Highlights {
   const { state, legal } = ctx;
   const choice = state.choice;
-  if (choice && ctx.player === choice.player) {
-    const spaces: SpaceMark[] = [];
-    const units: UnitMark[] = [];
-    for (const o of choice.options) {
-      const u = asUnit(o.value);
-      const s = asSpace(o.value);
-      if (u) units.push({ id: u, kind: 'choice' });
-      if (s) spaces.push({ ...s, kind: 'choice' });
-    }
-    return { spaces, units };
-  }
+  if (choice && ctx.player === choice.player) return marksOf(choice.options.map((o) => ({ value: o.value, unit: 'choice', space: 'choice' })));
   if (selection.kind === 'unit') {
     const spaces: SpaceMark[] = [];
     const units: UnitMark[] = [{ id: selection.unit, kind: 'selected' }];
@@ -167,37 +175,14 @@ export function highlightsFor(ctx: Ctx, selection: Selection): Highlights {
     }
     return { spaces, units };
   }
-  if (selection.kind === 'card') {
-    const step = cardStep(ctx.engine, state, cardCandidates(legal, selection.card, selection.picked));
-    if (step.kind === 'ready') {
-      // Everything is decided: show the units and spaces the play will use.
-      const spaces: SpaceMark[] = [];
-      const units: UnitMark[] = [];
-      for (const [slot, v] of slotsOf(step.action)) {
-        const u = asUnit(v);
-        const s = asSpace(v);
-        if (u) units.push({ id: u, kind: slot === 'targets.caster' ? 'selected' : 'target' });
-        if (s) spaces.push({ ...s, kind: slot === 'to' ? 'summon' : slot === 'anchor' ? 'anchor' : 'target' });
-      }
-      return { spaces, units };
-    }
-    if (step.kind !== 'slot') return NO_HIGHLIGHTS;
-    const kind: SpaceMark['kind'] = step.slot === 'to' ? 'summon' : step.slot === 'anchor' ? 'anchor' : 'target';
-    const spaces: SpaceMark[] = [];
-    const units: UnitMark[] = [];
-    for (const o of step.options) {
-      const u = asUnit(o.value);
-      const s = asSpace(o.value);
-      if (u) units.push({ id: u, kind: 'target' });
-      if (s) spaces.push({ ...s, kind });
-    }
-    for (const v of Object.values(selection.picked.slots)) {
-      const u = asUnit(v);
-      if (u) units.push({ id: u, kind: 'selected' });
-    }
-    return { spaces, units };
-  }
-  return NO_HIGHLIGHTS;
+  if (selection.kind !== 'card') return NO_HIGHLIGHTS;
+  const step = cardStep(ctx.engine, state, cardCandidates(legal, selection.card, selection.picked));
+  // Everything decided: the units and spaces the play will use (the caster as selected).
+  if (step.kind === 'ready') return marksOf(slotsOf(step.action).map(([slot, value]) => ({ value, unit: slot === 'targets.caster' ? 'selected' : 'target', space: spaceKind(slot) })));
+  if (step.kind !== 'slot') return NO_HIGHLIGHTS;
+  const options = marksOf(step.options.map((o) => ({ value: o.value, unit: 'target', space: spaceKind(step.slot) })));
+  const picked = marksOf(Object.values(selection.picked.slots).map((value) => ({ value, unit: 'selected', space: 'target' })));
+  return { spaces: options.spaces, units: [...options.units, ...picked.units] };
 }
 
 // ---------------------------------------------------------------------------------------------------

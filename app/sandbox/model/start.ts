@@ -21,6 +21,8 @@ export interface Start {
   /** The editable start position (scenarios only). */
   setup: Setup | null;
   decl: ScenarioDecl | null;
+  /** The text the scenario was read from (its file), for showing lines of it. */
+  text: string | null;
 }
 
 export type StartResult = { ok: true; start: Start } | { ok: false; message: string };
@@ -29,7 +31,7 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function scenarioStart(game: CompiledGame, decl: ScenarioDecl, seed?: number): StartResult {
+export function scenarioStart(game: CompiledGame, decl: ScenarioDecl, seed?: number, text: string | null = null): StartResult {
   const scenario: ScenarioDecl = seed === undefined ? decl : { ...decl, seed };
   try {
     const { state, events, handles } = startScenario(game.engine, scenario);
@@ -44,6 +46,7 @@ export function scenarioStart(game: CompiledGame, decl: ScenarioDecl, seed?: num
         test: { passed: run.passed, checks: run.checks, failures: run.failures, expectations: run.expectations },
         setup: setupFromDecl(scenario),
         decl: scenario,
+        text,
       },
     };
   } catch (error) {
@@ -57,7 +60,7 @@ export function playStart(game: CompiledGame, decks: { A: string; B: string }, s
   if (!a || !b) return { ok: false, message: `no deck "${!a ? decks.A : decks.B}" in ${game.game} (decks: ${game.decks.map((d) => d.id).join(', ')})` };
   try {
     const { state, events } = game.engine.newGame({ A: deckFromDecl(game.content, a.decl), B: deckFromDecl(game.content, b.decl) }, seed);
-    return { ok: true, start: { title: `${a.name} vs ${b.name}`, frame: { state, events }, handles: {}, script: [], test: null, setup: null, decl: null } };
+    return { ok: true, start: { title: `${a.name} vs ${b.name}`, frame: { state, events }, handles: {}, script: [], test: null, setup: null, decl: null, text: null } };
   } catch (error) {
     return { ok: false, message: `the game cannot start: ${message(error)}` };
   }
