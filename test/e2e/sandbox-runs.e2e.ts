@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './harness/chromium';
-import { SCREENSHOT_DIR, newStudioPage, screenshot, waitForSelector, type StudioPage } from './harness/pages';
+import { newStudioPage, screenshot, waitForSelector, type StudioPage } from './harness/pages';
 import { clickSpace, mouseAway, openRun, probe, settle } from './sandbox-helpers';
 
 const PLAY_EXAMPLE = '?scenario=content/summoners-grid/scenarios/play-example.smith:0';
@@ -154,62 +152,5 @@ describe('play mode', () => {
     await screenshot(t.page, 'sandbox-play-mode');
     expect(t.errors).toEqual([]);
     await t.close();
-  });
-});
-
-describe('frame times', () => {
-  function stats(deltas: number[]): { frames: number; median: number; p95: number; max: number } {
-    const sorted = [...deltas].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    return { frames: deltas.length, median: Math.round(at(0.5) * 10) / 10, p95: Math.round(at(0.95) * 10) / 10, max: Math.round((sorted.at(-1) ?? 0) * 10) / 10 };
-  }
-
-  it('measures frame times while a unit slides 9 spaces, on a laptop viewport with the CPU throttled 4×', async () => {
-    const results: Record<string, ReturnType<typeof stats>> = {};
-    for (const rate of [1, 4]) {
-      const t = await tab({ width: 1366, height: 768 });
-      // The Berserker's T5 charge (5,2) → (4,11): the longest move of the play example.
-      await openRun(t.page, PLAY_EXAMPLE);
-      const index = await t.page.evaluate(() => {
-        const s = window.__sandbox?.session();
-        return (s?.timeline.entries ?? []).findIndex((e, i) => {
-          const a = e.action;
-          const u = a.type === 'move' ? s?.frames[i]?.state.units[a.unit]?.at : undefined;
-          return a.type === 'move' && !!u && Math.max(Math.abs(u.x - a.to.x), Math.abs(u.y - a.to.y)) >= 8;
-        });
-      });
-      expect(index).toBeGreaterThan(0);
-      await openRun(t.page, `${PLAY_EXAMPLE}&at=${index}`);
-      await mouseAway(t.page);
-      const cdp = await t.page.context().newCDPSession(t.page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const times = await t.page.evaluate(async (i) => {
-        const s = window.__sandbox?.session();
-        const action = s?.timeline.entries[i ?? 0]?.action;
-        if (!s || !action) return [];
-        const stamps: number[] = [];
-        const done = new Promise<void>((resolve) => {
-          const loop = (now: number) => {
-            stamps.push(now);
-            if (now - (stamps[0] ?? now) > 1200) resolve();
-            else requestAnimationFrame(loop);
-          };
-          requestAnimationFrame(loop);
-        });
-        window.__sandbox?.act(action);
-        await done;
-        return stamps;
-      }, index);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const deltas = times.slice(1).map((v, k) => v - (times[k] ?? v));
-      results[`cpu ${rate}x`] = stats(deltas);
-      const moved = await probe(t.page);
-      expect(moved.cursor).toBe(index + 1);
-      expect(deltas.length).toBeGreaterThan(5);
-      await t.close();
-    }
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    writeFileSync(join(SCREENSHOT_DIR, 'frame-times.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log('sandbox frame times (ms) while animating a 9-space move, 1366×768:', JSON.stringify(results));
   });
 });

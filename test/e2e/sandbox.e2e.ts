@@ -58,9 +58,15 @@ describe('the sandbox board', () => {
     const total = start.entries;
     expect(total).toBeGreaterThan(60);
     // Step forward action by action, as a designer would (→ key), checking the counter as it goes.
+    const middle = Math.round(total * 0.55);
     for (let i = 1; i <= total; i++) {
       await t.page.keyboard.press('ArrowRight');
-      if (i % 10 === 0 || i === total) await t.page.waitForFunction((n) => window.__sandbox?.session().timeline.cursor === n, i);
+      if (i % 10 === 0 || i === total || i === middle) await t.page.waitForFunction((n) => window.__sandbox?.session().timeline.cursor === n, i);
+      if (i === middle) {
+        // Mid-game, for the README: units of both sides on the board, a building, the log explaining.
+        await settle(t.page);
+        await screenshot(t.page, 'sandbox-mid-game');
+      }
     }
     expect(await t.page.textContent('[data-testid="step-count"]')).toBe(`${total} / ${total}`);
     const end = await probe(t.page);

@@ -12,6 +12,7 @@ import type { BoardModel, BuildingView, UnitView } from '../model/board-model';
 import type { Highlights } from '../model/interaction';
 import { computeLayout, moveDuration, spaceAt, spaceCenter, spaceOrigin, type Layout } from './layout';
 import { FONT, PALETTE, css } from './palette';
+import { softwareWebGl } from './software-gl';
 
 type PhaserLib = typeof import('phaser');
 type Graphics = import('phaser').GameObjects.Graphics;
@@ -33,13 +34,24 @@ export interface BoardCallbacks {
 
 export interface BoardInfo {
   renderer: 'webgl' | 'canvas';
+  /** Multisampled WebGL (off on a software rasterizer: see software-gl.ts). */
+  multisampling: boolean;
   /** The layout in CSS pixels of the canvas element. */
   layout: Layout;
   /** Tweens running (moves, HP numbers). */
   animating: number;
   /** Renders done (each model update is one). */
   renders: number;
+  /**
+   * What the board's last frames cost the main thread, in ms (Phaser's step: tweens, scene update and
+   * submitting the draw calls; not the GPU's own drawing). The frame-time test reads it to tell the
+   * board's cost apart from a slow (software) GPU.
+   */
+  frameCosts: number[];
 }
+
+/** How many frame costs the board keeps (a few seconds at 60 fps). */
+const FRAME_COSTS_KEPT = 300;
 
 export interface BoardHandle {
   update(input: BoardInput): void;
@@ -338,11 +350,42 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
           this.tray.add(this.text(mark, 9 * k, PALETTE.text, true).setOrigin(0.5).setPosition(cx + 10 * k, cy + 14 * k));
         });
       }
+      this.drawStack(model, g);
       if (model.winner) {
         const winner = model.winner === 'draw' ? 'Draw' : `Player ${model.winner} wins`;
         const mid = l.top + (l.rows * l.cell) / 2;
         g.fillStyle(0x000000, 0.55).fillRect(l.left, mid - 28 * k, l.cols * l.cell, 56 * k);
         this.tray.add(this.text(winner, 24 * k, model.winner === 'draw' ? PALETTE.text : sideColor(model.winner), true).setOrigin(0.5).setPosition(l.left + (l.cols * l.cell) / 2, mid));
+      }
+    }
+
+    /**
+     * The stack between the two players' trays, top item first, each in its controller's colour with its
+     * speed; and who holds priority. (The panel beside the board lists the same with full words.)
+     */
+    private drawStack(model: BoardModel, g: Graphics): void {
+      const l = this.layout;
+      if (!l || (model.stack.length === 0 && !model.priority)) return;
+      const k = dpr;
+      const x0 = l.tray.left;
+      const top = l.top + 150 * k + 10 * k;
+      const bottom = l.top + l.rows * l.cell - 150 * k - 10 * k;
+      const itemH = 34 * k;
+      this.tray.add(this.text(model.stack.length > 0 ? `stack (${model.stack.length})` : 'stack empty', 10 * k, PALETTE.mutedText, true).setPosition(x0 + 4 * k, top));
+      const fits = Math.max(0, Math.floor((bottom - top - 34 * k) / (itemH + 4 * k)));
+      [...model.stack].reverse().slice(0, fits).forEach((item, i) => {
+        const y = top + 16 * k + i * (itemH + 4 * k);
+        const color = sideColor(item.controller);
+        g.fillStyle(PALETTE.tokenFill[item.controller], 1).fillRoundedRect(x0, y, l.tray.width, itemH, 4 * k);
+        g.lineStyle(Math.max(1, (i === 0 ? 2 : 1) * k), color, i === 0 ? 1 : 0.6).strokeRoundedRect(x0, y, l.tray.width, itemH, 4 * k);
+        this.tray.add(this.text(item.speed, 8 * k, PALETTE.status, true).setPosition(x0 + 4 * k, y + 3 * k));
+        const label = this.text('', 9 * k, PALETTE.text).setPosition(x0 + 4 * k, y + 16 * k);
+        this.fit(label, item.label, l.tray.width - 8 * k, 9 * k, 7 * k);
+        this.tray.add(label);
+      });
+      if (model.priority) {
+        const y = top + 16 * k + Math.min(model.stack.length, fits) * (itemH + 4 * k);
+        this.tray.add(this.text(`priority: ${model.priority}`, 10 * k, sideColor(model.priority), true).setPosition(x0 + 4 * k, y));
       }
     }
 
@@ -519,6 +562,7 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
   const ready = new Promise<void>((resolve) => (scene.readyResolve = resolve));
   const size = () => ({ w: Math.max(200, parent.clientWidth), h: Math.max(200, parent.clientHeight) });
   const { w, h } = size();
+  const multisampling = !softwareWebGl();
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
@@ -529,9 +573,16 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     banner: false,
     audio: { noAudio: true },
     scale: { mode: Phaser.Scale.NONE, zoom: 1 / dpr },
-    render: { antialias: true },
+    render: { antialias: true, antialiasGL: multisampling },
   });
   await ready;
+  const frameCosts: number[] = [];
+  let stepStart = 0;
+  game.events.on(Phaser.Core.Events.PRE_STEP, () => (stepStart = performance.now()));
+  game.events.on(Phaser.Core.Events.POST_RENDER, () => {
+    frameCosts.push(performance.now() - stepStart);
+    if (frameCosts.length > FRAME_COSTS_KEPT) frameCosts.shift();
+  });
   // Pointer events wake the sleeping loop before Phaser handles them.
   const wake = () => scene.wake();
   for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave'] as const) game.canvas.addEventListener(type, wake, { capture: true });
@@ -552,9 +603,11 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       const toCss = (n: number) => n / dpr;
       return {
         renderer: game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas',
+        multisampling,
         layout: { ...l, width: toCss(l.width), height: toCss(l.height), scale: 1, cell: toCss(l.cell), left: toCss(l.left), top: toCss(l.top), tray: { left: toCss(l.tray.left), width: toCss(l.tray.width) } },
         animating: scene.animating(),
         renders: scene.renders,
+        frameCosts: [...frameCosts],
       };
     },
     destroy() {

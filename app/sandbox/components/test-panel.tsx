@@ -17,9 +17,13 @@ export function TestResults({ test, text, onJump }: { test: NonNullable<Start['t
   const actionFailures = test.failures.filter((f) => !test.checks.some((c) => c.line === f.line));
   return (
     <div data-testid="test-results" data-passed={test.passed ? 'true' : 'false'}>
-      <p className={test.passed ? styles.pass : styles.fail}>
-        {test.passed ? '✔ passes' : '✘ fails'}: {passed} of {test.expectations} expectation{test.expectations === 1 ? '' : 's'} hold
-      </p>
+      {test.expectations === 0 && test.failures.length === 0 ? (
+        <p className="muted">No expectations yet: this position only sets the card up. Play it, then Save the run: what happened is written as expectations.</p>
+      ) : (
+        <p className={test.passed ? styles.pass : styles.fail}>
+          {test.passed ? '✔ passes' : '✘ fails'}: {passed} of {test.expectations} expectation{test.expectations === 1 ? '' : 's'} hold
+        </p>
+      )}
       <ol className={styles.checks}>
         {test.checks.map((c, i) => (
           <li key={`${c.line}-${i}`} className={c.passed ? styles.checkPass : styles.checkFail} data-testid="check" data-passed={c.passed ? 'true' : 'false'}>

@@ -5,6 +5,7 @@
  */
 import { findCard, type Engine, type GameState } from '../../../engine/index';
 import { SETTING } from '../../../engine/summoners-grid/rule-names';
+import { describeStackItem } from './describe';
 import type { Side } from './setup';
 
 export interface Point {
@@ -46,6 +47,14 @@ export interface FaceDownCard {
   name: string | null;
 }
 
+export interface StackView {
+  id: string;
+  /** What resolves (`B's Fae Magician attacks A's Gignen Warrior`). */
+  label: string;
+  speed: string;
+  controller: Side;
+}
+
 export interface BoardModel {
   width: number;
   height: number;
@@ -57,6 +66,9 @@ export interface BoardModel {
   vp: Record<Side, number>;
   vpToWin: number;
   winner: Side | 'draw' | null;
+  /** The stack, bottom first, and who holds priority. */
+  stack: StackView[];
+  priority: Side | null;
 }
 
 function cardName(engine: Engine, card: string): string {
@@ -130,6 +142,8 @@ export function boardModel(engine: Engine, state: GameState): BoardModel {
     vp: { A: state.players.A.vp, B: state.players.B.vp },
     vpToWin: numberSetting(engine, SETTING.victoryVP, 3),
     winner: state.winner,
+    stack: state.stack.map((item) => ({ id: item.id, label: describeStackItem(engine, state, item), speed: item.speed, controller: item.controller })),
+    priority: state.priority.holder,
   };
 }
 

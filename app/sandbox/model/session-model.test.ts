@@ -94,6 +94,17 @@ describe('board model', () => {
     // As A sees it, B's face-down card has no name.
     expect(boardModel(engine, engine.viewFor(set?.state ?? s.frame.state, 'A')).faceDown).toEqual([expect.objectContaining({ owner: 'B', name: null })]);
   });
+
+  it('shows the stack while an item waits on it, and who holds priority', () => {
+    const s = start('Play example');
+    const waiting = framesOf(s, s.script).find((f) => f.state.stack.length > 0 && f.state.priority.holder !== null);
+    if (!waiting) throw new Error('the play example never leaves an item on the stack');
+    const model = boardModel(engine, waiting.state);
+    expect(model.stack.map((i) => [i.id, i.speed, i.controller])).toEqual(waiting.state.stack.map((i) => [i.id, i.speed, i.controller]));
+    expect(model.stack.every((i) => i.label.length > 0 && !i.label.includes('undefined'))).toBe(true);
+    expect(model.priority).toBe(waiting.state.priority.holder);
+    expect(boardModel(engine, s.frame.state).stack).toEqual([]);
+  });
 });
 
 describe('log model', () => {
