@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { readFileSync, readdirSync } from 'node:fs';
 import { backends, useDatabase } from '../db/backends';
@@ -7,6 +7,8 @@ import { createCallerFactory } from '../../app/server/trpc';
 import { seedCards } from '../../db/seed';
 import { cards, scenarios } from '../../db/schema';
 import { parse } from '../../dsl/parse';
+import type { User, UserRole } from '../../db/roles';
+import { contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -22,7 +24,15 @@ const SCENARIO = `scenario "Bolt from afar" {
 
 describe.each(backends)('the sandbox API on $name', (backend) => {
   const database = useDatabase(backend);
-  const caller = () => createCaller({ db: database().db, backend: database().backend });
+  let users: Record<UserRole, User> | undefined;
+  beforeAll(async () => {
+    users = await usersByRole(database());
+  });
+  /** Reading needs a viewer, saving a designer (test/api/access.test.ts checks the refusals). */
+  const caller = (role: UserRole = 'designer') => {
+    if (!users) throw new Error('the users are not created yet');
+    return createCaller(contextAs(database(), users[role]));
+  };
 
   beforeEach(async () => {
     await database().db.delete(scenarios);

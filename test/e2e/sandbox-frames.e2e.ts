@@ -86,7 +86,7 @@ async function webglFloor(page: Page, width: number, height: number): Promise<nu
 
 describe('frame times', () => {
   it('measures frame intervals and the board’s frame cost while a unit slides 9 spaces, 1366×768, CPU 1× and 4×', async () => {
-    const t = await newStudioPage(browser, inject('studioUrl'), { width: 1366, height: 768 });
+    const t = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1366, height: 768 } });
     await openRun(t.page, PLAY_EXAMPLE);
     // The longest move of the script: the Berserker's charge (5,2) → (4,11) in Turn 5.
     const index = await t.page.evaluate(() => {

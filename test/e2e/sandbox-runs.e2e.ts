@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function tab(viewport = { width: 1366, height: 900 }): Promise<StudioPage> {
-  return newStudioPage(browser, inject('studioUrl'), viewport);
+  return newStudioPage(browser, inject('studioUrl'), { viewport });
 }
 
 describe('time travel and sharing', () => {

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function tab(): Promise<StudioPage> {
-  return newStudioPage(browser, inject('studioUrl'), { width: 1366, height: 900 });
+  return newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1366, height: 900 } });
 }
 
 describe('the sandbox board', () => {
@@ -90,7 +90,7 @@ describe('the sandbox board', () => {
 
   it('hovering a log line rings the units it names', async () => {
     // Tall enough that the log and the board are both on screen (no scrolling moves the pointer).
-    const t = await newStudioPage(browser, inject('studioUrl'), { width: 1366, height: 1500 });
+    const t = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1366, height: 1500 } });
     await openRun(t.page, `${T2}&at=2`);
     const line = t.page.locator('[data-testid="log-line"]', { hasText: 'takes 52 damage' }).first();
     await line.hover();

@@ -13,7 +13,7 @@ import { listGames, readGameFiles } from '../../../db/game-files';
 import { SaveScenarioInput, ScenarioProblem, StoredScenario, getScenario, listScenarios, saveScenario } from '../../../db/scenarios';
 import { cards } from '../../../db/schema';
 import { formatScenarioRef, parseScenarioRef, ScenarioRefText } from '../../sandbox/model/scenario-ref';
-import { publicProcedure, router } from '../trpc';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
 
 const SourceFile = z.object({ path: z.string(), text: z.string() });
 
@@ -55,7 +55,7 @@ function scenarioNames(text: string): string[] {
 }
 
 export const sandboxRouter = router({
-  content: publicProcedure
+  content: viewerProcedure
     .input(z.object({ game: z.string().optional() }).optional())
     .output(GameSources)
     .query(async ({ ctx, input }) => {
@@ -70,7 +70,7 @@ export const sandboxRouter = router({
     }),
 
   scenarios: router({
-    list: publicProcedure.output(z.array(ScenarioSummary)).query(async ({ ctx }) => {
+    list: viewerProcedure.output(z.array(ScenarioSummary)).query(async ({ ctx }) => {
       const fromContent = listGames(contentDir()).flatMap((game) =>
         readGameFiles(contentDir(), game).flatMap((file) =>
           scenarioNames(file.text).map((name, index) => ({
@@ -86,7 +86,7 @@ export const sandboxRouter = router({
       return [...saved, ...fromContent];
     }),
 
-    get: publicProcedure
+    get: viewerProcedure
       .input(z.object({ ref: ScenarioRefText }))
       .output(ScenarioSource)
       .query(async ({ ctx, input }) => {
@@ -106,7 +106,7 @@ export const sandboxRouter = router({
       }),
 
     /** Saves DSL text holding one scenario; invalid text is refused with its positions, nothing written. */
-    save: publicProcedure
+    save: designerProcedure
       .input(SaveScenarioInput)
       .output(SaveOutput)
       .mutation(async ({ ctx, input }) => {
