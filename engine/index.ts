@@ -42,6 +42,7 @@ import { unitStats, type UnitStats } from './summoners-grid/stats';
 import { viewFor } from './summoners-grid/view';
 import { buildPosition, type BuiltPosition, type PositionSpec } from './summoners-grid/position';
 import { EventLog } from './core/events';
+import type { Value } from './interpret/values';
 
 export class Engine {
   readonly def: EngineDef;
@@ -92,6 +93,11 @@ export class Engine {
     return viewFor(state, player);
   }
 
+  /** A value (unit, space, card, player …) as the log names it: `B's Fae Magician`, `(5,10)`. */
+  describe(state: GameState, value: Value): string {
+    return this.query(state).world.describe(value);
+  }
+
   unitStats(state: GameState, unit: string): UnitStats {
     const g = this.query(state);
     return unitStats(g, g.unit(unit));
@@ -123,6 +129,8 @@ export function forceRolls(state: GameState, rolls: number[]): GameState {
 
 export type { BuiltPosition, PositionSpec };
 export { eventsFor } from './core/events';
-export { runScenario, startScenario, type ScenarioResult } from './scenario/run';
+export { runScenario, startScenario, type ExpectationCheck, type ScenarioResult, type TimelineEntry } from './scenario/run';
 export type { Action, ApplyResult, Awaiting, Content, DeckList, GameEvent, GameOptions, GameState, PlayerId, UnitStats };
-export { indexContent } from './summoners-grid/content';
+export { findCard, indexContent } from './summoners-grid/content';
+export { deckFromDecl } from './summoners-grid/setup';
+export type { Value };

@@ -8,6 +8,7 @@ import { cardsRouter } from './routers/cards';
 import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
 import { setsRouter } from './routers/sets';
+import { sandboxRouter } from './routers/sandbox';
 
 export const appRouter = router({
   health,
@@ -15,6 +16,7 @@ export const appRouter = router({
   users: usersRouter,
   cards: cardsRouter,
   sets: setsRouter,
+  sandbox: sandboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,26 @@ export interface ScenarioFailure {
   message: string;
 }
 
+/**
+ * One applied action of a run, with the scripted rolls forced just before it and the script line that led
+ * to it (automatic passes carry the line of the step they made room for). Replaying the timeline from the
+ * start position (force `rolls`, then apply `action`) reproduces the run exactly: the sandbox steps
+ * through scenarios this way.
+ */
+export interface TimelineEntry {
+  action: Action;
+  rolls: number[];
+  line: number;
+}
+
+/** One expectation as checked: where it is, after how many timeline entries, and how it went. */
+export interface ExpectationCheck {
+  line: number;
+  after: number;
+  passed: boolean;
+  message?: string;
+}
+
 export interface ScenarioResult {
   name: string;
   passed: boolean;
@@ -33,6 +53,9 @@ export interface ScenarioResult {
   state: GameState;
   actions: Action[];
   expectations: number;
+  timeline: TimelineEntry[];
+  /** Every expectation reached, in script order (a run stops at its first failing step). */
+  checks: ExpectationCheck[];
 }
 
 type ArgValue = Expr | SpaceLit | Name;
@@ -43,6 +66,12 @@ class Runner {
   actions: Action[] = [];
   failures: ScenarioFailure[] = [];
   expectations = 0;
+  timeline: TimelineEntry[] = [];
+  checks: ExpectationCheck[] = [];
+  /** Rolls forced since the last applied action (they belong to the next one). */
+  pendingRolls: number[] = [];
+  /** The script line being worked on. */
+  line = 0;
 
   readonly handles: Record<string, string> = {};
 
@@ -62,6 +91,8 @@ class Runner {
     this.state = r.state;
     this.events.push(...r.events);
     this.actions.push(action);
+    this.timeline.push({ action, rolls: this.pendingRolls, line: this.line });
+    this.pendingRolls = [];
     this.nameNewUnits(before, handle);
     return null;
   }
@@ -239,6 +270,13 @@ class Runner {
 
   check(e: Expectation): void {
     this.expectations++;
+    const before = this.failures.length;
+    this.checkOne(e);
+    const failure = this.failures.length > before ? this.failures[this.failures.length - 1] : undefined;
+    this.checks.push({ line: e.range.start.line, after: this.timeline.length, passed: !failure, ...(failure ? { message: failure.message } : {}) });
+  }
+
+  private checkOne(e: Expectation): void {
     const s = this.state;
     const unitOf = (n: Name) => {
       const id = this.unitId(n.text);
@@ -322,16 +360,18 @@ export function runScenario(engine: Engine, decl: ScenarioDecl): ScenarioResult 
     runner = new Runner(engine, start.handles, start.state);
     runner.events.push(...start.events);
   } catch (err) {
-    return { name, passed: false, failures: [{ line: decl.range.start.line, message: err instanceof Error ? err.message : String(err) }], events: [], state: engine.position({ seed: 0, turn: { number: 1, player: 'A', phase: 'setup' }, players: {} }).state, actions: [], expectations: 0 };
+    return { name, passed: false, failures: [{ line: decl.range.start.line, message: err instanceof Error ? err.message : String(err) }], events: [], state: engine.position({ seed: 0, turn: { number: 1, player: 'A', phase: 'setup' }, players: {} }).state, actions: [], expectations: 0, timeline: [], checks: [] };
   }
   for (const step of decl.steps) {
     if (runner.failures.length > 0) break;
+    runner.line = step.range.start.line;
     switch (step.kind) {
       case 'ScenarioAction':
         runner.act(step);
         break;
       case 'ScenarioRolls':
         runner.state = { ...runner.state, rng: { ...runner.state.rng, forced: [...runner.state.rng.forced, ...step.values] } };
+        runner.pendingRolls = [...runner.pendingRolls, ...step.values];
         break;
       case 'ScenarioExpect':
         runner.settleStack();
@@ -343,10 +383,11 @@ export function runScenario(engine: Engine, decl: ScenarioDecl): ScenarioResult 
     }
   }
   if (runner.failures.length === 0) {
+    runner.line = decl.range.end.line;
     runner.settleStack();
     const left = runner.state.rng.forced;
     if (left.length > 0) runner.failures.push({ line: decl.range.end.line, message: `${left.length} scripted roll${left.length === 1 ? ' was' : 's were'} not used: ${left.join(', ')}` });
   }
-  return { name, passed: runner.failures.length === 0, failures: runner.failures, events: runner.events, state: runner.state, actions: runner.actions, expectations: runner.expectations };
+  return { name, passed: runner.failures.length === 0, failures: runner.failures, events: runner.events, state: runner.state, actions: runner.actions, expectations: runner.expectations, timeline: runner.timeline, checks: runner.checks };
 }
 

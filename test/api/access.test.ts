@@ -45,6 +45,10 @@ const NEEDS: Record<string, UserRole> = {
   'sets.removeCards': 'designer',
   'sets.freeze': 'publisher',
   'sets.importBundle': 'publisher',
+  'sandbox.content': 'viewer',
+  'sandbox.scenarios.list': 'viewer',
+  'sandbox.scenarios.get': 'viewer',
+  'sandbox.scenarios.save': 'designer',
 };
 
 const paths = Object.keys(appRouter._def.procedures).sort();

@@ -1,0 +1,89 @@
+/**
+ * Compiles a game in the browser: the sources the API hands out (definition files and card drafts) are
+ * parsed and validated with the DSL's project model and indexed for the engine. A card whose draft has
+ * errors is left out of the engine's content (and listed), so one broken draft does not stop the
+ * sandbox; a draft under test (`overrides`) replaces the stored one and is never left out silently.
+ */
+import type { DeckDecl, Document, ScenarioDecl } from '../../../dsl/ast';
+import { Project, baseName, isCardFile, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
+import { createEngine, indexContent, type Content, type Engine } from '../../../engine/index';
+import { slug } from '../../../dsl/slug';
+import { formatScenarioRef } from './scenario-ref';
+
+export interface GameSources {
+  game: string;
+  files: SourceFile[];
+  cards: Array<SourceFile & { id: string }>;
+}
+
+export interface ContentScenario {
+  ref: string;
+  name: string;
+  path: string;
+  decl: ScenarioDecl;
+}
+
+export interface CompiledGame {
+  game: string;
+  engine: Engine;
+  content: Content;
+  project: Project;
+  scenarios: ContentScenario[];
+  decks: Array<{ id: string; name: string; decl: DeckDecl }>;
+  /** Card files left out of the engine because of errors. */
+  leftOut: Array<{ path: string; errors: FileDiagnostic[] }>;
+}
+
+export type CompileResult = { ok: true; game: CompiledGame } | { ok: false; message: string; errors: FileDiagnostic[] };
+
+const errorsOf = (project: Project, path: string): FileDiagnostic[] => project.diagnostics(path).flatMap((d) => (d.severity === 'error' ? [{ ...d, path }] : []));
+
+/** The project path of a card id among the sources, or a new one for a card that is not there yet. */
+export function cardPath(sources: GameSources, id: string, kind: string): string {
+  return sources.cards.find((c) => c.id === id)?.path ?? `content/${sources.game}/cards/${kind}/${id}.smith`;
+}
+
+/**
+ * A card's id is its file name (dsl/project.ts): written into the declaration for the engine, which
+ * otherwise derives ids from names, so a renamed draft keeps its id (the database's and the URL's).
+ */
+function withFileId(document: Document, id: string): Document {
+  return { ...document, decls: document.decls.map((d) => (d.kind === 'Card' && d.id === undefined ? { ...d, id } : d)) };
+}
+
+export function compileGame(sources: GameSources, overrides: SourceFile[] = []): CompileResult {
+  const byPath = new Map<string, string>();
+  for (const f of [...sources.files, ...sources.cards, ...overrides]) byPath.set(f.path, f.text);
+  const project = new Project([...byPath].map(([path, text]) => ({ path, text })));
+  const overridden = new Set(overrides.map((o) => o.path));
+  for (const path of overridden) {
+    const errors = errorsOf(project, path);
+    if (errors.length > 0) return { ok: false, message: `${baseName(path)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} to test the card`, errors };
+  }
+  const leftOut: CompiledGame['leftOut'] = [];
+  const documents = project.files().flatMap((f) => {
+    if (!isCardFile(f.path)) return [f.parsed.document];
+    const errors = overridden.has(f.path) ? [] : errorsOf(project, f.path);
+    if (errors.length === 0) return [withFileId(f.parsed.document, baseName(f.path))];
+    leftOut.push({ path: f.path, errors });
+    return [];
+  });
+  let content: Content;
+  try {
+    content = indexContent(documents);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error), errors: [] };
+  }
+  const scenarios: ContentScenario[] = [];
+  const files = project.files().sort((a, b) => a.path.localeCompare(b.path));
+  for (const f of files) {
+    let index = 0;
+    for (const decl of f.parsed.document.decls) {
+      if (decl.kind !== 'Scenario') continue;
+      scenarios.push({ ref: formatScenarioRef({ origin: 'content', path: f.path, index }), name: decl.name.text, path: f.path, decl });
+      index++;
+    }
+  }
+  const decks = content.decks.map((decl) => ({ id: decl.id ?? slug(decl.name.text), name: decl.name.text, decl }));
+  return { ok: true, game: { game: sources.game, engine: createEngine(content), content, project, scenarios, decks, leftOut } };
+}

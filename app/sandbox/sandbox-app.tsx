@@ -1,0 +1,95 @@
+'use client';
+/**
+ * The sandbox page in the browser: loads the game's sources once, compiles them with the DSL, reads
+ * what to open from the URL (a scenario, a game between two decks, or a card to test), and shows the
+ * launcher or the run. Opening something pushes a new URL, so the browser's back button works.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTRPC } from '../trpc/client';
+import { cardPath, compileGame, type CompileResult, type GameSources } from './model/compile';
+import { parse } from '../../dsl/parse';
+import { decodeUrlState, encodeUrlState, type UrlState } from './model/url-state';
+import { readHandedDraft } from './draft-handoff';
+import { Launcher } from './components/launcher';
+import { RunLoader } from './components/run-loader';
+import styles from './sandbox.module.css';
+
+type Location = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; reason: string } | { kind: 'open'; state: UrlState; key: number };
+
+/** The card under test's draft text, from the editor's hand-over when there is one. */
+function overridesFor(sources: GameSources, url: UrlState | null): { overrides: Array<{ path: string; text: string }>; handed: boolean } {
+  if (url?.source.kind !== 'card') return { overrides: [], handed: false };
+  const draft = readHandedDraft(url.source.card);
+  if (!draft) return { overrides: [], handed: false };
+  const card = parse(draft.source).document.decls.find((d) => d.kind === 'Card');
+  const kind = card && card.kind === 'Card' ? card.cardType : 'action';
+  return { overrides: [{ path: cardPath(sources, url.source.card, kind), text: draft.source }], handed: true };
+}
+
+export function SandboxApp() {
+  const trpc = useTRPC();
+  const content = useQuery({ ...trpc.sandbox.content.queryOptions(), staleTime: Infinity, refetchOnWindowFocus: false });
+  const [location, setLocation] = useState<Location>({ kind: 'loading' });
+
+  const readLocation = useCallback(async () => {
+    const decoded = await decodeUrlState(new URLSearchParams(window.location.search));
+    if (decoded.ok === 'empty') setLocation({ kind: 'empty' });
+    else if (decoded.ok) setLocation({ kind: 'open', state: decoded.state, key: Date.now() });
+    else setLocation({ kind: 'error', reason: decoded.reason });
+  }, []);
+
+  useEffect(() => {
+    void readLocation();
+    const onPop = () => void readLocation();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [readLocation]);
+
+  const open = useCallback(async (state: UrlState | null) => {
+    const query = state ? await encodeUrlState(state) : '';
+    window.history.pushState(null, '', `/sandbox${query}`);
+    setLocation(state ? { kind: 'open', state, key: Date.now() } : { kind: 'empty' });
+  }, []);
+
+  const openState = location.kind === 'open' ? location.state : null;
+  const handed = useMemo(() => (content.data ? overridesFor(content.data, openState) : { overrides: [], handed: false }), [content.data, openState]);
+  const compiled: CompileResult | null = useMemo(() => (content.data ? compileGame(content.data, handed.overrides) : null), [content.data, handed]);
+
+  if (content.isError) return <p className="notice notice--error">Could not load the game: {content.error.message}</p>;
+  if (!compiled || location.kind === 'loading') return <p className="notice">Loading the game…</p>;
+  if (!compiled.ok) {
+    return (
+      <section className={styles.problem} data-testid="sandbox-error">
+        <h2>The game cannot be compiled</h2>
+        <p>{compiled.message}</p>
+        <ul>
+          {compiled.errors.map((e) => (
+            <li key={`${e.path}:${e.range.start.offset}:${e.code}`}>
+              <code>
+                {e.path.split('/').pop()}:{e.range.start.line}:{e.range.start.column}
+              </code>{' '}
+              {e.code} {e.message}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={styles.button} onClick={() => void open(null)}>
+          Back to the sandbox
+        </button>
+      </section>
+    );
+  }
+  if (location.kind === 'error') {
+    return (
+      <section className={styles.problem} data-testid="sandbox-error">
+        <h2>This sandbox link cannot be opened</h2>
+        <p>{location.reason}</p>
+        <button type="button" className={styles.button} onClick={() => void open(null)}>
+          Start over
+        </button>
+      </section>
+    );
+  }
+  if (location.kind === 'empty') return <Launcher game={compiled.game} onOpen={(s) => void open(s)} />;
+  return <RunLoader key={location.key} game={compiled.game} url={location.state} handedDraft={handed.handed} onOpen={(s) => void open(s)} />;
+}

@@ -1,0 +1,45 @@
+'use client';
+/**
+ * "Test this card": the entry to the sandbox from a card (a library row, the card page, the editor).
+ * It opens `/sandbox?card=<id>`, where the card sits in the default scenario for its kind (a caster and
+ * a target in range, the right phase). Given `draft`, the current editor text (saved or not) is handed
+ * over first, so the sandbox tests what is on screen rather than the stored draft.
+ *
+ * Mount it anywhere a card id is known: `<TestThisCard card={id} />`, or in the editor
+ * `<TestThisCard card={id} draft={() => editor.getValue()} />`.
+ */
+import type { MouseEvent } from 'react';
+import { handDraftToSandbox, sandboxUrlForCard } from './draft-handoff';
+
+export interface TestThisCardProps {
+  card: string;
+  /** The editor's current text, read at click time (not on every keystroke). */
+  draft?: () => string;
+  /** Open in a new tab (the editor keeps its state); default: the same tab. */
+  newTab?: boolean;
+  className?: string;
+  label?: string;
+}
+
+export function TestThisCard({ card, draft, newTab = false, className, label = 'Test this card' }: TestThisCardProps) {
+  const href = sandboxUrlForCard(card);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Hand the draft over before the navigation the link performs (also for ctrl/middle clicks).
+    if (draft) handDraftToSandbox(card, draft());
+    event.stopPropagation();
+  };
+  return (
+    <a
+      href={href}
+      className={className ?? 'button'}
+      onClick={onClick}
+      onAuxClick={onClick}
+      data-testid="test-this-card"
+      data-card={card}
+      title="Open this card in the sandbox, in a default position for its kind"
+      {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The sandbox's API. The sandbox runs the rules engine in the browser, so the server only hands out
+ * sources: a game's definition files from the content folder plus every card's current draft from the
+ * database (`content`), and the scenarios — those of the content folder and those saved from the sandbox
+ * (`scenarios.list/get/save`). No procedure runs a game.
+ */
+import { TRPCError } from '@trpc/server';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { parse } from '../../../dsl/parse';
+import { contentDir } from '../../../db/config';
+import { listGames, readGameFiles } from '../../../db/game-files';
+import { SaveScenarioInput, ScenarioProblem, StoredScenario, getScenario, listScenarios, saveScenario } from '../../../db/scenarios';
+import { cards } from '../../../db/schema';
+import { formatScenarioRef, parseScenarioRef, ScenarioRefText } from '../../sandbox/model/scenario-ref';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
+
+const SourceFile = z.object({ path: z.string(), text: z.string() });
+
+const GameSources = z.object({
+  game: z.string(),
+  games: z.array(z.string()),
+  /** Rules, species, roles, decks, scenarios… as `content/<game>/…` paths. */
+  files: z.array(SourceFile),
+  /** Every card of the game as its current draft, at `content/<game>/cards/<kind>/<id>.smith`. */
+  cards: z.array(SourceFile.extend({ id: z.string(), status: z.string() })),
+});
+
+const ScenarioSummary = z.object({
+  ref: z.string(),
+  name: z.string(),
+  origin: z.enum(['content', 'db']),
+  /** The content file, or the saved scenario's id. */
+  where: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type ScenarioSummary = z.infer<typeof ScenarioSummary>;
+
+const SaveOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('saved'), scenario: StoredScenario, ref: z.string() }),
+  z.object({ status: z.literal('invalid'), problems: z.array(ScenarioProblem) }),
+]);
+
+const ScenarioSource = z.object({ ref: z.string(), name: z.string(), source: z.string(), index: z.number().int() });
+
+function gameOrDefault(game: string | undefined): { game: string; games: string[] } {
+  const games = listGames(contentDir());
+  const chosen = game ?? games[0];
+  if (!chosen || !games.includes(chosen)) throw new TRPCError({ code: 'NOT_FOUND', message: game ? `no game "${game}" in the content folder` : 'the content folder holds no game (no <game>/ruleset.smith)' });
+  return { game: chosen, games };
+}
+
+function scenarioNames(text: string): string[] {
+  return parse(text).document.decls.flatMap((d) => (d.kind === 'Scenario' ? [d.name.text] : []));
+}
+
+export const sandboxRouter = router({
+  content: viewerProcedure
+    .input(z.object({ game: z.string().optional() }).optional())
+    .output(GameSources)
+    .query(async ({ ctx, input }) => {
+      const { game, games } = gameOrDefault(input?.game);
+      const files = readGameFiles(contentDir(), game);
+      const rows = await ctx.db
+        .select({ id: cards.id, kind: cards.kind, source: cards.draftSource, status: cards.status })
+        .from(cards)
+        .where(eq(cards.game, game))
+        .orderBy(asc(cards.id));
+      return { game, games, files, cards: rows.map((r) => ({ id: r.id, status: r.status, path: `content/${game}/cards/${r.kind}/${r.id}.smith`, text: r.source })) };
+    }),
+
+  scenarios: router({
+    list: viewerProcedure.output(z.array(ScenarioSummary)).query(async ({ ctx }) => {
+      const fromContent = listGames(contentDir()).flatMap((game) =>
+        readGameFiles(contentDir(), game).flatMap((file) =>
+          scenarioNames(file.text).map((name, index) => ({
+            ref: formatScenarioRef({ origin: 'content', path: file.path, index }),
+            name,
+            origin: 'content' as const,
+            where: file.path,
+            updatedAt: null,
+          })),
+        ),
+      );
+      const saved = (await listScenarios(ctx.db)).map((s) => ({ ref: formatScenarioRef({ origin: 'db', id: s.id }), name: s.name, origin: 'db' as const, where: s.id, updatedAt: s.updatedAt }));
+      return [...saved, ...fromContent];
+    }),
+
+    get: viewerProcedure
+      .input(z.object({ ref: ScenarioRefText }))
+      .output(ScenarioSource)
+      .query(async ({ ctx, input }) => {
+        const ref = parseScenarioRef(input.ref);
+        if (ref?.origin === 'db') {
+          const row = await getScenario(ctx.db, ref.id);
+          if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `no saved scenario "${ref.id}"` });
+          return { ref: input.ref, name: row.name, source: row.source, index: 0 };
+        }
+        if (ref?.origin === 'content') {
+          const game = ref.path.split('/')[1] ?? '';
+          const file = readGameFiles(contentDir(), game).find((f) => f.path === ref.path);
+          const name = file ? scenarioNames(file.text)[ref.index] : undefined;
+          if (file && name !== undefined) return { ref: input.ref, name, source: file.text, index: ref.index };
+        }
+        throw new TRPCError({ code: 'NOT_FOUND', message: `no scenario ${input.ref}` });
+      }),
+
+    /** Saves DSL text holding one scenario; invalid text is refused with its positions, nothing written. */
+    save: designerProcedure
+      .input(SaveScenarioInput)
+      .output(SaveOutput)
+      .mutation(async ({ ctx, input }) => {
+        const result = await saveScenario(ctx.db, input);
+        return result.status === 'saved' ? { ...result, ref: formatScenarioRef({ origin: 'db', id: result.scenario.id }) } : result;
+      }),
+  }),
+});

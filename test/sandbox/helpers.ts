@@ -1,0 +1,25 @@
+/** The project's content compiled the way the sandbox compiles it in the browser (same sources the API serves). */
+import { readGameFiles } from '../../db/game-files';
+import { scanContentCards } from '../../db/content-files';
+import { compileGame, type CompiledGame, type GameSources } from '../../app/sandbox/model/compile';
+
+export function contentSources(): GameSources {
+  const cards = scanContentCards('content').cards.filter((c) => c.game === 'summoners-grid');
+  return {
+    game: 'summoners-grid',
+    files: readGameFiles('content', 'summoners-grid'),
+    cards: cards.map((c) => ({ id: c.id, path: `content/summoners-grid/cards/${c.kind}/${c.id}.smith`, text: c.source })),
+  };
+}
+
+export function compiledContent(): CompiledGame {
+  const r = compileGame(contentSources());
+  if (!r.ok) throw new Error(r.message);
+  return r.game;
+}
+
+export function scenarioNamed(game: CompiledGame, prefix: string) {
+  const s = game.scenarios.find((x) => x.name.startsWith(prefix));
+  if (!s) throw new Error(`no scenario "${prefix}"`);
+  return s;
+}
