@@ -115,6 +115,7 @@ export function CardEditor({ id }: { id: string }) {
         savedRevision={saveState.kind === 'saved' && saveState.revision > 0 ? saveState.revision : undefined}
         onRename={async (name) => (handle ? handle.rename(name) : false)}
         onFormat={() => handle?.format()}
+        currentText={() => handle?.text() ?? loaded.draftSource}
       />
       {conflict ? <ConflictPanel mine={conflict.mine} theirs={conflict.theirs} onKeepMine={() => void keepMine()} onTakeTheirs={takeTheirs} /> : null}
       {setAside !== undefined && !conflict ? (

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The editor's toolbar: the card's name (rename changes the display name, never the id), save status,
- * problem counts, formatting, history, publishing (app/cards/publish) and a slot for the sandbox.
+ * problem counts, formatting, history, the sandbox ("Test this card", app/sandbox) and publishing (app/cards/publish).
  */
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { CardStatus } from '../../db/cards';
 import { Dialog } from '../ui/dialog';
 import { StatusBadge } from '../cards/status-badge';
 import { PublishControl } from '../cards/publish/publish-control';
+import { TestThisCard } from '../sandbox/test-this-card';
 import type { SaveState } from './draft-saver';
 
 interface Props {
@@ -24,6 +25,8 @@ interface Props {
   savedRevision?: number;
   onRename(name: string): Promise<boolean>;
   onFormat(): void;
+  /** The editor's current text (saved or not): what "Test this card" hands to the sandbox. */
+  currentText(): string;
 }
 
 function saveLabel(state: SaveState): string {
@@ -43,7 +46,7 @@ function saveLabel(state: SaveState): string {
   }
 }
 
-export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat }: Props) {
+export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [newName, setNewName] = useState(name);
   const [renameError, setRenameError] = useState<string>();
@@ -80,8 +83,7 @@ export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors
         <Link className="button" prefetch={false} href={history} data-testid="history-link">
           History
         </Link>
-        {/* Slot: "Test this card" in the sandbox (issue 6) mounts here. */}
-        <span className="editor-toolbar__slot" data-slot="sandbox" />
+        <TestThisCard card={cardId} draft={currentText} />
         <PublishControl cardId={cardId} errorCount={errors} dirty={dirty} baseRevision={savedRevision} />
       </div>
       <Dialog

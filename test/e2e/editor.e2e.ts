@@ -144,7 +144,7 @@ describe('the card editor', () => {
     await tab.close();
   });
 
-  it('goes to the definition of a role in the content folder, formats with Shift+Alt+F, and renames without changing the id', async () => {
+  it('goes to the definition of a role in the content folder, formats with Shift+Alt+F, renames without changing the id, and tests the card in the sandbox', async () => {
     const id = await cardWith('Messy Card', 'action   "Messy Card" {\n attribute fire\n  then discard\n caster: your Magician\n  effect {\n  draw 1 card\n }\n}\n');
     const messy = (await draft(id)).draftSource;
     const tab = await openEditor(id, positionAfter(messy, 'your Mag'));
@@ -171,6 +171,12 @@ describe('the card editor', () => {
     expect(renamed.name).toBe('Tidy Card');
     expect(renamed.draftSource).toBe(formatted.replace('"Messy Card"', '"Tidy Card"'));
     expect(new URL(tab.page.url()).pathname).toBe(`/cards/${id}`);
+
+    // "Test this card" hands the editor's text to the sandbox, which opens it in a default position.
+    await tab.page.click('[data-testid="test-this-card"]');
+    await tab.page.waitForURL((url) => url.pathname === '/sandbox' && url.searchParams.get('card') === id);
+    await tab.page.waitForFunction(() => document.querySelector('[data-testid="run-title"]')?.textContent === 'Testing Tidy Card', undefined, { timeout: 30_000 });
+    expect(await tab.page.textContent('[data-testid="sandbox-run"]')).toContain('the editor’s current draft (unsaved text included)');
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
