@@ -5,10 +5,14 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { decksRouter } from './routers/decks';
+import { gameFilesRouter } from './routers/game-files';
 
 export const appRouter = router({
   health,
   cards: cardsRouter,
+  decks: decksRouter,
+  gameFiles: gameFilesRouter,
 });
 
 export type AppRouter = typeof appRouter;

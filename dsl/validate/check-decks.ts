@@ -25,7 +25,7 @@ export function checkDeck(c: Checker, deck: DeckDecl): void {
         c.report('SG0414', `"${e.text}" is not an equipment card`, e.range);
         continue;
       }
-      if (slotsUsed.has(card.slot)) c.report('SG0414', `This slot already has a ${card.slot} ("${slotsUsed.get(card.slot)?.text}")`, e.range);
+      if (slotsUsed.has(card.slot)) c.report('SG0414', `This slot already has ${/^[aeiou]/.test(card.slot) ? 'an' : 'a'} ${card.slot} ("${slotsUsed.get(card.slot)?.text}")`, e.range);
       slotsUsed.set(card.slot, e);
     }
   }
