@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTRPC } from '../trpc/client';
+import { useGameFiles } from '../balance/use-game-files';
 import { DeckEditor } from './deck-editor';
 import { DeckWorkspace } from './deck-workspace';
 
@@ -10,19 +11,19 @@ const NEW = '\u0000new';
 /** The deck list and the editor of the selected deck; the game's files are loaded once for live checks. */
 export function DeckBuilder() {
   const trpc = useTRPC();
-  const games = useQuery(trpc.gameFiles.games.queryOptions());
-  const game = games.data?.[0];
-  const files = useQuery({ ...trpc.gameFiles.files.queryOptions({ game: game ?? 'none' }), enabled: game !== undefined, staleTime: 60_000 });
+  const files = useGameFiles();
+  const game = files.status === 'ready' ? files.game : undefined;
+  const sources = files.status === 'ready' ? files.files : undefined;
   const decks = useQuery(trpc.decks.list.queryOptions());
-  const workspace = useMemo(() => (game && files.data ? new DeckWorkspace(game, files.data) : undefined), [game, files.data]);
+  const workspace = useMemo(() => (game && sources ? new DeckWorkspace(game, sources) : undefined), [game, sources]);
   const catalog = useMemo(() => workspace?.catalog(), [workspace]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
 
   const list = (decks.data ?? []).filter((d) => game === undefined || d.game === game);
   const current = selected ?? list[0]?.id ?? NEW;
 
-  if (games.isError || files.isError || decks.isError) return <p className="notice notice--error">Could not load the decks: {(games.error ?? files.error ?? decks.error)?.message}</p>;
-  if (games.isSuccess && game === undefined) return <p className="notice">The content folder has no game (a folder with a ruleset.smith).</p>;
+  if (files.status === 'error' || decks.isError) return <p className="notice notice--error">Could not load the decks: {files.status === 'error' ? files.message : decks.error?.message}</p>;
+  if (files.status === 'no-game') return <p className="notice">The content folder has no game (a folder with a ruleset.smith).</p>;
   if (!workspace || !catalog || !decks.data || !game) return <p className="notice">Loading the decks and the game's cards…</p>;
 
   return (

@@ -3,7 +3,7 @@
  * atomically (a temporary file renamed over the target, so a crash never leaves half a file), and only
  * below `<content>/<game>/`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { contentDir } from '../../db/config';
@@ -23,11 +23,6 @@ export function readContent(path: string): string | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-/** A short hash of a file's text: the optimistic concurrency token for file edits. */
-export function textHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 export function writeContent(path: string, text: string): void {

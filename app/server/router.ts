@@ -7,12 +7,14 @@ import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
 import { decksRouter } from './routers/decks';
 import { gameFilesRouter } from './routers/game-files';
+import { packsRouter } from './routers/packs';
 
 export const appRouter = router({
   health,
   cards: cardsRouter,
   decks: decksRouter,
   gameFiles: gameFilesRouter,
+  packs: packsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,7 +7,7 @@
  * Summons are real summon cards of the content or representative summons of a species (see
  * representative.ts). Every public method returns errors as values.
  */
-import type { Document } from '../../dsl/ast';
+import type { CardDecl, Document } from '../../dsl/ast';
 import { EventLog } from '../core/events';
 import { createEngine, type Engine } from '../index';
 import { packTables, type PackTables, type SourceDocument } from '../packs/tables';
@@ -93,6 +93,11 @@ export class FormulaExplorer {
     const from = g.setting(SETTING.startLevel, 'A') ?? 5;
     const to = g.setting(SETTING.maxLevel, 'A') ?? 20;
     return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  }
+
+  /** The content's own cards (never the representatives), e.g. to list summons and roles to pick. */
+  cards(): readonly CardDecl[] {
+    return this.own.cards;
   }
 
   sources(): SourceInfo[] {

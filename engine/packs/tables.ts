@@ -185,3 +185,10 @@ export function packTables(sources: readonly SourceDocument[], packName?: string
 function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+/** The declarations the tables are read from (a file with any of them is a table file). */
+export const TABLE_DECL_KINDS: ReadonlySet<Decl['kind']> = new Set<Decl['kind']>(['Rarity', 'Species', 'Growth', 'Pack']);
+
+export function declaresTables(document: Document): boolean {
+  return document.decls.some((d) => TABLE_DECL_KINDS.has(d.kind));
+}

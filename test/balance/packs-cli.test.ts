@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -89,5 +89,28 @@ describe('cardsmith packs open / verify', () => {
     expect((await run(['packs', 'open', '--count', 'many'])).code).toBe(2);
     expect((await run(['packs', 'open', '--colour', 'red'])).code).toBe(2);
     expect((await run(['packs', 'verify'])).code).toBe(2);
+  });
+});
+
+describe('cardsmith packs check', () => {
+  it('finds every histogram of the shipped tables matching, and says how it decided', async () => {
+    const r = await run(['packs', 'check', '--packs', '3000', '--seed', '11', '--all']);
+    expect(r.code).toBe(0);
+    // 3 slots + 5 rarities × (species + growth + 9 stats) = 58 comparisons.
+    expect(r.out).toContain('58 comparisons; flagged when p < 0.01 / 58 = 1.72e-4.');
+    expect(r.out.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| comparison'))).toHaveLength(58);
+    expect(r.out).toContain('Every histogram matches its table.');
+  });
+
+  it('refuses bad options and tables that cannot generate', async () => {
+    expect((await run(['packs', 'check', '--alpha', '2'])).code).toBe(2);
+    expect((await run(['packs', 'check', '--packs', 'many'])).code).toBe(2);
+    const content = join(tmp, 'summoners-grid');
+    cpSync('content/summoners-grid', content, { recursive: true });
+    const rarities = join(content, 'rarities.smith');
+    writeFileSync(rarities, readFileSync(rarities, 'utf8').replace('Uncommon 8% Rare 2%', 'Uncommon 99% Rare 2%'));
+    const r = await run(['packs', 'check', '--content', content, '--packs', '10']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('The upgrade chances of this slot add up to 101%, more than 100%');
   });
 });
