@@ -1,18 +1,20 @@
 /**
- * A game's `.smith` sources as the studio sees them: the content folder's files (ruleset, species, roles,
- * growth, rarities, scenarios …) with every card taken from its current draft in the database, so the
+ * A game's `.smith` sources as the studio sees them: the content folder's definitions (ruleset, species,
+ * roles, growth, rarities, packs) with every card taken from its current draft in the database, so the
  * balancing tools measure what the designers are editing. Deck files are left out: decks live in the
  * database and are validated one at a time (see deck-check.ts).
  *
  * Paths are `content/<game>/…` whatever the content folder is, so the DSL's project reads the game and
  * card ids the same way it does for files on disk.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SourceFile } from '../../dsl/project';
 import { cardDrafts } from '../../db/card-sources';
 import type { Database } from '../../db/client';
 import { contentDir } from '../../db/config';
+import { cardPath } from '../cards/project-paths';
+import { scanDefinitions } from './content-definitions';
 
 export const GameName = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -28,32 +30,11 @@ export function contentGames(dir = contentDir()): string[] {
   }
 }
 
-function walk(dir: string, out: string[]): void {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
-    const path = join(dir, e.name);
-    if (e.isDirectory()) walk(path, out);
-    else if (e.isFile() && e.name.endsWith('.smith')) out.push(path);
-  }
-}
-
 export async function gameSources(db: Database, game: string, dir = contentDir()): Promise<SourceFile[]> {
   if (!GameName.test(game)) return [];
-  const root = join(dir, game);
-  const files: string[] = [];
-  walk(root, files);
-  const out: SourceFile[] = [];
-  for (const path of files.sort()) {
-    const rel = relative(root, path).split(sep).join('/');
-    if (rel.startsWith('cards/') || rel.startsWith('decks/')) continue;
-    out.push({ path: `content/${game}/${rel}`, text: readFileSync(path, 'utf8') });
-  }
-  for (const card of await cardDrafts(db, game)) out.push({ path: `content/${game}/cards/${card.kind}/${card.id}.smith`, text: card.draftSource });
-  return out;
+  // Read from disk on every call (not the studio project's start-up copy): the pack explorer writes
+  // table files, and what it shows and opens must be what is on disk now.
+  const definitions = scanDefinitions(dir).filter((f) => f.path.startsWith(`content/${game}/`));
+  const cards = (await cardDrafts(db, game)).map((card) => ({ path: cardPath(game, card.id), text: card.draftSource }));
+  return [...definitions, ...cards];
 }

@@ -5,13 +5,19 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { authRouter } from './routers/auth';
+import { usersRouter } from './routers/users';
+import { setsRouter } from './routers/sets';
 import { decksRouter } from './routers/decks';
 import { gameFilesRouter } from './routers/game-files';
 import { packsRouter } from './routers/packs';
 
 export const appRouter = router({
   health,
+  auth: authRouter,
+  users: usersRouter,
   cards: cardsRouter,
+  sets: setsRouter,
   decks: decksRouter,
   gameFiles: gameFilesRouter,
   packs: packsRouter,

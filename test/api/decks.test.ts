@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { backends, useDatabase } from '../db/backends';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
+import type { User } from '../../db/roles';
+import { contextAs, usersByRole } from './context';
 import { seedFromContentDir } from '../../db/seed';
 import { seedDecksFromContentDir } from '../../db/deck-seed';
 import { loadProject } from '../../dsl/load-dir';
@@ -32,9 +34,11 @@ const ironVanguard = () => readFileSync('content/summoners-grid/decks/iron-vangu
 
 describe.each(backends)('the decks API on $name', (backend) => {
   const database = useDatabase(backend);
-  const caller = () => createCaller({ db: database().db, backend: database().backend });
+  let designer: User;
+  const caller = () => createCaller(contextAs(database(), designer));
 
   beforeAll(async () => {
+    designer = (await usersByRole(database())).designer;
     await seedFromContentDir(database().db, content);
     const report = await seedDecksFromContentDir(database().db, content);
     expect(report.problems).toEqual([]);
@@ -77,6 +81,10 @@ describe.each(backends)('the decks API on $name', (backend) => {
     expect(await caller().decks.save({ id: 'iron-vanguard', baseRevision: 2, source: kept })).toMatchObject({ status: 'saved', deck: { name: 'Steel Vanguard', revision: 3 } });
   });
 
+  it('records who saved a deck', async () => {
+    expect((await caller().decks.get({ id: 'iron-vanguard' })).updatedBy).toBe(designer.id);
+  });
+
   it('creates a new deck once', async () => {
     const source = 'deck "Test Trio" {\n  slot "Demar Hexer" as Magician\n  slot "Fae Seer" as Magician\n  slot "Angar Lookout" as Scout\n  main {\n    3 "Blast Bolt"\n  }\n}\n';
     expect(await caller().decks.create({ game: 'summoners-grid', source })).toMatchObject({ status: 'created', deck: { id: 'test-trio', revision: 1 }, warnings: [] });
@@ -111,7 +119,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
     const files = await caller().gameFiles.files({ game: 'summoners-grid' });
     const paths = files.map((f) => f.path);
     expect(paths).toContain('content/summoners-grid/ruleset.smith');
-    expect(paths).toContain('content/summoners-grid/cards/action/blast-bolt.smith');
+    expect(paths).toContain('content/summoners-grid/cards/blast-bolt.smith');
     expect(paths.some((p) => p.includes('/decks/'))).toBe(false);
     await caller().cards.saveDraft({ id: 'blast-bolt', baseRevision: 1, source: readFileSync('content/summoners-grid/cards/action/blast-bolt.smith', 'utf8').replace('power 60', 'power 65') });
     const after = await caller().gameFiles.files({ game: 'summoners-grid' });

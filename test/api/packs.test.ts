@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import { backends, useDatabase } from '../db/backends';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
+import type { User } from '../../db/roles';
+import { contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
 const tmp = mkdtempSync(join(tmpdir(), 'cardsmith-packs-api-'));
@@ -33,10 +35,12 @@ afterAll(() => {
 
 describe.each(backends)('the packs API on $name', (backend) => {
   const database = useDatabase(backend);
-  const caller = () => createCaller({ db: database().db, backend: database().backend });
+  let designer: User;
+  const caller = () => createCaller(contextAs(database(), designer));
 
-  it('opens packs: 7 summons a pack, each stored with a record that verifies', async () => {
-    const r = await caller().packs.open({ game: 'summoners-grid', count: 2, seed: 1107, openedBy: 'tester' });
+  it('opens packs as the signed-in user: 7 summons a pack, each stored with a record that verifies', async () => {
+    designer = (await usersByRole(database())).designer;
+    const r = await caller().packs.open({ game: 'summoners-grid', count: 2, seed: 1107 });
     if (r.status !== 'opened') throw new Error(r.reason);
     expect(r.seed).toBe(1107);
     expect(r.summons).toHaveLength(14);
@@ -44,7 +48,7 @@ describe.each(backends)('the packs API on $name', (backend) => {
     // Slots in pack order: five from the Common slot, then the Uncommon and the Rare slot.
     expect(r.summons.map((s) => [s.record?.pack.index, s.record?.pack.card])).toEqual([0, 1].flatMap((p) => [0, 1, 2, 3, 4, 5, 6].map((c) => [p, c])));
     const first = r.summons[0]!;
-    expect(first.record).toMatchObject({ openedBy: 'tester', pack: { name: 'Booster Pack', opening: r.opening, seed: 1107 }, summon: { id: first.id, species: first.species, rarity: first.rarity } });
+    expect(first.record).toMatchObject({ openedBy: 'designer', pack: { name: 'Booster Pack', opening: r.opening, seed: 1107 }, summon: { id: first.id, species: first.species, rarity: first.rarity } });
     expect(await caller().packs.verify({ id: first.id })).toMatchObject({ ok: true });
     expect((await caller().packs.recent({ limit: 50 })).map((s) => s.id).sort()).toEqual(r.summons.map((s) => s.id).sort());
   });

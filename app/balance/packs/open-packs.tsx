@@ -14,7 +14,6 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [count, setCount] = useState(1);
-  const [openedBy, setOpenedBy] = useState('designer');
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [checks, setChecks] = useState<Record<string, { ok: boolean; reason: string }>>({});
   const recent = useQuery(trpc.packs.recent.queryOptions({ limit: 28 }));
@@ -24,7 +23,7 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
   const onOpen = async () => {
     setMessage(null);
     try {
-      const r = await open.mutateAsync({ game, count, openedBy });
+      const r = await open.mutateAsync({ game, count });
       if (r.status === 'opened') setMessage({ tone: 'ok', text: `Opened ${count} pack${count === 1 ? '' : 's'} (seed ${r.seed}): ${r.summons.length} summons signed and stored.` });
       else setMessage({ tone: 'error', text: `Not opened: ${r.reason}` });
       await queryClient.invalidateQueries({ queryKey: trpc.packs.recent.queryKey() });
@@ -41,18 +40,14 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
     <section className="panel" data-testid="open-packs">
       <h2 className="section-title">Open packs with provenance</h2>
       <p className="muted" style={{ marginTop: 0, fontSize: 13 }}>
-        With the tables as written in content/ (write your tuning first). Each summon gets a unique id and an Ed25519-signed record{key.data ? ` (key ${key.data.id})` : ''}; `cardsmith packs verify` checks exported records.
+        With the tables as written in content/ (write your tuning first), opened by you. Each summon gets a unique id and an Ed25519-signed record{key.data ? ` (key ${key.data.id})` : ''}; `cardsmith packs verify` checks exported records.
       </p>
       <div className="lab-row">
         <label className="lab-field">
           Packs
           <input type="number" data-testid="open-count" min={1} max={100} value={count} onChange={(e) => setCount(Math.min(100, Math.max(1, Math.floor(Number(e.target.value)) || 1)))} />
         </label>
-        <label className="lab-field">
-          Opened by
-          <input data-testid="opened-by" value={openedBy} maxLength={80} onChange={(e) => setOpenedBy(e.target.value)} />
-        </label>
-        <button type="button" className="button button--primary" data-testid="open-button" disabled={open.isPending || openedBy.trim() === ''} onClick={() => void onOpen()}>
+        <button type="button" className="button button--primary" data-testid="open-button" disabled={open.isPending} onClick={() => void onOpen()}>
           {open.isPending ? 'Opening…' : 'Open'}
         </button>
       </div>

@@ -9,7 +9,7 @@ import { scanContentDecks } from '../../../db/deck-files';
 import { contentDir } from '../../../db/config';
 import { parse } from '../../../dsl/parse';
 import { slug } from '../../../dsl/slug';
-import { publicProcedure, router } from '../trpc';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { checkDeck, DiagnosticOut, Invalid } from '../deck-check';
 import { contentPath, readContent, writeContent } from '../content-writes';
 import { GameName } from '../game-sources';
@@ -25,26 +25,26 @@ async function found(db: Parameters<typeof getDeck>[0], id: string) {
 }
 
 export const decksRouter = router({
-  list: publicProcedure.output(z.array(DeckSummary)).query(({ ctx }) => listDecks(ctx.db)),
+  list: viewerProcedure.output(z.array(DeckSummary)).query(({ ctx }) => listDecks(ctx.db)),
 
-  get: publicProcedure
+  get: viewerProcedure
     .input(z.object({ id: DeckId }))
     .output(DeckDetail)
     .query(({ ctx, input }) => found(ctx.db, input.id)),
 
   /** A new deck; its id is the one its text declares (or the slug of its name). */
-  create: publicProcedure
+  create: designerProcedure
     .input(z.object({ game: z.string().regex(GameName), source: Source }))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('created'), deck: DeckDetail, warnings: z.array(DiagnosticOut) }), z.object({ status: z.literal('exists'), id: z.string() }), Invalid]))
     .mutation(async ({ ctx, input }) => {
       const check = await checkDeck(ctx.db, input.game, input.source);
       if (!check.ok) return { status: 'invalid' as const, reason: check.reason, diagnostics: check.diagnostics };
-      const r = await createDeck(ctx.db, { id: check.id, game: input.game, name: check.name, source: check.source });
+      const r = await createDeck(ctx.db, { id: check.id, game: input.game, name: check.name, source: check.source }, ctx.user.id);
       return r.status === 'created' ? { ...r, warnings: check.warnings } : { status: 'exists' as const, id: check.id };
     }),
 
   /** Saves only if nobody saved since `baseRevision`, and only a deck without errors. */
-  save: publicProcedure
+  save: designerProcedure
     .input(z.object({ id: DeckId, baseRevision: z.number().int().positive(), source: Source }))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('saved'), deck: DeckDetail, warnings: z.array(DiagnosticOut) }), Conflict, NotFound, Invalid]))
     .mutation(async ({ ctx, input }) => {
@@ -52,11 +52,11 @@ export const decksRouter = router({
       if (!current) return { status: 'not-found' as const };
       const check = await checkDeck(ctx.db, current.game, input.source, input.id);
       if (!check.ok) return { status: 'invalid' as const, reason: check.reason, diagnostics: check.diagnostics };
-      const r = await saveDeck(ctx.db, { id: input.id, baseRevision: input.baseRevision, name: check.name, source: check.source });
+      const r = await saveDeck(ctx.db, { id: input.id, baseRevision: input.baseRevision, name: check.name, source: check.source }, ctx.user.id);
       return r.status === 'saved' ? { ...r, warnings: check.warnings } : r;
     }),
 
-  remove: publicProcedure
+  remove: designerProcedure
     .input(z.object({ id: DeckId, baseRevision: z.number().int().positive() }))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('deleted') }), z.object({ status: z.literal('conflict'), revision: z.number().int() }), NotFound]))
     .mutation(({ ctx, input }) => deleteDeck(ctx.db, input.id, input.baseRevision)),
@@ -65,7 +65,7 @@ export const decksRouter = router({
    * Writes the stored deck to `content/<game>/decks/<id>.smith` (formatted). Refused when another file
    * of the content declares a deck with this id, or when the target file holds other declarations.
    */
-  exportFile: publicProcedure
+  exportFile: designerProcedure
     .input(z.object({ id: DeckId }))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('written'), path: z.string(), unchanged: z.boolean() }), z.object({ status: z.literal('refused'), reason: z.string() }), Invalid]))
     .mutation(async ({ ctx, input }) => {

@@ -14,15 +14,15 @@ import { declaresTables, packTables } from '../../../engine/packs/tables';
 import { contentPath, readContent, writeContent } from '../content-writes';
 import { GameName } from '../game-sources';
 import { serverPackTables, tableSources } from '../pack-tables';
-import { publicProcedure, router } from '../trpc';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
 
 const signingKey = () => loadOrCreateSigningKey(provenanceKeyPath());
 const Problem = z.object({ path: z.string(), line: z.number().int(), column: z.number().int(), message: z.string() });
 
 export const packsRouter = router({
-  /** Opens packs with the tables of the content folder; the summons are signed and stored. */
-  open: publicProcedure
-    .input(z.object({ game: z.string().regex(GameName), count: z.number().int().min(1).max(100), seed: z.number().int().min(0).max(2 ** 32 - 1).optional(), openedBy: z.string().trim().min(1).max(80) }))
+  /** Opens packs with the tables of the content folder, as the signed-in user; the summons are signed and stored. */
+  open: designerProcedure
+    .input(z.object({ game: z.string().regex(GameName), count: z.number().int().min(1).max(100), seed: z.number().int().min(0).max(2 ** 32 - 1).optional()}))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('opened'), opening: z.string(), seed: z.number().int(), summons: z.array(OpenedSummon) }), z.object({ status: z.literal('refused'), reason: z.string(), problems: z.array(Problem) })]))
     .mutation(async ({ ctx, input }) => {
       const read = await serverPackTables(ctx.db, input.game);
@@ -30,7 +30,7 @@ export const packsRouter = router({
       if (problems.length > 0) return { status: 'refused' as const, reason: `The tables have ${problems.length} problem(s).`, problems };
       const key = signingKey();
       const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
-      const result = openSignedPacks(read.tables, { count: input.count, seed, game: input.game, openedBy: input.openedBy, key });
+      const result = openSignedPacks(read.tables, { count: input.count, seed, game: input.game, openedBy: ctx.user.name, key });
       if (!result.ok) return { status: 'refused' as const, reason: result.reason, problems: [] };
       const { opening } = result;
       const openedAt = new Date(opening.openedAt);
@@ -42,13 +42,13 @@ export const packsRouter = router({
       return { status: 'opened' as const, opening: opening.opening, seed: opening.seed, summons: stored.map(openedSummonOut) };
     }),
 
-  recent: publicProcedure
+  recent: viewerProcedure
     .input(z.object({ limit: z.number().int().min(1).max(500).default(50) }))
     .output(z.array(OpenedSummon))
     .query(async ({ ctx, input }) => (await recentOpenedSummons(ctx.db, input.limit)).map(openedSummonOut)),
 
   /** Checks a stored summon's signature against the studio's public key. */
-  verify: publicProcedure
+  verify: viewerProcedure
     .input(z.object({ id: z.string().min(1).max(100) }))
     .output(z.object({ ok: z.boolean(), reason: z.string(), keyId: z.string() }))
     .query(async ({ ctx, input }) => {
@@ -59,7 +59,7 @@ export const packsRouter = router({
       return v.ok ? { ok: true, reason: `signed by key ${key.id}; the record is unchanged`, keyId: key.id } : { ok: false, reason: v.reason, keyId: key.id };
     }),
 
-  publicKey: publicProcedure.output(z.object({ id: z.string(), pem: z.string() })).query(() => {
+  publicKey: viewerProcedure.output(z.object({ id: z.string(), pem: z.string() })).query(() => {
     const key = signingKey();
     return { id: key.id, pem: publicKeyPem(key) };
   }),
@@ -69,7 +69,7 @@ export const packsRouter = router({
    * `base` is the text the designer started from (a file changed on disk since is a conflict, nothing is
    * written); the game with the new texts must read without problems.
    */
-  saveTables: publicProcedure
+  saveTables: designerProcedure
     .input(z.object({ game: z.string().regex(GameName), files: z.array(z.object({ path: z.string().max(500), base: z.string().max(200_000), text: z.string().max(200_000) })).min(1).max(20) }))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('saved'), written: z.array(z.string()) }), z.object({ status: z.literal('conflict'), paths: z.array(z.string()) }), z.object({ status: z.literal('refused'), reason: z.string(), problems: z.array(Problem) })]))
     .mutation(async ({ ctx, input }) => {
