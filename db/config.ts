@@ -47,3 +47,11 @@ export function describeTarget(target: DatabaseTarget): string {
     return 'PostgreSQL (DATABASE_URL)';
   }
 }
+
+/**
+ * The Ed25519 key that signs the provenance of generated summons (`CARDSMITH_PROVENANCE_KEY`, default
+ * `.data/keys/provenance-ed25519.pem`; created on first use).
+ */
+export function provenanceKeyPath(env: Env = process.env): string {
+  return fromRoot(env.CARDSMITH_PROVENANCE_KEY || join('.data', 'keys', 'provenance-ed25519.pem'), env);
+}

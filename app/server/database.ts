@@ -12,12 +12,14 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { migrateDatabase, type MigrationReport } from '../../db/migrate';
 import { seedFromContentDir, type SeedReport } from '../../db/seed';
 import { formatProblem } from '../../db/content-files';
+import { seedDecksFromContentDir, type DeckSeedReport } from '../../db/deck-seed';
 import { ensureFirstAdmin } from '../../db/users';
 
 export interface ServerDatabase {
   handle: DatabaseHandle;
   migrations: MigrationReport;
   seed: SeedReport;
+  deckSeed: DeckSeedReport;
 }
 
 const KEY = Symbol.for('cardsmith.serverDatabase');
@@ -62,15 +64,18 @@ async function openServerDatabase(): Promise<ServerDatabase> {
     const migrations = await migrateDatabase(handle, migrationsDir());
     const content = contentDir();
     const seed = await seedFromContentDir(handle.db, content);
+    const deckSeed = await seedDecksFromContentDir(handle.db, content);
+    const problems = [...seed.problems, ...deckSeed.problems];
     console.log(
       `cardsmith: ${handle.description}: ${migrations.applied} of ${migrations.total} migrations applied now; ` +
-        `content ${content}: ${seed.inserted.length} new cards, ${seed.existing.length} already present` +
-        (seed.problems.length > 0 ? `, ${seed.problems.length} files skipped:` : ''),
+        `content ${content}: ${seed.inserted.length} new cards, ${seed.existing.length} already present; ` +
+        `${deckSeed.inserted.length} new decks, ${deckSeed.existing.length} already present` +
+        (problems.length > 0 ? `, ${problems.length} files skipped:` : ''),
     );
-    for (const problem of seed.problems) console.warn(`  ${formatProblem(problem)}`);
+    for (const problem of problems) console.warn(`  ${formatProblem(problem)}`);
     const admin = await ensureFirstAdmin(handle.db, process.env.CARDSMITH_ADMIN_PASSWORD);
     if (admin) announceFirstAdmin(admin);
-    return { handle, migrations, seed };
+    return { handle, migrations, seed, deckSeed };
   } catch (error) {
     await handle.close();
     throw error;

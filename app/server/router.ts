@@ -9,6 +9,9 @@ import { authRouter } from './routers/auth';
 import { usersRouter } from './routers/users';
 import { setsRouter } from './routers/sets';
 import { sandboxRouter } from './routers/sandbox';
+import { decksRouter } from './routers/decks';
+import { gameFilesRouter } from './routers/game-files';
+import { packsRouter } from './routers/packs';
 
 export const appRouter = router({
   health,
@@ -17,6 +20,9 @@ export const appRouter = router({
   cards: cardsRouter,
   sets: setsRouter,
   sandbox: sandboxRouter,
+  decks: decksRouter,
+  gameFiles: gameFilesRouter,
+  packs: packsRouter,
 });
 
 export type AppRouter = typeof appRouter;

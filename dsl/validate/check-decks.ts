@@ -7,9 +7,13 @@ const mainTypes: CardType[] = ['action', 'reaction', 'counter', 'building', 'que
 
 export function checkDeck(c: Checker, deck: DeckDecl): void {
   if (deck.slots.length !== 3) c.report('SG0413', `A 3v3 deck has 3 summon slots, not ${deck.slots.length}`, deck.name.range);
+  // A summon card is one unique individual: it can fill one slot of a deck (other decks may use it too).
+  const summons = new Map<object, Name>();
   for (const slot of deck.slots) {
     const summon = cardOf(c.need('card', slot.summon, 'SG0105'));
     if (summon && summon.cardType !== 'summon') c.report('SG0414', `"${slot.summon.text}" is not a summon card`, slot.summon.range);
+    else if (summon && summons.has(summon)) c.report('SG0414', `"${slot.summon.text}" is a unique summon and already fills another slot of this deck`, slot.summon.range);
+    if (summon) summons.set(summon, slot.summon);
     const role = c.need('role', slot.role, 'SG0103');
     const roleCard = cardOf(role);
     if (roleCard?.cardType === 'role' && roleCard.tier !== 1) c.report('SG0414', `A summon slot takes a tier 1 role; ${slot.role.text} is tier ${roleCard.tier}`, slot.role.range);
@@ -21,7 +25,7 @@ export function checkDeck(c: Checker, deck: DeckDecl): void {
         c.report('SG0414', `"${e.text}" is not an equipment card`, e.range);
         continue;
       }
-      if (slotsUsed.has(card.slot)) c.report('SG0414', `This slot already has a ${card.slot} ("${slotsUsed.get(card.slot)?.text}")`, e.range);
+      if (slotsUsed.has(card.slot)) c.report('SG0414', `This slot already has ${/^[aeiou]/.test(card.slot) ? 'an' : 'a'} ${card.slot} ("${slotsUsed.get(card.slot)?.text}")`, e.range);
       slotsUsed.set(card.slot, e);
     }
   }

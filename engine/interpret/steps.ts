@@ -2,10 +2,9 @@
 import type { Effect } from '../../dsl/ast';
 import { distance, reachable, showSpace, unitAt } from '../summoners-grid/board';
 import { destroyBuilding, destroyUnit, returnUnit, summonNamed, toPile } from '../summoners-grid/card-ops';
-import { resolveDamage, rollAgainst } from '../summoners-grid/combat';
+import { critChance, resolveDamage, rollAgainst } from '../summoners-grid/combat';
 import { cardId, requireCard } from '../summoners-grid/content';
 import type { G } from '../summoners-grid/game';
-import { FORMULA, SETTING } from '../summoners-grid/rule-names';
 import { zoneByName } from '../summoners-grid/select';
 import { newCard } from '../summoners-grid/setup';
 import type { ExecState, StackItem, Unit } from '../summoners-grid/state';
@@ -56,14 +55,11 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
         const ex = explain(effect.amount, ctx, '', g.log.explain);
         const raw = toNumber(ex.value, 'heal');
         let amount = Math.max(0, Math.floor(raw));
-        let crit = false;
-        if (effect.crit.kind !== 'NoCrit') {
-          const critEx = effect.crit.kind === 'CritFormula' ? explain(effect.crit.chance, ctx, '%', g.log.explain) : explain(g.requireFormula(FORMULA.crit).body, ctx, '%', g.log.explain);
-          crit = rollAgainst(g, 'Crit', toNumber(critEx.value, 'crit chance'), () => critEx.text, `${what} crit`, 'crit', 'no crit');
-        }
+        const cc = critChance(g, effect.crit, ctx, exec.controller);
+        const crit = cc ? rollAgainst(g, 'Crit', cc.chance, cc.text, `${what} crit`, 'crit', 'no crit') : false;
         g.emit('calc', () => `Heal = ${ex.text}${Number.isInteger(raw) ? '' : ` → ${amount}`}`);
-        if (crit) {
-          const mult = effect.crit.kind !== 'NoCrit' && effect.crit.multiplier ? evalNumber(effect.crit.multiplier, ctx) : (g.setting(SETTING.critMultiplier, exec.controller) ?? 1.5);
+        if (crit && cc) {
+          const mult = cc.multiplier;
           const before = amount;
           amount = Math.floor(amount * mult);
           g.emit('calc', () => `Critical: ${before} * ${formatNumber(mult)} = ${formatNumber(before * mult)} → ${amount}`);

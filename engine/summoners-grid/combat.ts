@@ -4,6 +4,7 @@ import { callFormula, explain, toNumber, type EvalContext } from '../interpret/e
 import { formatNumber } from '../interpret/format';
 import { normName } from '../interpret/values';
 import { findCard, equipmentCard } from './content';
+import type { PlayerId } from '../core/players';
 import type { G } from './game';
 import { FORMULA, SETTING } from './rule-names';
 import type { Unit } from './state';
@@ -100,12 +101,14 @@ function hitChance(g: G, req: DamageRequest): Chance | null {
   return { chance: value, text: () => ex.text };
 }
 
-function critChance(g: G, req: DamageRequest): (Chance & { multiplier: number }) | null {
-  const spec = req.crit;
+/**
+ * The crit chance and multiplier of a crit spec (damage and heals alike): the card's formula or the
+ * ruleset's crit formula; the card's multiplier or the ruleset's. Null when it cannot crit.
+ */
+export function critChance(g: G, spec: CritSpec, ctx: EvalContext, player: PlayerId): (Chance & { multiplier: number }) | null {
   if (spec.kind === 'NoCrit') return null;
-  const player = req.attacker?.controller ?? req.ctx.controller;
-  const multiplier = spec.multiplier ? toNumber(explain(spec.multiplier, req.ctx, '', g.log.explain).value, 'crit multiplier') : (g.setting(SETTING.critMultiplier, player) ?? 1.5);
-  const ex = explain(spec.kind === 'CritFormula' ? spec.chance : g.requireFormula(FORMULA.crit).body, req.ctx, '%', g.log.explain);
+  const multiplier = spec.multiplier ? toNumber(explain(spec.multiplier, ctx, '', g.log.explain).value, 'crit multiplier') : (g.setting(SETTING.critMultiplier, player) ?? 1.5);
+  const ex = explain(spec.kind === 'CritFormula' ? spec.chance : g.requireFormula(FORMULA.crit).body, ctx, '%', g.log.explain);
   return { chance: toNumber(ex.value, 'crit chance'), multiplier, text: () => ex.text };
 }
 
@@ -131,7 +134,7 @@ export function astAttack(g: G, req: DamageRequest): AttackModel {
     source: req.source,
     basicAttack: req.basicAttack,
     hit: req.hit.kind === 'AlwaysHits' ? null : () => hitChance(g, req) as Chance,
-    crit: req.crit.kind === 'NoCrit' ? null : () => critChance(g, req) as Chance & { multiplier: number },
+    crit: req.crit.kind === 'NoCrit' ? null : () => critChance(g, req.crit, req.ctx, req.attacker?.controller ?? req.ctx.controller) as Chance & { multiplier: number },
     damage: () => {
       const calc = { attacker: req.attacker?.id ?? null, defender: req.target.id, damageType: req.damage.damageType.text, notes: [] as string[] };
       const ex = explain(req.damage.amount, { ...req.ctx, calc }, '', g.log.explain);
@@ -203,6 +206,11 @@ function consumeRiders(g: G, attacker: Unit): void {
 
 /** A basic attack with the unit's weapon, or the ruleset's unarmed attack. */
 export function basicAttack(g: G, attacker: Unit, target: Unit): DamageResult {
+  return resolveDamage(g, basicAttackRequest(g, attacker, target));
+}
+
+/** What a basic attack rolls and computes: the weapon's (or the unarmed) formulas with its current power. */
+export function basicAttackRequest(g: G, attacker: Unit, target: Unit): DamageRequest {
   const st = unitStats(g, attacker);
   const weaponCard = st.weapon ? equipmentCard(g.content, st.weapon.card) : undefined;
   const spec = weaponCard?.weapon ?? g.content.ruleset.unarmed;
@@ -220,7 +228,7 @@ export function basicAttack(g: G, attacker: Unit, target: Unit): DamageResult {
   };
   const accuracy = g.settingOr('basicAccuracy', attacker.controller, 90);
   const what = weaponCard ? `basic attack (${weaponCard.name.text})` : 'unarmed attack';
-  return resolveDamage(g, {
+  return {
     attacker,
     target,
     hit,
@@ -232,7 +240,7 @@ export function basicAttack(g: G, attacker: Unit, target: Unit): DamageResult {
     source: undefined,
     ...(weaponCard?.attribute ? { cardAttribute: weaponCard.attribute.text } : {}),
     basicAttack: true,
-  });
+  };
 }
 
 /** Weapon range of a unit (unarmed range without a weapon). */

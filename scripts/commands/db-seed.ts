@@ -6,8 +6,9 @@ import { parseOptions, withUsage } from '../command-args';
 
 const usage = `Usage: cardsmith db seed [--dir <content folder>]
 
-Loads the card files (<dir>/<game>/cards/**/*.smith) into the database, after applying any pending
-migrations. Cards already in the database are left as they are: a seed never overwrites a draft.
+Loads the card files (<dir>/<game>/cards/**/*.smith) and deck files (<dir>/<game>/decks/*.smith) into the
+database, after applying any pending migrations. Cards and decks already in the database are left as they
+are: a seed never overwrites a draft.
 
 Options:
   --dir <folder>   the content folder (default: content, or CARDSMITH_CONTENT_DIR)
@@ -26,17 +27,21 @@ export const dbSeed: Command = {
       const { withCliDatabase } = await import('../cli-database');
       const { migrateDatabase } = await import('../../db/migrate');
       const { seedFromContentDir } = await import('../../db/seed');
+      const { seedDecksFromContentDir } = await import('../../db/deck-seed');
       const whenHeld = 'The studio loads new content itself when it starts: restart it, or stop it and run this command again.';
       return withCliDatabase('db seed', whenHeld, async (handle) => {
         await migrateDatabase(handle, migrationsDir());
         const report = await seedFromContentDir(handle.db, dir);
+        const deckReport = await seedDecksFromContentDir(handle.db, dir);
         console.log(
           `cardsmith db seed: ${dir} → ${handle.description}: ${report.inserted.length} new card(s), ` +
-            `${report.existing.length} already present (left unchanged)`,
+            `${report.existing.length} already present (left unchanged); ${deckReport.inserted.length} new deck(s), ` +
+            `${deckReport.existing.length} already present`,
         );
-        if (report.problems.length === 0) return 0;
-        console.error(`cardsmith db seed: ${report.problems.length} file(s) skipped:`);
-        for (const problem of report.problems) console.error(`  ${formatProblem(problem)}`);
+        const problems = [...report.problems, ...deckReport.problems];
+        if (problems.length === 0) return 0;
+        console.error(`cardsmith db seed: ${problems.length} file(s) skipped:`);
+        for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
         return 1;
       });
     }),

@@ -13,7 +13,7 @@ listed sources, illegal actions rejected, inputs never mutated, replay identical
 
   --games N        games to play (default 100)
   --seed S         seed of the first game; game i uses S + i (default 1)
-  --decks A,B      deck names for players A and B (default: the first two decks of the content)
+  --decks A,B      deck names for players A and B (default: the play example's, else the first two)
   --content DIR    the game folder (default content/summoners-grid)
   --max-actions N  a game longer than this is unfinished (default 3000)
   --check          check the invariants after every action
@@ -78,7 +78,10 @@ export const simulateCommand: Command = {
       console.error(game.errors.join('\n'));
       return 1;
     }
-    const decks = opts.decks.length > 0 ? opts.decks.map((name) => game.content.deckByKey.get(normName(name)) ?? game.content.deckByKey.get(name)) : game.content.decks.slice(0, 2);
+    // Default: the play example's decks when the content has them (it ships more decks), else the first two.
+    const playExample = ['player-a', 'player-b'].map((id) => game.content.deckByKey.get(id));
+    const defaults = playExample.every((d) => d !== undefined) ? playExample : game.content.decks.slice(0, 2);
+    const decks = opts.decks.length > 0 ? opts.decks.map((name) => game.content.deckByKey.get(normName(name)) ?? game.content.deckByKey.get(name)) : defaults;
     if (decks.length !== 2 || decks.some((d) => !d)) {
       console.error(`cardsmith simulate: need two decks (found ${game.content.decks.map((d) => `"${d.name.text}"`).join(', ') || 'none'})`);
       return 2;

@@ -49,6 +49,19 @@ const NEEDS: Record<string, UserRole> = {
   'sandbox.scenarios.list': 'viewer',
   'sandbox.scenarios.get': 'viewer',
   'sandbox.scenarios.save': 'designer',
+  'decks.list': 'viewer',
+  'decks.get': 'viewer',
+  'decks.create': 'designer',
+  'decks.save': 'designer',
+  'decks.remove': 'designer',
+  'decks.exportFile': 'designer',
+  'gameFiles.games': 'viewer',
+  'gameFiles.files': 'viewer',
+  'packs.open': 'designer',
+  'packs.recent': 'viewer',
+  'packs.verify': 'viewer',
+  'packs.publicKey': 'viewer',
+  'packs.saveTables': 'designer',
 };
 
 const paths = Object.keys(appRouter._def.procedures).sort();

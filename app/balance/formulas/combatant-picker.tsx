@@ -1,0 +1,58 @@
+'use client';
+import type { Combatant } from '../../../engine/explore/explorer';
+import { VARIANTS, type Variant } from '../../../engine/explore/representative';
+import { ChoiceSelect } from '../choice-select';
+
+export interface PickerOptions {
+  summons: Array<{ id: string; name: string }>;
+  species: string[];
+  rarities: string[];
+  roles: string[];
+}
+
+/**
+ * Who attacks or defends: a summon card of the content, or a representative summon of a species (frail,
+ * typical or sturdy at a rarity: the bounds of what packs generate), in a role.
+ */
+export function CombatantPicker({ label, testid, value, options, onChange }: { label: string; testid: string; value: Combatant; options: PickerOptions; onChange: (c: Combatant) => void }) {
+  const summon = value.summon;
+  const key = 'card' in summon ? `card:${summon.card}` : `species:${summon.species}`;
+  const pick = (k: string) => {
+    const [kind, name = ''] = k.split(/:(.*)/s);
+    if (kind === 'card') onChange({ ...value, summon: { card: name } });
+    else onChange({ ...value, summon: { species: name, variant: 'card' in summon ? 'typical' : summon.variant, rarity: 'card' in summon ? (options.rarities[0] ?? '') : summon.rarity } });
+  };
+  return (
+    <fieldset className="lab-fieldset" data-testid={testid}>
+      <legend>{label}</legend>
+      <div className="lab-row">
+        <label className="lab-field">
+          Summon
+          <select data-testid={`${testid}-summon`} value={key} onChange={(e) => pick(e.target.value)}>
+            <optgroup label="Representative of a species">
+              {options.species.map((s) => (
+                <option key={s} value={`species:${s}`}>
+                  {s} (any)
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Summon cards">
+              {options.summons.map((s) => (
+                <option key={s.id} value={`card:${s.id}`}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        {'card' in summon ? null : (
+          <>
+            <ChoiceSelect label="Variant" testid={`${testid}-variant`} value={summon.variant} choices={VARIANTS} onChange={(variant: Variant) => onChange({ ...value, summon: { ...summon, variant } })} />
+            <ChoiceSelect label="Rarity" testid={`${testid}-rarity`} value={summon.rarity} choices={options.rarities} onChange={(rarity) => onChange({ ...value, summon: { ...summon, rarity } })} />
+          </>
+        )}
+        <ChoiceSelect label="Role" testid={`${testid}-role`} value={value.role} choices={options.roles} onChange={(role) => onChange({ ...value, role })} />
+      </div>
+    </fieldset>
+  );
+}

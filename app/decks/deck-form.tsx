@@ -1,0 +1,223 @@
+'use client';
+import { useState } from 'react';
+import { EQUIPMENT_SLOTS, type DeckModel, type EntryModel, type EquipmentSlotName, type SlotModel } from './deck-text';
+import type { CatalogCard, DeckCatalog, DeckWorkspace } from './deck-workspace';
+
+interface Props {
+  model: DeckModel;
+  catalog: DeckCatalog;
+  workspace: DeckWorkspace;
+  /** True while the text cannot be read: the form shows the last readable deck and cannot edit it. */
+  disabled: boolean;
+  onChange: (change: (m: DeckModel) => DeckModel) => void;
+}
+
+const SLOT_COUNT = 3;
+
+export function DeckForm({ model, catalog, workspace, disabled, onChange }: Props) {
+  const setSlot = (i: number, slot: SlotModel | undefined) =>
+    onChange((m) => {
+      const slots = [...m.slots];
+      if (slot) slots[i] = slot;
+      else slots.splice(i, 1);
+      return { ...m, slots };
+    });
+  const count = (list: EntryModel[]) => list.reduce((n, e) => n + e.count, 0);
+  const byType = new Map<string, number>();
+  for (const e of model.main) {
+    const t = workspace.typeOf(e.card) ?? 'unknown';
+    byType.set(t, (byType.get(t) ?? 0) + e.count);
+  }
+
+  return (
+    <>
+      <section className="panel">
+        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+          <div className="lab-row">
+            <label className="lab-field" style={{ flex: '1 1 220px' }}>
+              Name
+              <input data-testid="deck-name" value={model.name} onChange={(e) => onChange((m) => ({ ...m, name: e.target.value }))} />
+            </label>
+          </div>
+          <label className="lab-field" style={{ marginTop: 10 }}>
+            Description
+            <textarea rows={2} data-testid="deck-description" value={model.comment} onChange={(e) => onChange((m) => ({ ...m, comment: e.target.value }))} />
+          </label>
+        </fieldset>
+        <div className="deck-summary" style={{ marginTop: 10 }} data-testid="deck-summary">
+          <span>
+            <strong>{model.slots.length}</strong> of {SLOT_COUNT} slots
+          </span>
+          <span>
+            main deck <strong>{count(model.main)}</strong>
+            {byType.size > 0 ? ` (${[...byType].map(([t, n]) => `${n} ${t}`).join(', ')})` : ''}
+          </span>
+          <span>
+            advance deck <strong>{count(model.advance)}</strong>
+          </span>
+        </div>
+      </section>
+
+      <section className="panel">
+        <h2 className="section-title">Summon slots</h2>
+        <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0 }}>
+          {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
+            <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
+          ))}
+        </fieldset>
+      </section>
+
+      <CardList title="Main deck" testid="main" entries={model.main} options={catalog.main} workspace={workspace} disabled={disabled} onChange={(main) => onChange((m) => ({ ...m, main }))} />
+      <CardList title="Advance deck" testid="advance" entries={model.advance} options={catalog.advance} workspace={workspace} disabled={disabled} onChange={(advance) => onChange((m) => ({ ...m, advance }))} />
+    </>
+  );
+}
+
+function slotOf(catalog: DeckCatalog, card: string): EquipmentSlotName | undefined {
+  for (const slot of EQUIPMENT_SLOTS) if (catalog.equipment[slot].some((c) => c.name === card || c.id === card)) return slot;
+  return undefined;
+}
+
+function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number; slot: SlotModel | undefined; catalog: DeckCatalog; canAdd: boolean; onChange: (s: SlotModel | undefined) => void }) {
+  const label = `Slot ${index + 1}`;
+  if (!slot) {
+    return (
+      <div className="deck-slot" data-testid={`slot-${index}`}>
+        <div className="deck-slot__head">{label}</div>
+        <label className="lab-field">
+          Summon
+          <select data-testid={`slot-${index}-summon`} value="" disabled={!canAdd} onChange={(e) => onChange({ summon: e.target.value, role: catalog.roles[0]?.name ?? '', equipment: [] })}>
+            <option value="">{canAdd ? 'Choose a summon…' : 'Fill the slot above first'}</option>
+            <SummonOptions summons={catalog.summons} />
+          </select>
+        </label>
+      </div>
+    );
+  }
+  const summon = catalog.summons.find((s) => s.name === slot.summon || s.id === slot.summon);
+  const bySlot = new Map<EquipmentSlotName, string>();
+  const other: string[] = [];
+  for (const e of slot.equipment) {
+    const kind = slotOf(catalog, e);
+    if (kind && !bySlot.has(kind)) bySlot.set(kind, e);
+    else other.push(e);
+  }
+  const setEquipment = (kind: EquipmentSlotName, card: string) => {
+    const next = new Map(bySlot);
+    if (card === '') next.delete(kind);
+    else next.set(kind, card);
+    onChange({ ...slot, equipment: [...EQUIPMENT_SLOTS.flatMap((k) => (next.has(k) ? [next.get(k) as string] : [])), ...other] });
+  };
+  return (
+    <div className="deck-slot" data-testid={`slot-${index}`}>
+      <div className="deck-slot__head">
+        {label}
+        <button type="button" className="button button--small" aria-label={`Empty ${label.toLowerCase()}`} onClick={() => onChange(undefined)}>
+          ×
+        </button>
+      </div>
+      <label className="lab-field">
+        Summon
+        <select data-testid={`slot-${index}-summon`} value={summon?.name ?? slot.summon} onChange={(e) => onChange({ ...slot, summon: e.target.value })}>
+          {summon ? null : <option value={slot.summon}>{slot.summon} (unknown)</option>}
+          <SummonOptions summons={catalog.summons} />
+        </select>
+      </label>
+      <div className="deck-slot__stats" title="Base stats and growth (-- - _ + ++ *)">
+        {summon?.line ?? ''}
+      </div>
+      <label className="lab-field">
+        Role
+        <Picker testid={`slot-${index}-role`} value={slot.role} options={catalog.roles} onChange={(role) => onChange({ ...slot, role })} />
+      </label>
+      {EQUIPMENT_SLOTS.map((kind) => (
+        <label key={kind} className="lab-field">
+          {kind[0]?.toUpperCase() + kind.slice(1)}
+          <Picker testid={`slot-${index}-${kind}`} value={bySlot.get(kind) ?? ''} options={catalog.equipment[kind]} empty="none" onChange={(card) => setEquipment(kind, card)} />
+        </label>
+      ))}
+      {other.length > 0 ? (
+        <p className="muted" style={{ fontSize: 12, margin: 0 }}>
+          Also: {other.join(', ')} (edit in the text)
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SummonOptions({ summons }: { summons: DeckCatalog['summons'] }) {
+  return summons.map((s) => (
+    <option key={s.id} value={s.name}>
+      {s.name} · {s.species} {s.rarity}
+    </option>
+  ));
+}
+
+/** A select of catalog cards that keeps a value the catalog does not know (so nothing is lost silently). */
+function Picker({ testid, value, options, empty, onChange }: { testid: string; value: string; options: CatalogCard[]; empty?: string; onChange: (v: string) => void }) {
+  const known = value === '' || options.some((o) => o.name === value || o.id === value);
+  const selected = options.find((o) => o.id === value)?.name ?? value;
+  return (
+    <select data-testid={testid} value={selected} onChange={(e) => onChange(e.target.value)}>
+      {empty !== undefined ? <option value="">{empty}</option> : null}
+      {known ? null : <option value={value}>{value} (unknown)</option>}
+      {options.map((o) => (
+        <option key={o.id} value={o.name}>
+          {o.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function CardList({ title, testid, entries, options, workspace, disabled, onChange }: { title: string; testid: string; entries: EntryModel[]; options: CatalogCard[]; workspace: DeckWorkspace; disabled: boolean; onChange: (e: EntryModel[]) => void }) {
+  const [adding, setAdding] = useState('');
+  const set = (i: number, count: number) => onChange(count <= 0 ? entries.filter((_, k) => k !== i) : entries.map((e, k) => (k === i ? { ...e, count } : e)));
+  const add = () => {
+    if (adding === '') return;
+    const i = entries.findIndex((e) => e.card === adding);
+    onChange(i >= 0 ? entries.map((e, k) => (k === i ? { ...e, count: e.count + 1 } : e)) : [...entries, { card: adding, count: 1 }]);
+    setAdding('');
+  };
+  return (
+    <section className="panel" data-testid={`${testid}-deck`}>
+      <h2 className="section-title">
+        {title} · {entries.reduce((n, e) => n + e.count, 0)} cards
+      </h2>
+      <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+        <table className="deck-cards">
+          <tbody>
+            {entries.map((e, i) => (
+              <tr key={`${e.card}-${i}`} data-testid={`${testid}-entry`} data-card={e.card}>
+                <td>{e.card}</td>
+                <td className="muted">{workspace.typeOf(e.card) ?? 'unknown card'}</td>
+                <td className="deck-cards__count">
+                  <button type="button" className="button button--small" aria-label={`One ${e.card} less`} onClick={() => set(i, e.count - 1)}>
+                    −
+                  </button>
+                  <span>{e.count}</span>
+                  <button type="button" className="button button--small" aria-label={`One ${e.card} more`} onClick={() => set(i, e.count + 1)}>
+                    +
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="lab-row" style={{ marginTop: 8 }}>
+          <select className="lab-select" data-testid={`${testid}-add-select`} value={adding} onChange={(e) => setAdding(e.target.value)} aria-label={`Card to add to the ${title.toLowerCase()}`}>
+            <option value="">Add a card…</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.name}>
+                {o.name} ({o.type})
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button" data-testid={`${testid}-add`} disabled={adding === ''} onClick={add}>
+            Add
+          </button>
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Decks: the deck builder's API. Every write is checked against the deck's game first (deck-check.ts):
+ * the database only ever holds decks without errors, so simulations can use any stored deck.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { DeckDetail, DeckId, DeckSummary, MAX_DECK_SOURCE, createDeck, deleteDeck, getDeck, listDecks, saveDeck } from '../../../db/decks';
+import { scanContentDecks } from '../../../db/deck-files';
+import { contentDir } from '../../../db/config';
+import { parse } from '../../../dsl/parse';
+import { slug } from '../../../dsl/slug';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
+import { checkDeck, DiagnosticOut, Invalid } from '../deck-check';
+import { contentPath, readContent, writeContent } from '../content-writes';
+import { GameName } from '../game-sources';
+
+const Source = z.string().max(MAX_DECK_SOURCE);
+const Conflict = z.object({ status: z.literal('conflict'), current: z.object({ source: z.string(), revision: z.number().int(), updatedAt: z.string() }) });
+const NotFound = z.object({ status: z.literal('not-found') });
+
+async function found(db: Parameters<typeof getDeck>[0], id: string) {
+  const deck = await getDeck(db, id);
+  if (!deck) throw new TRPCError({ code: 'NOT_FOUND', message: `no deck with id "${id}"` });
+  return deck;
+}
+
+export const decksRouter = router({
+  list: viewerProcedure.output(z.array(DeckSummary)).query(({ ctx }) => listDecks(ctx.db)),
+
+  get: viewerProcedure
+    .input(z.object({ id: DeckId }))
+    .output(DeckDetail)
+    .query(({ ctx, input }) => found(ctx.db, input.id)),
+
+  /** A new deck; its id is the one its text declares (or the slug of its name). */
+  create: designerProcedure
+    .input(z.object({ game: z.string().regex(GameName), source: Source }))
+    .output(z.discriminatedUnion('status', [z.object({ status: z.literal('created'), deck: DeckDetail, warnings: z.array(DiagnosticOut) }), z.object({ status: z.literal('exists'), id: z.string() }), Invalid]))
+    .mutation(async ({ ctx, input }) => {
+      const check = await checkDeck(ctx.db, input.game, input.source);
+      if (!check.ok) return { status: 'invalid' as const, reason: check.reason, diagnostics: check.diagnostics };
+      const r = await createDeck(ctx.db, { id: check.id, game: input.game, name: check.name, source: check.source }, ctx.user.id);
+      return r.status === 'created' ? { ...r, warnings: check.warnings } : { status: 'exists' as const, id: check.id };
+    }),
+
+  /** Saves only if nobody saved since `baseRevision`, and only a deck without errors. */
+  save: designerProcedure
+    .input(z.object({ id: DeckId, baseRevision: z.number().int().positive(), source: Source }))
+    .output(z.discriminatedUnion('status', [z.object({ status: z.literal('saved'), deck: DeckDetail, warnings: z.array(DiagnosticOut) }), Conflict, NotFound, Invalid]))
+    .mutation(async ({ ctx, input }) => {
+      const current = await getDeck(ctx.db, input.id);
+      if (!current) return { status: 'not-found' as const };
+      const check = await checkDeck(ctx.db, current.game, input.source, input.id);
+      if (!check.ok) return { status: 'invalid' as const, reason: check.reason, diagnostics: check.diagnostics };
+      const r = await saveDeck(ctx.db, { id: input.id, baseRevision: input.baseRevision, name: check.name, source: check.source }, ctx.user.id);
+      return r.status === 'saved' ? { ...r, warnings: check.warnings } : r;
+    }),
+
+  remove: designerProcedure
+    .input(z.object({ id: DeckId, baseRevision: z.number().int().positive() }))
+    .output(z.discriminatedUnion('status', [z.object({ status: z.literal('deleted') }), z.object({ status: z.literal('conflict'), revision: z.number().int() }), NotFound]))
+    .mutation(({ ctx, input }) => deleteDeck(ctx.db, input.id, input.baseRevision)),
+
+  /**
+   * Writes the stored deck to `content/<game>/decks/<id>.smith` (formatted). Refused when another file
+   * of the content declares a deck with this id, or when the target file holds other declarations.
+   */
+  exportFile: designerProcedure
+    .input(z.object({ id: DeckId }))
+    .output(z.discriminatedUnion('status', [z.object({ status: z.literal('written'), path: z.string(), unchanged: z.boolean() }), z.object({ status: z.literal('refused'), reason: z.string() }), Invalid]))
+    .mutation(async ({ ctx, input }) => {
+      const deck = await found(ctx.db, input.id);
+      const check = await checkDeck(ctx.db, deck.game, deck.source, deck.id);
+      if (!check.ok) return { status: 'invalid' as const, reason: check.reason, diagnostics: check.diagnostics };
+      const rel = `decks/${deck.id}.smith`;
+      const path = contentPath(deck.game, rel);
+      const elsewhere = scanContentDecks(contentDir()).decks.find((d) => d.id === deck.id);
+      const existing = readContent(path);
+      if (existing !== undefined) {
+        const decls = parse(existing).document.decls;
+        const only = decls.length === 1 && decls[0]?.kind === 'Deck' ? decls[0] : undefined;
+        if (!only || (only.id ?? slug(only.name.text)) !== deck.id) return { status: 'refused' as const, reason: `${rel} holds other declarations; move them out first` };
+      } else if (elsewhere) {
+        return { status: 'refused' as const, reason: `another deck file of ${deck.game} already declares the deck "${deck.id}"` };
+      }
+      if (existing === check.source) return { status: 'written' as const, path: `${deck.game}/${rel}`, unchanged: true };
+      writeContent(path, check.source);
+      return { status: 'written' as const, path: `${deck.game}/${rel}`, unchanged: false };
+    }),
+});

@@ -1,0 +1,72 @@
+/**
+ * The deck files of a content folder: `<content>/<game>/decks/*.smith`. A file may declare several decks;
+ * each becomes one deck (its leading comments and declaration, formatted), with the id it declares or the
+ * slug of its name. Problems are reported per file, never thrown.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { DeckDecl } from '../dsl/ast';
+import { format } from '../dsl/format/format';
+import { parse } from '../dsl/parse';
+import { slug } from '../dsl/slug';
+import type { ContentProblem } from './content-files';
+import { DeckId, type NewDeck } from './decks';
+
+export function scanContentDecks(contentDir: string): { decks: NewDeck[]; problems: ContentProblem[] } {
+  const out: NewDeck[] = [];
+  const problems: ContentProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const game of subfolders(contentDir)) {
+    const dir = join(contentDir, game, 'decks');
+    for (const name of files(dir)) {
+      const path = join(dir, name);
+      const file = relative(contentDir, path);
+      const text = readFileSync(path, 'utf8');
+      const parsed = parse(text);
+      const error = parsed.diagnostics.find((d) => d.code === 'SG0001' || d.code === 'SG0002' || d.code === 'SG0003');
+      if (error) {
+        problems.push({ file, line: error.range.start.line, column: error.range.start.column, message: error.message });
+        continue;
+      }
+      let from = 0;
+      for (const decl of parsed.document.decls) {
+        const start = from;
+        from = decl.range.end.offset;
+        if (decl.kind !== 'Deck') continue;
+        const id = (decl as DeckDecl).id ?? slug(decl.name.text);
+        const valid = DeckId.safeParse(id);
+        const where = { file, line: decl.name.range.start.line, column: decl.name.range.start.column };
+        if (!valid.success) {
+          problems.push({ ...where, message: `bad deck id "${id}": ${valid.error.issues[0]?.message ?? 'invalid'}` });
+          continue;
+        }
+        const earlier = seen.get(id);
+        if (earlier) {
+          problems.push({ ...where, message: `duplicate deck id "${id}": ${earlier} already defines it` });
+          continue;
+        }
+        seen.set(id, file);
+        const source = format(text.slice(start, decl.range.end.offset).replace(/^\s+/, '')).text;
+        out.push({ id, game, name: decl.name.text, source: source.endsWith('\n') ? source : `${source}\n` });
+      }
+    }
+  }
+  return { decks: out, problems };
+}
+
+function subfolders(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+}
+
+function files(dir: string): string[] {
+  try {
+    if (!statSync(dir).isDirectory()) return [];
+    return readdirSync(dir).filter((f) => f.endsWith('.smith')).sort();
+  } catch {
+    return [];
+  }
+}

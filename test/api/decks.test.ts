@@ -1,0 +1,128 @@
+/**
+ * The decks API on a copy of the content folder: decks seeded from deck files, saves checked against the
+ * game (only decks without errors are stored), optimistic concurrency, and export back to a deck file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { backends, useDatabase } from '../db/backends';
+import { appRouter } from '../../app/server/router';
+import { createCallerFactory } from '../../app/server/trpc';
+import type { User } from '../../db/roles';
+import { contextAs, usersByRole } from './context';
+import { seedFromContentDir } from '../../db/seed';
+import { seedDecksFromContentDir } from '../../db/deck-seed';
+import { loadProject } from '../../dsl/load-dir';
+
+const createCaller = createCallerFactory(appRouter);
+const tmp = mkdtempSync(join(tmpdir(), 'cardsmith-decks-api-'));
+const content = join(tmp, 'content');
+const previousContent = process.env.CARDSMITH_CONTENT_DIR;
+
+beforeAll(() => {
+  cpSync('content', content, { recursive: true });
+  process.env.CARDSMITH_CONTENT_DIR = content;
+});
+afterAll(() => {
+  if (previousContent === undefined) delete process.env.CARDSMITH_CONTENT_DIR;
+  else process.env.CARDSMITH_CONTENT_DIR = previousContent;
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const ironVanguard = () => readFileSync('content/summoners-grid/decks/iron-vanguard.smith', 'utf8');
+
+describe.each(backends)('the decks API on $name', (backend) => {
+  const database = useDatabase(backend);
+  let designer: User;
+  const caller = () => createCaller(contextAs(database(), designer));
+
+  beforeAll(async () => {
+    designer = (await usersByRole(database())).designer;
+    await seedFromContentDir(database().db, content);
+    const report = await seedDecksFromContentDir(database().db, content);
+    expect(report.problems).toEqual([]);
+    expect(report.inserted).toHaveLength(8);
+  });
+
+  it('lists the seeded decks, each with the text of its file', async () => {
+    const list = await caller().decks.list();
+    expect(list.map((d) => d.id)).toEqual(['arcane-circle', 'berserker-warband', 'dark-rite', 'iron-vanguard', 'player-a', 'player-b', 'skirmish-patrol', 'wildwood-hunters']);
+    const deck = await caller().decks.get({ id: 'iron-vanguard' });
+    expect(deck).toMatchObject({ name: 'Iron Vanguard', game: 'summoners-grid', revision: 1 });
+    expect(deck.source).toBe(ironVanguard());
+  });
+
+  it('refuses to store a deck with errors, and says where they are', async () => {
+    const broken = ironVanguard().replace('slot "Angar Champion"', 'slot "Stoneheart Bulwark"');
+    const r = await caller().decks.save({ id: 'iron-vanguard', baseRevision: 1, source: broken });
+    expect(r).toEqual({
+      status: 'invalid',
+      reason: 'The deck has 1 problem to fix.',
+      diagnostics: [{ code: 'SG0414', severity: 'error', message: '"Stoneheart Bulwark" is a unique summon and already fills another slot of this deck', line: 6, column: 8 }],
+    });
+    expect((await caller().decks.get({ id: 'iron-vanguard' })).revision).toBe(1);
+  });
+
+  it('saves a valid edit formatted, and a stale save gets a conflict', async () => {
+    const edited = ironVanguard().replace('    1 "Dramatic Return!"\n', '    1 "Dramatic Return!"\n1    Graverobbing\n');
+    const first = await caller().decks.save({ id: 'iron-vanguard', baseRevision: 1, source: edited });
+    expect(first).toMatchObject({ status: 'saved', deck: { revision: 2 } });
+    if (first.status !== 'saved') throw new Error('not saved');
+    expect(first.deck.source).toContain('    1 "Dramatic Return!"\n    1 Graverobbing\n');
+    const stale = await caller().decks.save({ id: 'iron-vanguard', baseRevision: 1, source: ironVanguard() });
+    expect(stale).toMatchObject({ status: 'conflict', current: { revision: 2 } });
+  });
+
+  it('keeps a deck id: a text that renames the deck without `id` is refused', async () => {
+    const renamed = ironVanguard().replace('deck "Iron Vanguard"', 'deck "Steel Vanguard"');
+    expect(await caller().decks.save({ id: 'iron-vanguard', baseRevision: 2, source: renamed })).toMatchObject({ status: 'invalid', reason: expect.stringContaining('`id iron-vanguard`') });
+    const kept = renamed.replace('deck "Steel Vanguard" {\n', 'deck "Steel Vanguard" {\n  id iron-vanguard\n');
+    expect(await caller().decks.save({ id: 'iron-vanguard', baseRevision: 2, source: kept })).toMatchObject({ status: 'saved', deck: { name: 'Steel Vanguard', revision: 3 } });
+  });
+
+  it('records who saved a deck', async () => {
+    expect((await caller().decks.get({ id: 'iron-vanguard' })).updatedBy).toBe(designer.id);
+  });
+
+  it('creates a new deck once', async () => {
+    const source = 'deck "Test Trio" {\n  slot "Demar Hexer" as Magician\n  slot "Fae Seer" as Magician\n  slot "Angar Lookout" as Scout\n  main {\n    3 "Blast Bolt"\n  }\n}\n';
+    expect(await caller().decks.create({ game: 'summoners-grid', source })).toMatchObject({ status: 'created', deck: { id: 'test-trio', revision: 1 }, warnings: [] });
+    expect(await caller().decks.create({ game: 'summoners-grid', source })).toEqual({ status: 'exists', id: 'test-trio' });
+    expect(await caller().decks.create({ game: 'summoners-grid', source: 'deck "X" { slot Nobody as Magician }' })).toMatchObject({ status: 'invalid' });
+  });
+
+  it('exports a deck to its file, which validates with the content', async () => {
+    const r = await caller().decks.exportFile({ id: 'test-trio' });
+    expect(r).toEqual({ status: 'written', path: 'summoners-grid/decks/test-trio.smith', unchanged: false });
+    const file = readFileSync(join(content, 'summoners-grid/decks/test-trio.smith'), 'utf8');
+    expect(file).toBe((await caller().decks.get({ id: 'test-trio' })).source);
+    expect(await caller().decks.exportFile({ id: 'test-trio' })).toMatchObject({ status: 'written', unchanged: true });
+    const project = await loadProject([join(content, 'summoners-grid')]);
+    expect(project.allDiagnostics().filter((d) => d.path.includes('/decks/'))).toEqual([]);
+  });
+
+  it('refuses to overwrite a file that holds other declarations', async () => {
+    writeFileSync(join(content, 'summoners-grid/decks/test-trio.smith'), 'deck "Other" {\n}\n');
+    expect(await caller().decks.exportFile({ id: 'test-trio' })).toEqual({ status: 'refused', reason: 'decks/test-trio.smith holds other declarations; move them out first' });
+    rmSync(join(content, 'summoners-grid/decks/test-trio.smith'));
+  });
+
+  it('deletes only the revision the caller saw', async () => {
+    expect(await caller().decks.remove({ id: 'test-trio', baseRevision: 5 })).toEqual({ status: 'conflict', revision: 1 });
+    expect(await caller().decks.remove({ id: 'test-trio', baseRevision: 1 })).toEqual({ status: 'deleted' });
+    expect(await caller().decks.remove({ id: 'test-trio', baseRevision: 1 })).toEqual({ status: 'not-found' });
+  });
+
+  it('serves the game files with card drafts from the database', async () => {
+    expect(await caller().gameFiles.games()).toEqual(['summoners-grid']);
+    const files = await caller().gameFiles.files({ game: 'summoners-grid' });
+    const paths = files.map((f) => f.path);
+    expect(paths).toContain('content/summoners-grid/ruleset.smith');
+    expect(paths).toContain('content/summoners-grid/cards/blast-bolt.smith');
+    expect(paths.some((p) => p.includes('/decks/'))).toBe(false);
+    await caller().cards.saveDraft({ id: 'blast-bolt', baseRevision: 1, source: readFileSync('content/summoners-grid/cards/action/blast-bolt.smith', 'utf8').replace('power 60', 'power 65') });
+    const after = await caller().gameFiles.files({ game: 'summoners-grid' });
+    expect(after.find((f) => f.path.endsWith('/blast-bolt.smith'))?.text).toContain('power 65');
+  });
+});
