@@ -4,10 +4,11 @@ import type { Action } from '../summoners-grid/actions';
 import type { DeckList } from '../summoners-grid/setup';
 import type { GameState } from '../summoners-grid/state';
 import { boardSound, cardConservation, vpSound } from './invariants';
-import { RandomPlayer } from './random-player';
+import type { Player } from '../ai/player';
+import { RandomPlayer } from '../ai/random';
 
 /**
- * Headless games between random-legal players, optionally checking invariants after every action.
+ * Headless games between AI players (random-legal by default), optionally checking invariants after every action.
  * The balancing lab grows this (decks, AI players, workers); the shape of a game record stays.
  */
 export interface SimOptions {
@@ -17,6 +18,8 @@ export interface SimOptions {
   check: boolean;
   /** Build the explained log's text (default off: simulations only need the numbers). */
   explain?: boolean;
+  /** The players of a game by its seed (default: random-legal players). */
+  players?: (seed: number) => Record<PlayerId, Player>;
 }
 
 export interface GameRecord {
@@ -51,7 +54,7 @@ function illegalProbes(s: GameState, player: PlayerId): Action[] {
 }
 
 export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed: number, opts: SimOptions): GameRecord & { initial: GameState; final: GameState; log: Action[] } {
-  const players = { A: new RandomPlayer(seed * 2 + 1), B: new RandomPlayer(seed * 2 + 2) };
+  const players = opts.players ? opts.players(seed) : { A: new RandomPlayer(seed * 2 + 1), B: new RandomPlayer(seed * 2 + 2) };
   const initial = engine.newGame(decks, seed, {}, { explain: false }).state;
   let s = initial;
   const log: Action[] = [];
@@ -68,8 +71,7 @@ export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed
       violations.push(`action ${i}: ${aw.player} must act but has no legal action`);
       break;
     }
-    const rnd = players[aw.player];
-    const action = rnd.pick(legal);
+    const action = players[aw.player].decide({ engine, state: s, player: aw.player, legal });
     if (opts.check) {
       for (const probe of illegalProbes(s, aw.player)) {
         if (engine.apply(s, probe, { explain: false }).ok) violations.push(`action ${i}: illegal ${JSON.stringify(probe)} was accepted`);
