@@ -32,7 +32,7 @@ export const WEIGHTS = {
   inPlay: 60,
   /** Per level of a summon on the board, times the VP its defeat would give. */
   level: 15,
-  /** A timed effect in the player's favour: a buff on an own summon, a debuff or status on an enemy. */
+  /** A timed effect in the player's favour: a buff or replaced stat on an own summon, a debuff or status on an enemy. */
   effect: 40,
   /** Per space between a summon and its nearest target beyond its attack range. */
   approach: 12,
@@ -99,6 +99,8 @@ function favourableEffects(g: G, p: PlayerId): number {
     if ((owner === p && raises) || (owner !== undefined && owner !== p && lowers)) n++;
   }
   for (const st of s.statuses) if (s.units[st.unit] && s.units[st.unit]?.controller !== p) n++;
+  // A replaced stat ("treat DEF as …") protects or strengthens the summon it is on.
+  for (const r of s.replacements) if (s.units[r.unit]?.controller === p) n++;
   return n;
 }
 
