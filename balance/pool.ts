@@ -45,6 +45,7 @@ export function workerScript(): string {
 export class SimThread {
   private pending: { resolve: (t: Tally) => void; reject: (e: Error) => void; onGame?: (index: number) => void } | undefined;
   private failure: Error | undefined;
+  private turns: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (raw: unknown) => this.receive(raw));
@@ -61,7 +62,19 @@ export class SimThread {
     });
   }
 
+  /**
+   * Plays games `from`..`from + count - 1`. Calls made while a chunk is in hand wait their turn (a queue
+   * job that timed out may still be playing here when the next one arrives), so each answer is matched
+   * to its own chunk.
+   */
   play(from: number, count: number, onGame?: (index: number) => void): Promise<Tally> {
+    const turn = () => this.playNow(from, count, onGame);
+    const result = this.turns.then(turn, turn);
+    this.turns = result.catch(() => undefined);
+    return result;
+  }
+
+  private playNow(from: number, count: number, onGame?: (index: number) => void): Promise<Tally> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject, ...(onGame ? { onGame } : {}) };

@@ -14,7 +14,7 @@ const DEFAULT_CONTENT = 'content/summoners-grid';
 
 const usage = `Usage: cardsmith simulate [--decks A B] [--ai KIND[,KIND]] [--games N] [--seed S] [--workers N]
                           [--json FILE] [--report FILE] [--swap-sides] [--content DIR] [--max-actions N]
-                          [--check] [--queue]
+                          [--check] [--queue [--chunk-size N] [--chunk-timeout S]]
 
 Plays games headless between AI players and reports win rates (95% Wilson intervals), the first
 player's advantage, game length, and per card: plays, win rate when played and when not, damage,
@@ -35,7 +35,11 @@ healing and VP. The report (Markdown) goes to stdout; progress to stderr.
                     one unit per space, VP only from listed sources, illegal actions rejected, inputs
                     never mutated, replay identical); exit 1 on a violation
   --queue           split the run into chunks on the job queue of the PostgreSQL database in
-                    DATABASE_URL; \`cardsmith worker\` processes (on any machine) play them`;
+                    DATABASE_URL; \`cardsmith worker\` processes (on any machine) play them, and the
+                    run and its results are stored in that database (the studio's Balance page)
+  --chunk-size N    games per chunk on the queue (default: about 40 chunks, 5 to 200 games each)
+  --chunk-timeout S a chunk not finished S seconds after a worker took it goes to another worker
+                    (default 900; the worker may have died)`;
 
 interface SimArgs {
   games: number;
@@ -50,6 +54,8 @@ interface SimArgs {
   maxActions: number;
   check: boolean;
   queue: boolean;
+  chunkSize?: number;
+  chunkTimeout?: number;
 }
 
 function parseArgs(args: string[]): SimArgs | string {
@@ -86,6 +92,8 @@ function parseArgs(args: string[]): SimArgs | string {
       else if (a === '--content') out.content = next();
       else if (a === '--check') out.check = true;
       else if (a === '--queue') out.queue = true;
+      else if (a === '--chunk-size') out.chunkSize = int(1);
+      else if (a === '--chunk-timeout') out.chunkTimeout = int(1);
       else return `unknown option ${a}`;
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
@@ -124,6 +132,27 @@ async function buildSpec(opts: SimArgs): Promise<RunSpec | string> {
   return spec.data;
 }
 
+class QueueUnavailable extends Error {}
+
+async function runQueued(spec: RunSpec, opts: SimArgs, progress: ProgressReporter): Promise<SimResults> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new QueueUnavailable('--queue needs DATABASE_URL: the job queue lives in a PostgreSQL database');
+  // Loaded on use: the database drivers and pg-boss take a while to import.
+  const { runOnQueue, QueueRunError } = await import('../../balance/queue-run');
+  try {
+    return await runOnQueue(spec, {
+      url,
+      ...(opts.chunkSize ? { chunkSize: opts.chunkSize } : {}),
+      ...(opts.chunkTimeout ? { chunkTimeoutSeconds: opts.chunkTimeout } : {}),
+      onCreated: (runId, chunks) => console.error(`cardsmith simulate: run ${runId}: ${chunks} chunk(s) on the job queue; start \`cardsmith worker\` processes to play them`),
+      onProgress: (done, total) => progress.update(done, total),
+    });
+  } catch (error) {
+    if (error instanceof QueueRunError) throw new QueueUnavailable(error.message);
+    throw error;
+  }
+}
+
 export const simulateCommand: Command = {
   path: ['simulate'],
   summary: 'play AI games headless (worker threads, or a PostgreSQL job queue) and report win rates and card statistics',
@@ -143,10 +172,10 @@ export const simulateCommand: Command = {
     const progress = new ProgressReporter(process.stderr, 'simulate');
     let results: SimResults;
     try {
-      results = await runLocally(spec, { workers: opts.workers, calibrate: true, onProgress: (done, total) => progress.update(done, total) });
+      results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, calibrate: true, onProgress: (done, total) => progress.update(done, total) });
     } catch (error) {
       progress.finish();
-      if (error instanceof RunSpecError) {
+      if (error instanceof RunSpecError || error instanceof QueueUnavailable) {
         console.error(`cardsmith simulate: ${error.message}`);
         return 1;
       }
