@@ -2,7 +2,7 @@
  * Simulation runs in the database (issue 8): created by the studio or by `cardsmith simulate --queue`,
  * advanced by whoever plays their games, read by the Balance page. Rows leave this module parsed by zod.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tally } from '../engine/sim/tally';
 import type { SimResults } from '../engine/sim/results';
@@ -148,4 +148,27 @@ export async function getRunSpec(db: Database, id: string): Promise<RunSpec | un
 export async function getRunStatus(db: Database, id: string): Promise<{ status: RunStatus; gamesDone: number; games: number; error: string | null } | undefined> {
   const [row] = await db.select({ status: balanceRuns.status, gamesDone: balanceRuns.gamesDone, games: balanceRuns.games, error: balanceRuns.error }).from(balanceRuns).where(eq(balanceRuns.id, id));
   return row ? z.object({ status: RunStatus, gamesDone: z.number().int(), games: z.number().int(), error: z.string().nullable() }).parse(row) : undefined;
+}
+
+/**
+ * Marks the unfinished runs of `runner` that no live process is playing (the studio stopped during the
+ * run) as failed, so the Balance page never shows a run waiting forever. Only runs silent for
+ * `silentSeconds` count: another studio server on the same database may be playing the others.
+ * Returns how many it marked.
+ */
+export async function failAbandonedRuns(db: Database, runner: 'studio' | 'queue', alive: readonly string[], error: string, silentSeconds = 120): Promise<number> {
+  const open = await db
+    .select({ id: balanceRuns.id })
+    .from(balanceRuns)
+    .where(
+      and(
+        eq(balanceRuns.runner, runner),
+        inArray(balanceRuns.status, ['queued', 'running']),
+        sql`${balanceRuns.updatedAt} < now() - make_interval(secs => ${silentSeconds})`,
+      ),
+    );
+  const abandoned = open.map((r) => r.id).filter((id) => !alive.includes(id));
+  if (abandoned.length === 0) return 0;
+  await db.update(balanceRuns).set({ status: 'failed', error, updatedAt: sql`now()`, finishedAt: sql`now()` }).where(inArray(balanceRuns.id, abandoned));
+  return abandoned.length;
 }

@@ -5,10 +5,12 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { balanceRouter } from './routers/balance';
 
 export const appRouter = router({
   health,
   cards: cardsRouter,
+  balance: balanceRouter,
 });
 
 export type AppRouter = typeof appRouter;
