@@ -1,35 +1,32 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { TRPCReactProvider } from './trpc/client';
-import { StudioNav } from './ui/studio-nav';
+import { StudioShell } from './ui/studio-shell';
+import { currentUser } from './server/auth/current-user';
+import { PATH_HEADER, signInPath } from './server/auth/request-path';
 
 export const metadata: Metadata = {
   title: { default: 'Cardsmith', template: '%s · Cardsmith' },
   description: "Card-content authoring studio for Summoner's Grid",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page but the sign-in page is for signed-in users. proxy.ts sends browsers without a session
+ * cookie to /signin; here the cookie is checked against the database (it may have expired or been
+ * signed out). Layouts are kept across client-side navigations, so signing in and out reload the page.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const path = (await headers()).get(PATH_HEADER) ?? '/';
+  const signInPage = path === '/signin' || path.startsWith('/signin?');
+  const user = signInPage ? undefined : await currentUser();
+  if (!signInPage && !user) redirect(signInPath(path));
   return (
     <html lang="en">
       <body>
-        <TRPCReactProvider>
-          <div className="studio">
-            <aside className="sidebar">
-              <div className="sidebar__brand">
-                <span className="sidebar__logo" aria-hidden="true">
-                  C
-                </span>
-                <span>
-                  <span className="sidebar__name">Cardsmith</span>
-                  <span className="sidebar__game">Summoner&apos;s Grid</span>
-                </span>
-              </div>
-              <StudioNav />
-            </aside>
-            <main className="studio__main">{children}</main>
-          </div>
-        </TRPCReactProvider>
+        <TRPCReactProvider>{user ? <StudioShell user={user}>{children}</StudioShell> : children}</TRPCReactProvider>
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import type { Database } from './client';
 import { readCardHeader } from './content-source';
 
 export const CardStatus = z.enum(['draft', 'published', 'deprecated']);
+export type CardStatus = z.infer<typeof CardStatus>;
 
 /** Times cross the API as ISO 8601 strings (JSON has no date type and the API uses no transformer). */
 const IsoTime = z.iso.datetime({ offset: true });
@@ -58,7 +59,7 @@ export const SaveDraftResult = z.discriminatedUnion('status', [
 ]);
 export type SaveDraftResult = z.infer<typeof SaveDraftResult>;
 
-const summaryColumns = {
+export const summaryColumns = {
   id: cards.id,
   game: cards.game,
   kind: cards.kind,

@@ -4,7 +4,7 @@
  * db/migrations/ (see the README, section "How to add a migration").
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['viewer', 'designer', 'publisher']);
 export const cardStatus = pgEnum('card_status', ['draft', 'published', 'deprecated']);
@@ -15,11 +15,28 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  // Nullable until sign-in exists (issue 5): a user without a hash cannot log in.
+  // scrypt, in the self-describing format of db/password.ts. Null: the account cannot sign in.
   passwordHash: text('password_hash'),
   role: userRole('role').notNull().default('viewer'),
   createdAt: createdAt(),
 });
+
+/**
+ * Signed-in browser sessions. The cookie holds a random token; the table stores only its SHA-256
+ * (`id`), so a copy of the database does not let anyone sign in. Deleting a user ends their sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
 
 /**
  * One row per card: its stable id (the card file's base name, never changed once published), the working
@@ -100,6 +117,69 @@ export const scenarios = pgTable('scenarios', {
   source: text('source').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Set versions (issue 7). `card_sets` + `card_set_cards` above are a set's working selection; a frozen
+// version pins every entry it ships (the chosen cards and what they need) to one published version.
+// Frozen versions are immutable: migration 0002 adds triggers that reject UPDATE and DELETE.
+// ---------------------------------------------------------------------------------------------------
+
+export const setEntryInclusion = pgEnum('set_entry_inclusion', ['selected', 'required']);
+
+export const cardSetVersions = pgTable(
+  'card_set_versions',
+  {
+    setId: text('set_id')
+      .notNull()
+      .references(() => cardSets.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    /** The set's name and description when this version was frozen (a set may be renamed later). */
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null when frozen without a signed-in user (the CLI, until sign-in exists). */
+    frozenBy: integer('frozen_by').references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.version] }), check('card_set_versions_version_positive', sql`${t.version} >= 1`)],
+);
+
+/**
+ * The game's rules content a frozen version ships (its ruleset, species, roles, growth kinds, rarities
+ * and packs), as the content folder declared it when the version was frozen: these declarations are
+ * not versioned cards, so the set version keeps its own copy of each.
+ */
+export const cardSetVersionDefinitions = pgTable(
+  'card_set_version_definitions',
+  {
+    setId: text('set_id').notNull(),
+    setVersion: integer('set_version').notNull(),
+    definitionId: text('definition_id').notNull(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    ast: jsonb('ast').notNull(),
+    included: setEntryInclusion('included').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.setId, t.setVersion, t.definitionId] }),
+    foreignKey({ name: 'card_set_version_definitions_set_version_fk', columns: [t.setId, t.setVersion], foreignColumns: [cardSetVersions.setId, cardSetVersions.version] }).onDelete('restrict'),
+  ],
+);
+
+export const cardSetVersionEntries = pgTable(
+  'card_set_version_entries',
+  {
+    setId: text('set_id').notNull(),
+    setVersion: integer('set_version').notNull(),
+    cardId: text('card_id').notNull(),
+    cardVersion: integer('card_version').notNull(),
+    included: setEntryInclusion('included').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.setId, t.setVersion, t.cardId] }),
+    foreignKey({ name: 'card_set_version_entries_set_version_fk', columns: [t.setId, t.setVersion], foreignColumns: [cardSetVersions.setId, cardSetVersions.version] }).onDelete('restrict'),
+    foreignKey({ name: 'card_set_version_entries_card_version_fk', columns: [t.cardId, t.cardVersion], foreignColumns: [cardVersions.cardId, cardVersions.version] }).onDelete('restrict'),
+  ],
+);
 
 export const balanceRunStatus = pgEnum('balance_run_status', ['queued', 'running', 'done', 'failed', 'cancelled']);
 

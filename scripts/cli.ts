@@ -24,6 +24,17 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const found = findCommand(commands, argv);
+  // `cardsmith sets` or `cardsmith sets --help`: a group's name alone lists the group's commands.
+  const group = commands.filter((c) => c.path.length > 1 && c.path[0] === argv[0]);
+  if (!found && group.length > 0 && (argv.length === 1 || argv[1] === '--help' || argv[1] === '-h')) {
+    const text = helpText(group).replace('<command>', `${argv[0]} <command>`);
+    if (argv.length > 1) {
+      console.log(text);
+      return 0;
+    }
+    console.error(`cardsmith: "${argv[0]}" needs a command\n\n${text}`);
+    return 2;
+  }
   if (!found) {
     console.error(`cardsmith: unknown command "${argv.join(' ')}"\n\n${helpText(commands)}`);
     return 2;

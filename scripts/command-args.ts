@@ -15,6 +15,15 @@ export function parseOptions<T extends Options>(args: string[], options: T) {
   }
 }
 
+/** Like parseOptions, for commands that also take positional arguments (e.g. `user add NAME`). */
+export function parseCommandLine<T extends Options>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** A TCP port from an option or the environment. */
 export function parsePort(text: string, from: string): number {
   const port = Number(text);

@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 
-const SOURCE_DIRS = ['app', 'db', 'dsl', 'engine'];
-const SOURCE_FILES = ['instrumentation.ts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCE_DIRS = ['app', 'db', 'dsl', 'engine', 'sets'];
+const SOURCE_FILES = ['instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join('.next', 'cardsmith-build.json');
 const Stamp = z.object({ sources: z.string() });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../trpc/server';
 import { PageHeader } from '../ui/page-header';
 import { CardLibrary } from './card-library';
@@ -12,9 +13,11 @@ export default async function LibraryPage() {
   await getQueryClient().prefetchQuery(trpc.cards.list.queryOptions());
   return (
     <>
-      <PageHeader title="Library">Every card in the database, with its kind and where it stands.</PageHeader>
+      <PageHeader title="Library">Every card: search, filter, and open one to edit it.</PageHeader>
       <HydrateClient>
-        <CardLibrary />
+        <Suspense>
+          <CardLibrary />
+        </Suspense>
       </HydrateClient>
     </>
   );

@@ -55,7 +55,7 @@ export function studioWorkers(env: Record<string, string | undefined> = process.
   return Number.isInteger(wanted) && wanted >= 1 ? wanted : availableParallelism();
 }
 
-export async function startStudioRun(db: Database, input: StartRunInput): Promise<{ id: string }> {
+export async function startStudioRun(db: Database, input: StartRunInput, createdBy: number | null): Promise<{ id: string }> {
   const games = await studioGames(contentDir());
   const game = games.find((g) => g.game === input.game);
   if (!game) throw new StudioRunError(`no game "${input.game}" in the content folder`);
@@ -73,7 +73,7 @@ export async function startStudioRun(db: Database, input: StartRunInput): Promis
   const run = describeRun(spec, deckNames);
   const id = randomUUID();
   const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited card${drafted === 1 ? '' : 's'}` : ''}`;
-  await createRun(db, { id, label, runner: 'studio', spec, chunkSize: spec.games, summary: run });
+  await createRun(db, { id, label, runner: 'studio', spec, chunkSize: spec.games, summary: run, createdBy });
   const controller = new AbortController();
   liveRuns().set(id, controller);
   void play(db, id, spec, controller.signal).finally(() => liveRuns().delete(id));

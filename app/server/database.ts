@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { migrateDatabase, type MigrationReport } from '../../db/migrate';
 import { seedFromContentDir, type SeedReport } from '../../db/seed';
 import { formatProblem } from '../../db/content-files';
+import { ensureFirstAdmin } from '../../db/users';
 
 export interface ServerDatabase {
   handle: DatabaseHandle;
@@ -67,9 +68,24 @@ async function openServerDatabase(): Promise<ServerDatabase> {
         (seed.problems.length > 0 ? `, ${seed.problems.length} files skipped:` : ''),
     );
     for (const problem of seed.problems) console.warn(`  ${formatProblem(problem)}`);
+    const admin = await ensureFirstAdmin(handle.db, process.env.CARDSMITH_ADMIN_PASSWORD);
+    if (admin) announceFirstAdmin(admin);
     return { handle, migrations, seed };
   } catch (error) {
     await handle.close();
     throw error;
   }
+}
+
+/** Printed once, when a database nobody can sign in to gets its first account. */
+function announceFirstAdmin(admin: { name: string; password: string; generated: boolean }): void {
+  const signIn = `http://localhost:${process.env.PORT ?? 3000}/signin`;
+  const lines = admin.generated
+    ? [
+        `created the first account: user "${admin.name}", password ${admin.password} (publisher)`,
+        `this password is shown only now: sign in at ${signIn} and change it on the Account page`,
+      ]
+    : [`created the first account: user "${admin.name}" (publisher), password from CARDSMITH_ADMIN_PASSWORD`];
+  lines.push('more accounts: the Users page, or `npx cardsmith user add NAME --role viewer|designer|publisher` while the studio is stopped');
+  for (const line of lines) console.log(`cardsmith: ${line}`);
 }

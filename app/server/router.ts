@@ -5,11 +5,17 @@
 import { router } from './trpc';
 import { health } from './routers/health';
 import { cardsRouter } from './routers/cards';
+import { authRouter } from './routers/auth';
+import { usersRouter } from './routers/users';
+import { setsRouter } from './routers/sets';
 import { balanceRouter } from './routers/balance';
 
 export const appRouter = router({
   health,
+  auth: authRouter,
+  users: usersRouter,
   cards: cardsRouter,
+  sets: setsRouter,
   balance: balanceRouter,
 });
 

@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '../ui/coming-soon';
+import { connection } from 'next/server';
+import { HydrateClient, getQueryClient, trpc } from '../trpc/server';
+import { PageHeader } from '../ui/page-header';
+import { SetsIndex } from './sets-index';
+import './sets.css';
 
 export const metadata: Metadata = { title: 'Sets' };
 
-export default function SetsPage() {
+export default async function SetsPage() {
+  // Rendered per request, never at build time: `next build` must not open the database.
+  await connection();
+  await getQueryClient().prefetchQuery(trpc.sets.list.queryOptions());
   return (
-    <ComingSoon
-      title="Sets"
-      lead="Group published card versions into sets and export them to the game."
-      plans={[
-        'Sets pinned to exact published versions of their cards',
-        'A diff between two versions of a set',
-        'Signed exports the game client can verify',
-      ]}
-    />
+    <>
+      <PageHeader title="Sets">Named selections of published cards, frozen into versions and exported to the game as signed bundles.</PageHeader>
+      <HydrateClient>
+        <SetsIndex />
+      </HydrateClient>
+    </>
   );
 }

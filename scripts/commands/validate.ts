@@ -40,12 +40,24 @@ export const validateCommand: Command = {
       console.log(JSON.stringify({ diagnostics, counts, errors, warnings }, null, 2));
     } else {
       for (const d of diagnostics) console.log(`${d.path}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.code} ${d.message}`);
-      console.log(
-        `Loaded ${counts.files} files: ${counts.cards} cards, ${counts.species} species, ${counts.roles} roles, ${counts.growth} growth kinds, ` +
-          `${counts.rarities} rarities, ${counts.packs} packs, ${counts.decks} decks, ${counts.scenarios} scenarios, ${counts.rulesets} rulesets.`,
-      );
-      console.log(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`);
+      const loaded = [
+        plural(counts.cards, 'card'),
+        `${counts.species} species`,
+        plural(counts.roles, 'role'),
+        plural(counts.growth, 'growth kind'),
+        plural(counts.rarities, 'rarity', 'rarities'),
+        plural(counts.packs, 'pack'),
+        plural(counts.decks, 'deck'),
+        plural(counts.scenarios, 'scenario'),
+        plural(counts.rulesets, 'ruleset'),
+      ];
+      console.log(`Loaded ${plural(counts.files, 'file')}: ${loaded.join(', ')}.`);
+      console.log(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
     }
     return errors > 0 ? 1 : 0;
   },
 };
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

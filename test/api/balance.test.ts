@@ -8,14 +8,18 @@ import { balanceRuns } from '../../db/schema';
 import { createRun } from '../../db/balance-runs';
 import { RunSpecSchema } from '../../balance/run-spec';
 import type { RunDetail } from '../../db/balance-runs';
+import type { User } from '../../db/roles';
+import { contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(backends)('the balance API on $name', (backend) => {
   const database = useDatabase(backend);
-  const caller = () => createCaller({ db: database().db, backend: database().backend });
+  let designer: User;
+  const caller = () => createCaller(contextAs(database(), designer));
   beforeAll(async () => {
+    designer = (await usersByRole(database())).designer;
     process.env.CARDSMITH_SIM_WORKERS = '1';
     await database().db.delete(balanceRuns);
   });

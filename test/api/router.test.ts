@@ -1,16 +1,23 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { backends, useDatabase } from '../db/backends';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { seedCards } from '../../db/seed';
 import { cards } from '../../db/schema';
+import { contextAs, usersByRole } from './context';
+import type { User } from '../../db/roles';
 
 const createCaller = createCallerFactory(appRouter);
 
 describe.each(backends)('the studio API on $name', (backend) => {
   const database = useDatabase(backend);
-  const caller = () => createCaller({ db: database().db, backend: database().backend });
+  let designer: User;
+  const caller = () => createCaller(contextAs(database(), designer));
+
+  beforeAll(async () => {
+    designer = (await usersByRole(database())).designer;
+  });
 
   beforeEach(async () => {
     await database().db.delete(cards);
@@ -41,7 +48,7 @@ describe.each(backends)('the studio API on $name', (backend) => {
   it('cards.saveDraft saves once and returns a typed conflict to the stale second save', async () => {
     const first = await caller().cards.saveDraft({ id: 'rush', baseRevision: 1, source: 'action "Rush" { // a }' });
     const second = await caller().cards.saveDraft({ id: 'rush', baseRevision: 1, source: 'action "Rush" { // b }' });
-    expect(first).toMatchObject({ status: 'saved', card: { draftRevision: 2 } });
+    expect(first).toMatchObject({ status: 'saved', card: { draftRevision: 2, updatedBy: designer.id } });
     expect(second).toMatchObject({ status: 'conflict', current: { revision: 2, source: 'action "Rush" { // a }' } });
     expect((await caller().cards.get({ id: 'rush' })).draftSource).toBe('action "Rush" { // a }');
   });

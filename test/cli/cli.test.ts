@@ -1,51 +1,26 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startHolder, type Holder } from '../db/holder';
+import { cardsmith, usePgliteTemplate } from './cardsmith-process';
 import { postgresBackend } from '../db/backends';
 import { openDatabase } from '../../db/client';
 import { listCards } from '../../db/cards';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsDir } from '../../db/config';
 import { users } from '../../db/schema';
 
-const bin = fileURLToPath(new URL('../../scripts/bin/cardsmith.mjs', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures/content', import.meta.url));
 const problems = fileURLToPath(new URL('../fixtures/content-problems', import.meta.url));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cardsmith(args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-// Creating a PGlite folder (initdb) costs seconds; each test starts from a copy of one empty, closed,
-// not yet migrated folder made once here.
-let template: string;
-beforeAll(async () => {
-  template = mkdtempSync(join(tmpdir(), 'cardsmith-cli-template-'));
-  const handle = await openDatabase({ backend: 'pglite', dataDir: join(template, 'pglite') }, { purpose: 'template' });
-  await handle.close();
-});
-afterAll(() => rmSync(template, { recursive: true, force: true }));
+const template = usePgliteTemplate();
 
 let dir: string;
 let env: Record<string, string>;
 let holder: Holder | undefined;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'cardsmith-cli-'));
-  cpSync(join(template, 'pglite'), join(dir, 'pglite'), { recursive: true });
-  env = { CARDSMITH_DATA_DIR: join(dir, 'pglite') };
+  const copy = template.copy();
+  dir = copy.dir;
+  env = { CARDSMITH_DATA_DIR: copy.dataDir };
 });
 afterEach(() => {
   holder?.child.kill('SIGKILL');
@@ -60,6 +35,13 @@ describe('cardsmith CLI', { timeout: 180_000 }, () => {
     expect(help.code).toBe(0);
     for (const command of ['serve', 'build', 'db migrate', 'db seed']) expect(help.stdout).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
     expect((await cardsmith(['db', 'frobnicate'], env)).code).toBe(2);
+    // A group's name lists that group's commands: on --help as the answer, alone as a usage error.
+    const group = await cardsmith(['db', '--help'], env);
+    expect(group.code).toBe(0);
+    expect(group.stdout.split('\n').filter((line) => /^  \S/.test(line)).map((line) => line.trim().split(/\s{2,}/)[0])).toEqual(['db migrate', 'db seed']);
+    const bare = await cardsmith(['db'], env);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('"db" needs a command');
     const bad = await cardsmith(['db', 'seed', '--bogus'], env);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Unknown option '--bogus'");
@@ -70,7 +52,8 @@ describe('cardsmith CLI', { timeout: 180_000 }, () => {
   it('db migrate applies the migrations once', async () => {
     const first = await cardsmith(['db', 'migrate'], env);
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/applied 2 migration\(s\); 2 of 2 are applied/);
+    const total = readMigrationFiles({ migrationsFolder: migrationsDir() }).length;
+    expect(first.stdout).toContain(`applied ${total} migration(s); ${total} of ${total} are applied`);
     expect((await cardsmith(['db', 'migrate'], env)).stdout).toMatch(/applied 0 migration\(s\)/);
   });
 

@@ -31,7 +31,8 @@ const content = (): string => join(root, 'content');
 describe('cardsmith validate', () => {
   it('exits 0 on clean content and reports what it loaded', async () => {
     expect(await validateCommand.run([content()])).toBe(0);
-    expect(out.join('\n')).toMatch(/Loaded 10 files: 5 cards, 1 species, 4 roles/);
+    // Counts of one are singular ("1 ruleset", not "1 rulesets").
+    expect(out.join('\n')).toMatch(/Loaded 10 files: 5 cards, 1 species, 4 roles, .*, 1 ruleset\./);
     expect(out.join('\n')).toContain('0 errors, 0 warnings.');
   });
 

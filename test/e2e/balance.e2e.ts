@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('the Balance page', () => {
   it('starts a run, shows its progress up to 100%, then the charts and the run in the list', async () => {
-    const studio = await newStudioPage(browser, inject('studioUrl'), { width: 1280, height: 1000 });
+    const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1000 } });
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
     await studio.page.selectOption('select[name="aiA"]', 'greedy');

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { getRun, listRuns, RunDetail, RunListItem } from '../../../db/balance-runs';
 import { contentDir } from '../../../db/config';
 import { PLAYER_KINDS } from '../../../engine/ai/player';
@@ -11,7 +11,7 @@ const RunId = z.object({ id: z.string().min(1) });
 
 export const balanceRouter = router({
   /** What a run can be made of: the content's games and their decks, the AI players, the limits. */
-  options: publicProcedure
+  options: viewerProcedure
     .output(
       z.object({
         games: z.array(z.object({ game: z.string(), decks: z.array(z.string()) })),
@@ -23,12 +23,12 @@ export const balanceRouter = router({
     .query(async () => ({ games: await studioGames(contentDir()), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers() })),
 
   /** Past and current runs, newest first (studio runs and `cardsmith simulate --queue` runs alike). */
-  list: publicProcedure.output(z.array(RunListItem)).query(async ({ ctx }) => {
+  list: viewerProcedure.output(z.array(RunListItem)).query(async ({ ctx }) => {
     await settleAbandonedRuns(ctx.db);
     return listRuns(ctx.db);
   }),
 
-  get: publicProcedure
+  get: viewerProcedure
     .input(RunId)
     .output(RunDetail)
     .query(async ({ ctx, input }) => {
@@ -37,20 +37,20 @@ export const balanceRouter = router({
       return run;
     }),
 
-  /** Starts a run in the studio server's worker threads; answers at once with its id. */
-  start: publicProcedure
+  /** Starts a run in the studio server's worker threads; answers at once with its id. Designers: it costs the server's CPU. */
+  start: designerProcedure
     .input(StartRunInput)
     .output(RunId)
     .mutation(async ({ ctx, input }) => {
       try {
-        return await startStudioRun(ctx.db, input);
+        return await startStudioRun(ctx.db, input, ctx.user.id);
       } catch (error) {
         if (error instanceof StudioRunError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
         throw error;
       }
     }),
 
-  stop: publicProcedure
+  stop: designerProcedure
     .input(RunId)
     .output(z.object({ stopped: z.boolean() }))
     .mutation(async ({ ctx, input }) => ({ stopped: await stopStudioRun(ctx.db, input.id) })),

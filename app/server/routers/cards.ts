@@ -1,26 +1,98 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc';
-import { CardDetail, CardSummary, SaveDraftInput, SaveDraftResult, getCard, listCards, saveDraft } from '../../../db/cards';
+import { designerProcedure, publisherProcedure, router, viewerProcedure, type Context } from '../trpc';
+import { CardDetail, SaveDraftInput, SaveDraftResult, getCard, saveDraft } from '../../../db/cards';
+import { deleteUnpublishedCard, freeCardId, insertCard, setDeprecated } from '../../../db/card-lifecycle';
+import { slug } from '../../../dsl/slug';
+import { LibraryCard, libraryCards } from '../library';
+import { TEMPLATE_KINDS, cardTemplate } from '../../cards/templates';
+import { renamed } from '../../cards/rename';
+import { cardHistoryProcedures } from './card-history';
+
+const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
+const CardIdInput = z.object({ id: z.string().min(1).max(200) });
+
+async function existing(ctx: Context, id: string): Promise<CardDetail> {
+  const card = await getCard(ctx.db, id);
+  if (!card) throw new TRPCError({ code: 'NOT_FOUND', message: `no card with id "${id}"` });
+  return card;
+}
+
+/** Inserts a new card under a free id made from its name (retrying if another studio takes it first). */
+async function create(ctx: Context & { user: { id: number } }, card: { game: string; kind: string; name: string; source: string }): Promise<CardDetail> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = await freeCardId(ctx.db, slug(card.name) || 'card');
+    const created = await insertCard(ctx.db, { ...card, id }, ctx.user.id);
+    if (created) return created;
+  }
+  throw new TRPCError({ code: 'CONFLICT', message: 'could not find a free id for this card; try again' });
+}
 
 export const cardsRouter = router({
-  list: publicProcedure.output(z.array(CardSummary)).query(({ ctx }) => listCards(ctx.db)),
+  /** Every card with its face, problems, status and sets: the library. */
+  list: viewerProcedure.output(z.array(LibraryCard)).query(async ({ ctx }) => libraryCards(ctx.db, await ctx.project())),
 
-  get: publicProcedure
-    .input(z.object({ id: z.string().min(1) }))
+  get: viewerProcedure
+    .input(CardIdInput)
     .output(CardDetail)
-    .query(async ({ ctx, input }) => {
-      const card = await getCard(ctx.db, input.id);
-      if (!card) throw new TRPCError({ code: 'NOT_FOUND', message: `no card with id "${input.id}"` });
-      return card;
-    }),
+    .query(({ ctx, input }) => existing(ctx, input.id)),
 
   /**
    * Saves a draft only if nobody saved since `baseRevision`; otherwise returns `{ status: 'conflict' }`
    * with the server's current draft (the caller's text is not written and stays with the caller).
    */
-  saveDraft: publicProcedure
+  saveDraft: designerProcedure
     .input(SaveDraftInput)
     .output(SaveDraftResult)
-    .mutation(({ ctx, input }) => saveDraft(ctx.db, input)),
+    .mutation(({ ctx, input }) => saveDraft(ctx.db, input, ctx.user.id)),
+
+  /** A new card from the template of its kind, in `game` (default: the only game, or the first). */
+  create: designerProcedure
+    .input(z.object({ kind: z.enum(TEMPLATE_KINDS), name: CardName, game: z.string().min(1).optional() }))
+    .output(CardDetail)
+    .mutation(async ({ ctx, input }) => {
+      const project = await ctx.project();
+      const games = project.games();
+      const game = input.game ?? games[0];
+      if (!game || !games.includes(game)) throw new TRPCError({ code: 'BAD_REQUEST', message: game ? `there is no game "${game}" in the content folder` : 'the content folder defines no game (no ruleset)' });
+      const kind = (['weapon', 'offhand', 'armor', 'accessory'] as const).some((slot) => slot === input.kind) ? 'equipment' : input.kind;
+      return create(ctx, { game, kind, name: input.name, source: cardTemplate(input.kind, input.name, project.templateNames(game)) });
+    }),
+
+  /** A copy of a card's current draft under a new name (and so a new id). */
+  duplicate: designerProcedure
+    .input(CardIdInput.extend({ name: CardName }))
+    .output(CardDetail)
+    .mutation(async ({ ctx, input }) => {
+      const original = await existing(ctx, input.id);
+      const source = renamed(original.draftSource, input.name);
+      if (source === undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: 'this draft declares no card to copy; fix it first' });
+      return create(ctx, { game: original.game, kind: original.kind, name: input.name, source });
+    }),
+
+  /** Deletes a card that was never published (published cards are deprecated instead). */
+  delete: designerProcedure
+    .input(CardIdInput)
+    .output(z.object({ deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await deleteUnpublishedCard(ctx.db, input.id);
+      if (result === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: `no card with id "${input.id}"` });
+      if (result === 'published') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'a published card is deprecated, not deleted: its versions are history' });
+      if (result === 'in-set') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'this card is in a card set: remove it from the set first' });
+      return { deleted: true as const };
+    }),
+
+  /** Deprecates a published card, or reinstates a deprecated one. */
+  setDeprecated: publisherProcedure
+    .input(CardIdInput.extend({ deprecated: z.boolean() }))
+    .output(CardDetail)
+    .mutation(async ({ ctx, input }) => {
+      await existing(ctx, input.id);
+      const card = await setDeprecated(ctx.db, input.id, input.deprecated, ctx.user.id);
+      if (!card) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'only a published card can be deprecated; delete an unpublished draft instead' });
+      return card;
+    }),
+
+  /** publish, versions, diff, restore. */
+  ...cardHistoryProcedures,
 });

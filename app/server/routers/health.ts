@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { viewerProcedure } from '../trpc';
 
 export const HealthStatus = z.object({
   status: z.literal('ok'),
@@ -8,8 +8,11 @@ export const HealthStatus = z.object({
   time: z.iso.datetime(),
 });
 
-/** Answers only when the database answers: a liveness probe for the studio and its tests. */
-export const health = publicProcedure.output(HealthStatus).query(async ({ ctx }) => {
+/**
+ * The database's state for signed-in users. Probes that cannot sign in (the test harness, a load
+ * balancer) use GET /api/health, which says only whether the studio answers.
+ */
+export const health = viewerProcedure.output(HealthStatus).query(async ({ ctx }) => {
   await ctx.db.execute(sql`select 1`);
   return { status: 'ok' as const, backend: ctx.backend, time: new Date().toISOString() };
 });

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -41,4 +42,19 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+}
+
+/** One headless Chromium for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is not launched yet (use it inside a test or hook)');
+    return browser;
+  };
 }

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { projectRoot } from '../../../db/config';
+import { SESSION_COOKIE } from '../../../app/server/auth/session-cookie';
+import { ADMIN, signInToken, type Credentials } from './accounts';
 
 export const SCREENSHOT_DIR = join(projectRoot(), 'test-results', 'e2e');
 
@@ -15,8 +17,19 @@ export interface StudioPage {
   close(): Promise<void>;
 }
 
-export async function newStudioPage(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 800 }): Promise<StudioPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+export interface PageOptions {
+  /** Signed in as this account (default: the admin); `null` for an anonymous browser. */
+  as?: Credentials | null;
+  viewport?: { width: number; height: number };
+}
+
+/** A new browser context on the studio, signed in (through the API) unless `as: null`. */
+export async function newStudioPage(browser: Browser, baseUrl: string, options: PageOptions = {}): Promise<StudioPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, baseURL: baseUrl });
+  if (options.as !== null) {
+    const token = await signInToken(baseUrl, options.as ?? ADMIN);
+    await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(token), url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -36,11 +49,11 @@ export async function newStudioPage(browser: Browser, baseUrl: string, viewport 
   };
 }
 
-/** Saves a full-page PNG under test-results/e2e/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a PNG under test-results/e2e/<name>.png (the whole page, or only the viewport) and returns its path. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
   return path;
 }
 

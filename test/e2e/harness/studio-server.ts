@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../../db/config';
+import { ADMIN } from './accounts';
 
 export interface StudioServer {
   url: string;
@@ -48,6 +49,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<StudioSe
       CARDSMITH_CONTENT_DIR: options.contentDir ?? join(root, 'content'),
       NEXT_MANUAL_SIG_HANDLE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
+      CARDSMITH_ADMIN_PASSWORD: ADMIN.password,
       ...options.env,
       // Never a server database by accident: the harness tests the embedded one unless told otherwise.
       DATABASE_URL: options.env?.DATABASE_URL ?? '',
@@ -85,7 +87,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<StudioSe
 
 async function healthy(url: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/api/trpc/health`, { signal: AbortSignal.timeout(5000) });
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
     return response.ok;
   } catch {
     return false;

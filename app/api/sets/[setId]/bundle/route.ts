@@ -1,0 +1,38 @@
+/**
+ * GET /api/sets/<setId>/bundle?version=N: the signed bundle of a frozen set version as one zip
+ * (the latest version without `version`). The studio's Sets page links here for downloads.
+ */
+import { serverDatabase } from '../../../../server/database';
+import { exportSetBundle } from '../../../../../db/set-bundles';
+import { studioSigningKey } from '../../../../../db/set-signing-key';
+import { writeZip } from '../../../../../sets/bundle-zip';
+import { formatProblem } from '../../../../../sets/problem';
+import { sessionTokenFrom } from '../../../../server/auth/session-cookie';
+import { sessionUser } from '../../../../../db/sessions';
+
+export async function GET(request: Request, { params }: { params: Promise<{ setId: string }> }): Promise<Response> {
+  const { setId } = await params;
+  const versionText = new URL(request.url).searchParams.get('version');
+  if (versionText !== null && !/^[1-9]\d*$/.test(versionText)) return text(400, `version must be a positive whole number, got "${versionText}"`);
+  const key = await studioSigningKey();
+  if (!key.ok) return text(500, `the studio's signing key: ${key.error}`);
+  const { handle } = await serverDatabase();
+  // Like every API procedure: anonymous requests see nothing (any signed-in role may download).
+  const token = sessionTokenFrom(request.headers.get('cookie'));
+  if (!token || !(await sessionUser(handle.db, token))) return text(401, 'sign in first');
+  const result = await exportSetBundle(handle.db, setId, versionText === null ? undefined : Number(versionText), key.key);
+  if (result.status === 'not-found') return text(404, `set "${setId}" has no frozen ${versionText === null ? 'version' : `version ${versionText}`}`);
+  if (result.status === 'problems') return text(409, result.problems.map(formatProblem).join('\n'));
+  const { set } = result.snapshot;
+  return new Response(writeZip(result.files), {
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${set.id}-v${set.version}.zip"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+function text(status: number, body: string): Response {
+  return new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from '../../dsl/parse';
+import type { CardDecl } from '../../dsl/ast';
+import { cardFace } from './card-face';
+
+function card(text: string): CardDecl {
+  const decl = parse(text).document.decls[0];
+  if (decl?.kind !== 'Card') throw new Error('expected a card');
+  return decl;
+}
+
+describe('the card face', () => {
+  it('shows a played card’s type line, speed, attribute, parameters, requirements and rules text', () => {
+    const face = cardFace(
+      card(`action "Spark" {
+  attribute fire
+  then discard
+  power 60
+  accuracy 85
+  range 6
+  param save 30%
+  caster: your Mage
+  target: enemy Fighter within range of caster
+  effect { attack target with magical damage = caster.INT * (1 + power / 100) crit x1.5 }
+  flavor "It stings."
+}`),
+    );
+    expect(face).toMatchObject({ name: 'Spark', cardType: 'action', typeLine: 'Action · Fire', speed: 'action', attribute: 'fire', provisional: false, flavor: 'It stings.' });
+    expect(face.stats).toEqual([
+      { label: 'Power', value: '60' },
+      { label: 'Accuracy', value: '85' },
+      { label: 'Range', value: '6' },
+      { label: 'save', value: '30%' },
+    ]);
+    // The enemy Fighter is a target, not a requirement.
+    expect(face.requires).toEqual({ roles: ['Mage'], species: [] });
+    expect(face.text[0]).toBe('The caster: a Mage-based summon you control.');
+    expect(face.text.at(-1)).toBe('Then put this card in your discard pile.');
+    expect(face.text.join('\n')).not.toContain('It stings.');
+  });
+
+  it('shows a summon’s species and stats with growth as a grid, not again in the text', () => {
+    const face = cardFace(card('summon "Scout Kid" { species Elf rarity Common stats { STR 9 INT 12 } growth { STR + INT ++ } }'));
+    expect(face).toMatchObject({ cardType: 'summon', species: 'Elf', rarity: 'Common', typeLine: 'Summon' });
+    expect(face.stats).toEqual([
+      { label: 'STR', value: '9', note: '+' },
+      { label: 'INT', value: '12', note: '++' },
+    ]);
+    expect(face.text).toEqual([]);
+    expect(face.speed).toBeUndefined();
+  });
+
+  it('reads requirements in `where` clauses and `requires`, and a building’s size', () => {
+    const face = cardFace(
+      card(`building "Camp" {
+  footprint 2 x 3
+  target: your summon where it is a Fighter or it is an Elf Mage
+  requires you control a Dwarf summon
+  effect { draw 1 card }
+}`),
+    );
+    expect(face.requires.roles.sort()).toEqual(['Fighter', 'Mage']);
+    expect(face.requires.species.sort()).toEqual(['Dwarf', 'Elf']);
+    expect(face.stats).toEqual([{ label: 'Size', value: '2 × 3' }]);
+  });
+
+  it('gives equipment its slot', () => {
+    const face = cardFace(card('weapon "Stick" { power 10 range 1 physical damage = STR }'));
+    expect(face).toMatchObject({ cardType: 'equipment', slot: 'weapon', typeLine: 'Equipment — weapon' });
+    expect(face.text).toContain('Power 10 · Range 1.');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The card face: what a printed card shows, derived from the card's AST (never written by hand). Pure
+ * and browser-safe: the editor's language worker computes it on every keystroke, the server for the
+ * library's rows.
+ */
+import { z } from 'zod';
+import type { CardDecl, Expr } from '../../dsl/ast';
+import { printExpr } from '../../dsl/format/print-expr';
+import { rulesText } from '../../dsl/rules-text/rules-text';
+import { requiredNames } from './card-requirements';
+
+export const FaceStat = z.object({ label: z.string(), value: z.string(), note: z.string().optional() });
+export type FaceStat = z.infer<typeof FaceStat>;
+
+export const CardFace = z.object({
+  name: z.string(),
+  /** The card type (`action` … `equipment`); equipment also has its slot in `slot`. */
+  cardType: z.string(),
+  slot: z.string().optional(),
+  /** `Action · Fire · Unique`: the rules text's title line without the name. */
+  typeLine: z.string(),
+  /** Played cards: the speed they are played at. */
+  speed: z.string().optional(),
+  attribute: z.string().optional(),
+  rarity: z.string().optional(),
+  species: z.string().optional(),
+  provisional: z.boolean(),
+  /** Summons: base stats with growth; played cards: their parameters (power, accuracy, range …). */
+  stats: z.array(FaceStat),
+  /** Roles and species the player must control (bindings and requirements), as written. */
+  requires: z.object({ roles: z.array(z.string()), species: z.array(z.string()) }),
+  /** The generated rules text below the title, one paragraph per entry (flavour excluded). */
+  text: z.array(z.string()),
+  flavor: z.string().optional(),
+});
+export type CardFace = z.infer<typeof CardFace>;
+
+const paramLabels: Record<string, string> = { power: 'Power', accuracy: 'Accuracy', range: 'Range' };
+
+function paramValue(expr: Expr): string {
+  return expr.kind === 'Percent' ? `${expr.value}%` : printExpr(expr);
+}
+
+function statsOf(card: CardDecl): FaceStat[] {
+  switch (card.cardType) {
+    case 'summon':
+      return card.stats.map((s) => {
+        const growth = card.growth.find((g) => g.stat.text === s.stat.text)?.growth.text;
+        return growth === undefined ? { label: s.stat.text, value: String(s.value) } : { label: s.stat.text, value: String(s.value), note: growth };
+      });
+    case 'building':
+      return [{ label: 'Size', value: `${card.footprint.width} × ${card.footprint.height}` }, ...paramsOf(card)];
+    default:
+      return paramsOf(card);
+  }
+}
+
+function paramsOf(card: CardDecl): FaceStat[] {
+  return card.params.map((p) => ({ label: paramLabels[p.name.text] ?? p.name.text, value: paramValue(p.value) }));
+}
+
+/**
+ * A summon's rules text repeats its species and stats, which the face shows as a grid: those lines are
+ * the ones a copy of the card without abilities still produces, and are left out of the text.
+ */
+function statLines(card: CardDecl): Set<string> {
+  if (card.cardType !== 'summon') return new Set();
+  const bare: CardDecl = { ...card, abilities: [], effect: [], costs: [], bindings: [], requirements: [], flavor: undefined, pile: undefined };
+  return new Set(rulesText(bare).split('\n').slice(1));
+}
+
+export function cardFace(card: CardDecl): CardFace {
+  const lines = rulesText(card).split('\n');
+  const title = lines[0] ?? card.name.text;
+  const dash = title.indexOf(' — ');
+  const hidden = statLines(card);
+  let text = lines.slice(1).filter((line) => line !== '' && !hidden.has(line));
+  if (card.flavor !== undefined) text = text.slice(0, -1);
+  const face: CardFace = {
+    name: card.name.text,
+    cardType: card.cardType,
+    typeLine: dash >= 0 ? title.slice(dash + 3) : card.cardType,
+    provisional: card.provisional,
+    stats: statsOf(card),
+    requires: requiredNames(card),
+    text,
+  };
+  if (card.cardType === 'equipment') face.slot = card.slot;
+  if ('speed' in card) face.speed = card.speed;
+  if (card.attribute) face.attribute = card.attribute.text;
+  if (card.rarity) face.rarity = card.rarity.text;
+  if (card.cardType === 'summon') face.species = card.species.text;
+  if (card.flavor !== undefined) face.flavor = card.flavor;
+  return face;
+}

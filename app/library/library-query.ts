@@ -1,0 +1,103 @@
+/**
+ * The library's search, filters and sort, as a pure function of the cards and a query that lives in
+ * the URL (`/library?q=bolt&kind=action&status=changed&sort=updated`), so a filtered view can be shared.
+ */
+import { z } from 'zod';
+import type { LibraryCard } from '../server/library';
+
+export const StatusFilter = z.enum(['unpublished', 'published', 'changed', 'deprecated']);
+export type StatusFilter = z.infer<typeof StatusFilter>;
+export const STATUS_LABELS: Record<StatusFilter, string> = {
+  unpublished: 'Never published',
+  published: 'Published',
+  changed: 'Changed since publish',
+  deprecated: 'Deprecated',
+};
+
+export const SortKey = z.enum(['name', 'kind', 'status', 'updated', 'problems']);
+export type SortKey = z.infer<typeof SortKey>;
+export const SORT_LABELS: Record<SortKey, string> = { name: 'Name', kind: 'Kind', status: 'Status', updated: 'Last saved', problems: 'Most problems' };
+
+export interface LibraryQuery {
+  q: string;
+  kind: string;
+  role: string;
+  species: string;
+  set: string;
+  status: StatusFilter | '';
+  sort: SortKey;
+}
+
+export const EMPTY_QUERY: LibraryQuery = { q: '', kind: '', role: '', species: '', set: '', status: '', sort: 'name' };
+
+const FIELDS = ['q', 'kind', 'role', 'species', 'set', 'status', 'sort'] as const;
+
+export function queryFromParams(params: URLSearchParams): LibraryQuery {
+  const status = StatusFilter.safeParse(params.get('status'));
+  const sort = SortKey.safeParse(params.get('sort'));
+  return {
+    q: params.get('q') ?? '',
+    kind: params.get('kind') ?? '',
+    role: params.get('role') ?? '',
+    species: params.get('species') ?? '',
+    set: params.get('set') ?? '',
+    status: status.success ? status.data : '',
+    sort: sort.success ? sort.data : 'name',
+  };
+}
+
+/** `?q=…&kind=…`: only what differs from the defaults, in a fixed order. */
+export function queryToSearch(query: LibraryQuery): string {
+  const params = new URLSearchParams();
+  for (const field of FIELDS) if (query[field] !== EMPTY_QUERY[field]) params.set(field, query[field]);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The kind a row is filed under: equipment by its slot (weapon, armor …), other cards by their type. */
+export function kindOf(card: LibraryCard): string {
+  return card.face?.slot ?? card.kind;
+}
+
+export function statusOf(card: LibraryCard): StatusFilter {
+  if (card.status === 'deprecated') return 'deprecated';
+  if (card.status === 'draft') return 'unpublished';
+  return card.changedSincePublish ? 'changed' : 'published';
+}
+
+function matchesText(card: LibraryCard, words: string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = `${card.name}\n${card.id}\n${card.rulesText}\n${card.face?.flavor ?? ''}`.toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+const statusOrder: Record<StatusFilter, number> = { changed: 0, unpublished: 1, published: 2, deprecated: 3 };
+const byName = (a: LibraryCard, b: LibraryCard) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const comparators: Record<SortKey, (a: LibraryCard, b: LibraryCard) => number> = {
+  name: byName,
+  kind: (a, b) => kindOf(a).localeCompare(kindOf(b)) || byName(a, b),
+  status: (a, b) => statusOrder[statusOf(a)] - statusOrder[statusOf(b)] || byName(a, b),
+  updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt) || byName(a, b),
+  problems: (a, b) => b.errors - a.errors || b.warnings - a.warnings || byName(a, b),
+};
+
+export function applyQuery(cards: LibraryCard[], query: LibraryQuery): LibraryCard[] {
+  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return cards
+    .filter(
+      (card) =>
+        matchesText(card, words) &&
+        (query.kind === '' || kindOf(card) === query.kind) &&
+        (query.role === '' || card.roles.includes(query.role)) &&
+        (query.species === '' || card.species.includes(query.species)) &&
+        (query.set === '' || card.sets.includes(query.set)) &&
+        (query.status === '' || statusOf(card) === query.status),
+    )
+    .sort(comparators[query.sort]);
+}
+
+/** The values each filter can take, from the cards themselves. */
+export function filterOptions(cards: LibraryCard[]): { kinds: string[]; roles: string[]; species: string[]; sets: string[] } {
+  const collect = (values: (card: LibraryCard) => string[]) => [...new Set(cards.flatMap(values))].sort((a, b) => a.localeCompare(b));
+  return { kinds: collect((c) => [kindOf(c)]), roles: collect((c) => c.roles), species: collect((c) => c.species), sets: collect((c) => c.sets) };
+}

@@ -1,0 +1,204 @@
+'use client';
+import Link from 'next/link';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { PageHeader } from '../../ui/page-header';
+import { ProblemList } from '../problem-list';
+import { SetDiffView } from './set-diff-view';
+import type { SetDetail } from '../../../db/sets';
+
+export function SetView({ setId }: { setId: string }) {
+  const trpc = useTRPC();
+  const set = useQuery(trpc.sets.get.queryOptions({ id: setId }));
+  if (set.isPending) return <p className="notice">Loading the set…</p>;
+  if (set.isError) {
+    return (
+      <p className="notice notice--error" data-testid="set-error">
+        {set.error.message}. <Link href="/sets">All sets</Link>
+      </p>
+    );
+  }
+  const s = set.data;
+  return (
+    <>
+      <PageHeader title={s.name}>
+        <code>{s.id}</code> · {s.game}
+        {s.description ? ` · ${s.description}` : ''} · <Link href="/sets">All sets</Link>
+      </PageHeader>
+      <div className="sets-layout">
+        <div className="sets-main">
+          <Members set={s} />
+          <Versions set={s} />
+          <SetDiffView set={s} />
+        </div>
+        <aside className="sets-side">
+          <Freeze set={s} />
+          <AddCards set={s} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function useInvalidateSets() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.sets.pathFilter());
+}
+
+function Members({ set }: { set: SetDetail }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateSets();
+  const remove = useMutation(trpc.sets.removeCards.mutationOptions({ onSuccess: invalidate }));
+  return (
+    <section className="panel panel--flush" aria-label="Cards in the set">
+      <h2 className="panel__title panel__title--inset">Cards ({set.members.length})</h2>
+      {set.members.length === 0 ? (
+        <p className="notice">No cards yet: add published cards from the list on the right.</p>
+      ) : (
+        <table className="data-table" data-testid="member-table">
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Version</th>
+              <th scope="col" />
+            </tr>
+          </thead>
+          <tbody>
+            {set.members.map((m) => (
+              <tr key={m.cardId} data-testid="member-row" data-card-id={m.cardId}>
+                <td>
+                  <span className="card-name">{m.name}</span>
+                  <span className="card-id">{m.cardId}</span>
+                </td>
+                <td className="kind">{m.kind}</td>
+                <td className="muted">{m.pinnedVersion === null ? `current (v${m.currentVersion ?? '—'})` : `pinned v${m.pinnedVersion}`}</td>
+                <td className="data-table__num">
+                  <button className="button button--small" type="button" disabled={remove.isPending} onClick={() => remove.mutate({ setId: set.id, cardIds: [m.cardId] })}>
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {remove.data?.status === 'problems' ? <ProblemList title="Not removed:" problems={remove.data.problems} /> : null}
+    </section>
+  );
+}
+
+function AddCards({ set }: { set: SetDetail }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateSets();
+  const candidates = useQuery(trpc.sets.candidates.queryOptions({ id: set.id }));
+  const add = useMutation(trpc.sets.addCards.mutationOptions({ onSuccess: invalidate }));
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    return (candidates.data ?? []).filter((c) => words.every((w) => `${c.name} ${c.id} ${c.kind}`.toLowerCase().includes(w)));
+  }, [candidates.data, filter]);
+  return (
+    <section className="panel" aria-label="Add cards">
+      <h2 className="panel__title">Add published cards</h2>
+      <input className="form__input" type="search" placeholder="Filter by name, id or kind" aria-label="Filter published cards" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {candidates.data?.length === 0 ? <p className="muted">Every published card of {set.game} is in the set.</p> : null}
+      <ul className="pick-list" data-testid="candidate-list">
+        {shown.slice(0, 200).map((c) => (
+          <li key={c.id} data-testid="candidate" data-card-id={c.id}>
+            <span>
+              <span className="card-name">{c.name}</span>
+              <span className="card-id">
+                {c.id} · {c.kind} · v{c.currentVersion}
+              </span>
+            </span>
+            <button className="button button--small" type="button" disabled={add.isPending} onClick={() => add.mutate({ setId: set.id, cards: [{ cardId: c.id }] })}>
+              Add
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown.length > 200 ? <p className="muted">{shown.length - 200} more: narrow the filter.</p> : null}
+      {add.data?.status === 'problems' ? <ProblemList title="Not added:" problems={add.data.problems} /> : null}
+    </section>
+  );
+}
+
+function Freeze({ set }: { set: SetDetail }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateSets();
+  const freeze = useMutation(trpc.sets.freeze.mutationOptions({ onSuccess: invalidate }));
+  const next = (set.versions.at(-1)?.version ?? 0) + 1;
+  const result = freeze.data;
+  return (
+    <section className="panel" aria-label="Freeze a version">
+      <h2 className="panel__title">Freeze version {next}</h2>
+      <p className="muted form__hint">Pins every card and what it needs (roles, species, referenced cards, the ruleset and tables) to its published version, after validating the whole set. Frozen versions never change.</p>
+      <button className="button button--primary" type="button" disabled={freeze.isPending} onClick={() => freeze.mutate({ setId: set.id })} data-testid="freeze-set">
+        {freeze.isPending ? 'Validating…' : `Freeze version ${next}`}
+      </button>
+      {result?.status === 'frozen' ? (
+        <p className="success" data-testid="freeze-result">
+          Froze version {result.version.version}: {result.version.selected} chosen card(s), {result.version.cards - result.version.selected} more they refer to, {result.version.definitions} definitions.
+        </p>
+      ) : null}
+      {result?.status === 'unchanged' ? (
+        <p className="success" data-testid="freeze-result">
+          Nothing changed since version {result.version.version}.
+        </p>
+      ) : null}
+      {result?.status === 'problems' ? <ProblemList title={`Not frozen: ${result.problems.length} problem(s).`} problems={result.problems} /> : null}
+    </section>
+  );
+}
+
+function Versions({ set }: { set: SetDetail }) {
+  return (
+    <section className="panel panel--flush" aria-label="Versions">
+      <h2 className="panel__title panel__title--inset">Versions ({set.versions.length})</h2>
+      {set.versions.length === 0 ? (
+        <p className="notice">Not frozen yet.</p>
+      ) : (
+        <table className="data-table" data-testid="version-table">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Frozen (UTC)</th>
+              <th scope="col" className="data-table__num">
+                Chosen
+              </th>
+              <th scope="col" className="data-table__num">
+                Referred
+              </th>
+              <th scope="col" className="data-table__num">
+                Definitions
+              </th>
+              <th scope="col">Bundle</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...set.versions].reverse().map((v) => (
+              <tr key={v.version} data-testid="version-row" data-version={v.version}>
+                <td>
+                  <span className="card-name">v{v.version}</span>
+                  <span className="card-id">{v.frozenBy ?? ''}</span>
+                </td>
+                <td className="muted nowrap">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
+                <td className="data-table__num">{v.selected}</td>
+                <td className="data-table__num">{v.cards - v.selected}</td>
+                <td className="data-table__num">{v.definitions}</td>
+                <td>
+                  <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}`} download data-testid="download-bundle">
+                    Download .zip
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

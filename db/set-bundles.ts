@@ -1,0 +1,58 @@
+/**
+ * Exporting a set version as a signed bundle, and importing a bundle: the database side of sets/ —
+ * shared by the API (studio download and upload) and the CLI (`cardsmith export`, `cardsmith import`).
+ */
+import type { Database } from './client';
+import { versionSnapshot, type SetValidator } from './set-versions';
+import { ImportResult, importSetSnapshot } from './set-import';
+import { z } from 'zod';
+import { cardsFileSchema } from '../sets/ast-schemas';
+import { buildBundle } from '../sets/build-bundle';
+import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
+import { CARDS_FILE, type BundleFiles } from '../sets/bundle-files';
+import { snapshotOfCardsFile } from '../sets/cards-file-snapshot';
+import { checkBundle } from '../sets/check-bundle';
+import { envelopeSchema } from '../sets/envelope-schema';
+import type { Problem } from '../sets/problem';
+import { schemaArtifacts } from '../sets/schema-artifacts';
+import type { SigningKey } from '../sets/signing';
+import type { TrustOptions } from '../sets/verify-signature';
+
+export type ExportResult =
+  | { status: 'ok'; files: Map<string, Uint8Array>; snapshot: SetSnapshot }
+  | { status: 'not-found' }
+  | { status: 'problems'; problems: Problem[] };
+
+/** Builds the bundle of a frozen set version (the latest when `version` is omitted). */
+export async function exportSetBundle(db: Database, setId: string, version: number | undefined, key: SigningKey): Promise<ExportResult> {
+  const snapshot = await versionSnapshot(db, setId, version);
+  if (snapshot.status !== 'ok') return snapshot;
+  const cards = buildCardsFile(snapshot.snapshot);
+  if (!cards.ok) return { status: 'problems', problems: cards.problems };
+  const artifacts = await schemaArtifacts(cardsFileSchema, 'CardsFile');
+  const bundle = buildBundle(cards.file, envelopeSchema, artifacts, key);
+  return bundle.ok ? { status: 'ok', files: bundle.files, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
+}
+
+const signerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('trusted'), keyId: z.string() }),
+  z.object({ status: z.literal('untrusted'), keyId: z.string() }),
+  z.object({ status: z.literal('unsigned') }),
+]);
+
+/** The import's outcome and who signed the bundle (absent when the manifest could not be read). */
+export const ImportBundleResult = z.intersection(ImportResult, z.object({ signer: signerSchema.optional() }));
+export type ImportBundleResult = z.infer<typeof ImportBundleResult>;
+
+/**
+ * Checks a bundle completely — signature, hashes, schema, every entry's DSL source — and only then
+ * writes it, in one transaction. Any problem anywhere: nothing is written, every problem is reported.
+ */
+export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: SetValidator): Promise<ImportBundleResult> {
+  const check = checkBundle(files, trust, cardsFileSchema);
+  if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
+  const snapshot = snapshotOfCardsFile(check.cards);
+  const invalid = validate(snapshot.set.game, snapshot.entries);
+  if (invalid.length > 0) return { status: 'problems', problems: invalid.map((p) => ({ file: CARDS_FILE, ...p })), signer: check.signer };
+  return { ...(await importSetSnapshot(db, snapshot)), signer: check.signer };
+}

@@ -1,0 +1,24 @@
+/**
+ * Runs before every page request: a browser without a session cookie goes to the sign-in page (with the
+ * page it asked for, so it lands there afterwards); others get the requested path in a request header,
+ * which the root layout uses when the cookie turns out to be stale. The session itself is checked
+ * against the database by the layout and by every API procedure: the cookie's presence proves nothing.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE } from './app/server/auth/session-cookie';
+import { PATH_HEADER, signInPath } from './app/server/auth/request-path';
+
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (pathname !== '/signin' && !request.cookies.has(SESSION_COOKIE)) {
+    return NextResponse.redirect(new URL(signInPath(`${pathname}${search}`), request.url));
+  }
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  // Pages only: the API answers anonymous requests itself (UNAUTHORIZED), and static files are public.
+  matcher: ['/((?!api/|_next/|icon\\.svg|favicon\\.ico).*)'],
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canonicalCompact, canonicalPretty, canonicalPrettyBytes } from './canonical-json';
+
+/** Rebuilds every object of a JSON value with its keys in a shuffled order. */
+function shuffleKeys(value: unknown, rand: () => number): unknown {
+  if (Array.isArray(value)) return value.map((v) => shuffleKeys(v, rand));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(() => rand() - 0.5);
+  return Object.fromEntries(entries.map(([k, v]) => [k, shuffleKeys(v, rand)]));
+}
+
+describe('canonical JSON', () => {
+  it('orders keys by UTF-16 code units, as RFC 8785 section 3.2.3 shows', () => {
+    const input = {
+      '\u20ac': 'Euro Sign',
+      '\r': 'Carriage Return',
+      '\ufb33': 'Hebrew Letter Dalet With Dagesh',
+      '1': 'One',
+      '\ud83d\ude00': 'Emoji: Grinning Face',
+      '\u0080': 'Control',
+      '\u00f6': 'Latin Small Letter O With Diaeresis',
+    };
+    const keys = Object.keys(JSON.parse(canonicalCompact(input)) as object);
+    // JSON.parse would put "1" first anyway (integer-like key), so check the text order instead.
+    const text = canonicalCompact(input);
+    const order = ['\r', '1', '\u0080', '\u00f6', '\u20ac', '\ud83d\ude00', '\ufb33'].map((k) => text.indexOf(JSON.stringify(k)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(keys).toHaveLength(7);
+  });
+
+  it('writes numbers and strings as ECMAScript JSON does (RFC 8785 section 3.2.2)', () => {
+    expect(canonicalCompact([1e21, 1e-7, 333333333.33333329, -0, 0.000001, 'a\u2028"\\\n\u001f'])).toBe(
+      '[1e+21,1e-7,333333333.3333333,0,0.000001,"a\u2028\\"\\\\\\n\\u001f"]',
+    );
+  });
+
+  it('puts integer-like keys in text order, not numeric order', () => {
+    expect(canonicalCompact({ '10': 1, '9': 2, b: 3, a: 4 })).toBe('{"10":1,"9":2,"a":4,"b":3}');
+  });
+
+  it('pretty form indents by two spaces, ends with a newline and keeps empty containers inline', () => {
+    expect(canonicalPretty({ b: [1, { d: [], c: {} }], a: 'x' })).toBe(
+      '{\n  "a": "x",\n  "b": [\n    1,\n    {\n      "c": {},\n      "d": []\n    }\n  ]\n}\n',
+    );
+  });
+
+  it('writes values nested deeper than compactBelow on one line', () => {
+    const value = { cards: [{ id: 'b', ast: { kind: 'Card', params: [1, 2] } }, { id: 'a' }], set: { name: 'Alpha' } };
+    expect(canonicalPretty(value, { compactBelow: 2 })).toBe(
+      '{\n  "cards": [\n    {"ast":{"kind":"Card","params":[1,2]},"id":"b"},\n    {"id":"a"}\n  ],\n  "set": {\n    "name": "Alpha"\n  }\n}\n',
+    );
+    expect(canonicalPretty(value, { compactBelow: 0 })).toBe(`${canonicalCompact(value)}\n`);
+  });
+
+  it('leaves out undefined properties', () => {
+    expect(canonicalCompact({ a: undefined, b: 1 })).toBe('{"b":1}');
+  });
+
+  it('refuses values JSON cannot carry faithfully', () => {
+    expect(() => canonicalCompact({ a: Number.NaN })).toThrow(/NaN/);
+    expect(() => canonicalCompact([Infinity])).toThrow(/Infinity/);
+    expect(() => canonicalCompact({ when: new Date(0) })).toThrow(/Date/);
+    expect(() => canonicalCompact({ f: () => 1 })).toThrow(/function/);
+  });
+
+  it('round-trips any JSON value and does not depend on key insertion order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer(), (value, seed) => {
+        let state = seed;
+        const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+        const compact = canonicalCompact(value);
+        expect(JSON.parse(compact)).toEqual(JSON.parse(JSON.stringify(value)));
+        expect(canonicalCompact(shuffleKeys(value, rand))).toBe(compact);
+        expect(JSON.parse(canonicalPretty(value))).toEqual(JSON.parse(compact));
+        expect(JSON.parse(canonicalPretty(value, { compactBelow: 1 }))).toEqual(JSON.parse(compact));
+        expect(Buffer.from(canonicalPrettyBytes(value, { compactBelow: 2 })).toString('utf8')).toBe(canonicalPretty(value, { compactBelow: 2 }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Deterministic JSON: the same value always gives the same bytes, whatever order its keys were built in.
+ *
+ * Object keys are sorted by UTF-16 code units and strings and numbers are written the way
+ * `JSON.stringify` writes them, which is the JSON Canonicalization Scheme (RFC 8785). `canonicalCompact`
+ * is exactly JCS and is what signatures cover. `canonicalPretty` is the same ordering with two-space
+ * indentation and a final newline, for files people read and diff; with `compactBelow: n`, values nested
+ * deeper than n levels are written compactly, so a list of large entries gets one line per entry (a
+ * bundle's cards.json: a changed card is one changed line, and the file stays a third of the size).
+ *
+ * Properties whose value is `undefined` are left out (the AST omits optional fields, and a stray
+ * `undefined` must not change the bytes). Anything JSON cannot carry faithfully (NaN, Infinity, a
+ * function, a class instance such as Date) is a programming error and throws: every caller passes data
+ * it has already validated.
+ */
+
+/** Canonical JSON without whitespace (RFC 8785): what signatures and content identities are computed over. */
+export function canonicalCompact(value: unknown): string {
+  return compact(value);
+}
+
+export interface PrettyOptions {
+  /** Nesting depth below which values are written compactly (0 = the whole value on one line). */
+  compactBelow?: number;
+}
+
+/** Canonical JSON with two-space indentation and a trailing newline. */
+export function canonicalPretty(value: unknown, options: PrettyOptions = {}): string {
+  const chunks: string[] = [];
+  pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, (chunk) => chunks.push(chunk));
+  return `${chunks.join('')}\n`;
+}
+
+/**
+ * `canonicalPretty` as UTF-8 bytes, encoded chunk by chunk as it is written: a 10,000-card cards.json
+ * never exists as one JavaScript string, nor as thousands of strings at once.
+ */
+export function canonicalPrettyBytes(value: unknown, options: PrettyOptions = {}): Uint8Array<ArrayBuffer> {
+  let buffer = Buffer.alloc(1 << 16);
+  let length = 0;
+  const write = (chunk: string) => {
+    const needed = length + Buffer.byteLength(chunk);
+    if (needed > buffer.length) {
+      const grown = Buffer.alloc(Math.max(needed, buffer.length * 2));
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
+    length += buffer.write(chunk, length);
+  };
+  pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, write);
+  write('\n');
+  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + length));
+}
+
+function scalar(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`canonical JSON cannot represent the number ${value}`);
+      return JSON.stringify(value);
+    case 'string':
+      return JSON.stringify(value);
+    case 'object':
+      return undefined;
+    default:
+      throw new TypeError(`canonical JSON cannot represent a value of type ${typeof value}`);
+  }
+}
+
+/** The keys of a plain object whose values are not undefined, sorted by UTF-16 code units. */
+function keysOf(value: object): string[] {
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    throw new TypeError(`canonical JSON cannot represent an instance of ${value.constructor.name}`);
+  }
+  const record = value as Record<string, unknown>;
+  // Array.prototype.sort without a comparator compares UTF-16 code units, as RFC 8785 requires.
+  return Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+}
+
+/**
+ * Compact canonical JSON. The fast path copies the value with its keys sorted and lets the engine's
+ * JSON.stringify write it (several times faster than writing it here); it steps aside for what
+ * JSON.stringify would order or write differently — integer-like keys, which JavaScript objects always
+ * enumerate first in numeric order — and for values canonical JSON refuses, which the exact writer
+ * below reports.
+ */
+function compact(value: unknown): string {
+  try {
+    return JSON.stringify(sortedCopy(value));
+  } catch (error) {
+    if (error !== NOT_FAST) throw error;
+    return compactExactly(value);
+  }
+}
+
+const NOT_FAST = new Error('not on the fast path');
+const INTEGER_LIKE = /^(?:0|[1-9]\d*)$/;
+
+function sortedCopy(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw NOT_FAST;
+    return value;
+  }
+  if (typeof value !== 'object') throw NOT_FAST;
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : sortedCopy(item)));
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) throw NOT_FAST;
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    if (INTEGER_LIKE.test(key)) throw NOT_FAST;
+    const item = record[key];
+    if (item !== undefined) copy[key] = sortedCopy(item);
+  }
+  return copy;
+}
+
+function compactExactly(value: unknown): string {
+  const s = scalar(value);
+  if (s !== undefined) return s;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      // JSON.stringify writes `null` for holes and undefined array items; so do we.
+      out += compactExactly(value[i] === undefined ? null : value[i]);
+    }
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  let first = true;
+  for (const key of keysOf(record)) {
+    if (!first) out += ',';
+    first = false;
+    out += `${JSON.stringify(key)}:${compactExactly(record[key])}`;
+  }
+  return `${out}}`;
+}
+
+/** Writes the pretty form of `value` to `out`, one chunk per compact value or punctuation. */
+function pretty(value: unknown, indent: string, compactBelow: number, out: (chunk: string) => void): void {
+  const s = scalar(value);
+  if (s !== undefined) {
+    out(s);
+    return;
+  }
+  if (compactBelow <= 0) {
+    out(compact(value));
+    return;
+  }
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      out('[]');
+      return;
+    }
+    value.forEach((item, i) => {
+      out(i === 0 ? `[\n${inner}` : `,\n${inner}`);
+      pretty(item === undefined ? null : item, inner, compactBelow - 1, out);
+    });
+    out(`\n${indent}]`);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = keysOf(record);
+  if (keys.length === 0) {
+    out('{}');
+    return;
+  }
+  keys.forEach((key, i) => {
+    out(`${i === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(key)}: `);
+    pretty(record[key], inner, compactBelow - 1, out);
+  });
+  out(`\n${indent}}`);
+}

@@ -1,0 +1,20 @@
+/**
+ * The inverse of buildCardsFile: the set version a cards.json describes, as the entries an import writes
+ * to the database. Exporting that snapshot again gives the same cards.json, which is what makes the
+ * export → import → export round trip byte-identical.
+ */
+import type { SetSnapshot, SnapshotEntry } from './build-cards-file';
+import type { CardsFile } from './cards-file';
+
+export function snapshotOfCardsFile(file: CardsFile): SetSnapshot {
+  const definitions: SnapshotEntry[] = [file.ruleset, ...file.species, ...file.roles, ...file.growth, ...file.rarities, ...file.packs];
+  const cards: SnapshotEntry[] = file.cards.map((c) => ({
+    id: c.id,
+    name: c.name,
+    included: c.included,
+    source: c.source,
+    ast: c.ast,
+    published: { version: c.version, rulesText: c.rulesText, publishedBy: c.publishedBy, publishedAt: c.publishedAt, changelog: c.changelog },
+  }));
+  return { set: file.set, entries: [...definitions, ...cards] };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * One thing wrong with a bundle, an import or a set version being frozen. Verification, import and
+ * freezing never stop at the first problem: they collect every one, so a designer fixes it in one pass.
+ */
+export const problemSchema = z.object({
+  /** The bundle file the problem is in (`cards.json`, `manifest.json` …); absent for a set in the database. */
+  file: z.string().optional(),
+  /** The card it concerns, when there is one (its stable id). */
+  card: z.string().optional(),
+  /** Where inside the file: a JSON path such as `cards[3].ast.params[0]`, or `line:col` in a card's source. */
+  at: z.string().optional(),
+  message: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** `cards.json: card blast-bolt (4:7): unknown stat "INTT"`. */
+export function formatProblem(p: Problem): string {
+  const where = [p.file, p.card === undefined ? undefined : `card ${p.card}`, p.at === undefined ? undefined : `(${p.at})`].filter((w) => w !== undefined);
+  return where.length === 0 ? p.message : `${where.join(' ')}: ${p.message}`;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pgliteBackend } from '../db/backends';
+import type { DatabaseHandle } from '../../db/client';
+import { cards, cardSets, cardVersions } from '../../db/schema';
+import { exportSetBundle, importSetBundle } from '../../db/set-bundles';
+import { freezeSet } from '../../db/set-versions';
+import { addCardsToSet, createSet } from '../../db/sets';
+import { utf8 } from '../../sets/bundle-files';
+import { revalidateEntries } from '../../sets/revalidate';
+import { generateSigningKey } from '../../sets/signing';
+import { alpha, contentDir, sources } from './fixture-set';
+import { publish, publishContent } from './published';
+
+const key = generateSigningKey();
+const trust = { trusted: [key], allowUnsigned: false };
+
+let source: DatabaseHandle;
+let target: DatabaseHandle;
+let bundle: Map<string, Uint8Array>;
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([pgliteBackend.open(), pgliteBackend.open()]);
+  // A studio whose Blast Bolt version 2 has an error its DSL check let through (an older studio, a bug):
+  // the set is frozen without the check, so the bundle is signed and matches the schema.
+  await publishContent(source.db, contentDir);
+  const bolt = readFileSync(join(contentDir, 'summoners-grid', 'cards', 'action', 'blast-bolt.smith'), 'utf8');
+  await publish(source.db, { id: 'blast-bolt', version: 2, source: bolt.replace('crit x1.5', 'crit x') });
+  await createSet(source.db, { name: alpha.name });
+  await addCardsToSet(source.db, 'alpha', alpha.cards.map((cardId) => ({ cardId })));
+  const frozen = await freezeSet(source.db, 'alpha', null, { definitions: sources.definitions, validate: () => [] });
+  if (frozen.status !== 'frozen') throw new Error(JSON.stringify(frozen));
+  const exported = await exportSetBundle(source.db, 'alpha', undefined, key);
+  if (exported.status !== 'ok') throw new Error(JSON.stringify(exported));
+  bundle = exported.files;
+});
+afterAll(async () => {
+  await source?.close();
+  await target?.close();
+});
+
+async function targetIsEmpty(): Promise<void> {
+  expect(await target.db.$count(cardSets)).toBe(0);
+  expect(await target.db.$count(cards)).toBe(0);
+  expect(await target.db.$count(cardVersions)).toBe(0);
+}
+
+describe('importing a bundle is all or nothing', () => {
+  it('refuses a bundle with one invalid card, lists the card and its error, and imports nothing', async () => {
+    const result = await importSetBundle(target.db, bundle, trust, revalidateEntries);
+    expect(result.status).toBe('problems');
+    if (result.status !== 'problems') return;
+    expect(result.problems.length).toBeGreaterThan(0);
+    for (const problem of result.problems) expect(problem).toMatchObject({ file: 'cards.json', card: 'blast-bolt', at: expect.stringMatching(/^\d+:\d+$/) });
+    expect(result.problems.map((p) => p.message)).toContain('SG0003 Unexpected `x` in this part; expected `never`, `standard`, `=` or `x`');
+    await targetIsEmpty();
+  });
+
+  it('refuses a bundle with one changed number, naming cards.json, and imports nothing', async () => {
+    const text = new TextDecoder().decode(bundle.get('cards.json'));
+    const tampered = new Map(bundle).set('cards.json', utf8(text.replace('"accuracy":85', '"accuracy":95')));
+    expect(tampered.get('cards.json')).not.toEqual(bundle.get('cards.json'));
+    const result = await importSetBundle(target.db, tampered, trust, revalidateEntries);
+    expect(result).toMatchObject({ status: 'problems', problems: [{ file: 'cards.json', message: expect.stringMatching(/changed after the bundle was signed/) }] });
+    if (result.status === 'problems') expect(result.problems).toHaveLength(1);
+    await targetIsEmpty();
+  });
+});
