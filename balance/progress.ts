@@ -2,6 +2,8 @@
  * Progress of a long run on stderr: a redrawn bar with rate and ETA on a terminal; on anything else
  * (a log file, CI) a plain line every 5% or every 10 seconds, whichever comes first.
  */
+import { gamesPerSecond } from '../engine/sim/report';
+
 export interface ProgressOutput {
   isTTY?: boolean;
   columns?: number;
@@ -37,14 +39,14 @@ export class ProgressReporter {
       this.lastDraw = t;
       const width = Math.max(10, Math.min(40, (this.out.columns ?? 80) - 60));
       const filled = Math.round(share * width);
-      this.out.write(`\r${this.label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${(100 * share).toFixed(0)}% ${rate.toFixed(1)}/s ETA ${duration(eta)}   `);
+      this.out.write(`\r${this.label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${(100 * share).toFixed(0)}% ${gamesPerSecond(rate)}/s ETA ${duration(eta)}   `);
       return;
     }
     const step = Math.floor(share * 20);
     if (done === total || step > this.lastShare || t - this.lastLine > 10_000) {
       this.lastShare = step;
       this.lastLine = t;
-      this.out.write(`${this.label}: ${done}/${total} games (${(100 * share).toFixed(0)}%), ${rate.toFixed(1)} games/s, ETA ${duration(eta)}\n`);
+      this.out.write(`${this.label}: ${done}/${total} games (${(100 * share).toFixed(0)}%), ${gamesPerSecond(rate)} games/s, ETA ${duration(eta)}\n`);
     }
   }
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTRPC } from '../trpc/client';
 import { cardWinRateOption, damageOption, lengthOption, playedCards } from './chart-options';
 import { EChart } from './echart';
+import { gamesPerSecond } from '../../engine/sim/report';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const interval = (r: { low: number; high: number }) => `${pct(r.low)}–${pct(r.high)}`;
@@ -56,7 +57,7 @@ export function RunView({ id }: { id: string }) {
             <Stat label={`${results.run.decks.B} wins`} value={pct(results.wins.B.rate)} detail={interval(results.wins.B)} />
             <Stat label="First player wins" value={pct(results.firstPlayer.rate)} detail={interval(results.firstPlayer)} />
             <Stat label="Game length" value={`${results.length.averageTurns.toFixed(1)} turns`} detail={`median ${results.length.medianTurns}`} />
-            {results.timing ? <Stat label="Speed" value={`${results.timing.gamesPerSecond.toFixed(1)} games/s`} detail={`${results.timing.workers} workers`} /> : null}
+            {results.timing ? <Stat label="Speed" value={`${gamesPerSecond(results.timing.gamesPerSecond)} games/s`} detail={`${results.timing.workers} workers`} /> : null}
           </dl>
           {results.ai.length > 1 ? (
             <p className="muted">

@@ -10,8 +10,8 @@ export function markdownReport(r: SimResults): string {
   out.push(`${count(r.games)} games, ${players}, seed ${run.seed} (game i uses seed ${run.seed} + i), at most ${count(run.maxActions)} actions per game.`);
   if (r.timing) {
     const t = r.timing;
-    out.push(`${t.workers} worker${t.workers === 1 ? '' : 's'}, ${seconds(t.milliseconds)}, ${t.gamesPerSecond.toFixed(1)} games/s.`);
-    if (t.speedup) out.push(`Speed-up from 1 to ${t.workers} workers: ${t.speedup.ratio.toFixed(2)}× (${t.speedup.oneWorker.toFixed(1)} games/s with one worker on the first ${t.speedup.calibrationGames} games, ${t.speedup.allWorkers.toFixed(1)} games/s with ${t.workers} on the rest).`);
+    out.push(`${t.workers} worker${t.workers === 1 ? '' : 's'}, ${seconds(t.milliseconds)}, ${gamesPerSecond(t.gamesPerSecond)} games/s.`);
+    if (t.speedup) out.push(`Speed-up from 1 to ${t.workers} workers: ${t.speedup.ratio.toFixed(2)}× (${gamesPerSecond(t.speedup.oneWorker)} games/s with one worker on the first ${t.speedup.calibrationGames} games, ${gamesPerSecond(t.speedup.allWorkers)} games/s with ${t.workers} on the rest).`);
   }
   out.push('', '## Results', '', '| outcome | games | rate | 95% interval |', '|---|---:|---:|---|');
   out.push(`| A wins (${run.decks.A}) | ${count(r.wins.A.successes)} | ${pct(r.wins.A.rate)} | ${interval(r.wins.A)} |`);
@@ -77,4 +77,9 @@ function seconds(ms: number): string {
   if (s < 120) return `${s.toFixed(1)} s`;
   const m = Math.floor(s / 60);
   return `${m} min ${Math.round(s - 60 * m)} s`;
+}
+
+/** A rate of games per second: one decimal, or two significant digits below 1 (search runs are slow). */
+export function gamesPerSecond(rate: number): string {
+  return rate >= 1 || rate === 0 ? rate.toFixed(1) : rate.toPrecision(2);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duration, ProgressReporter } from '../../balance/progress';
+import { gamesPerSecond } from '../../engine/sim/report';
 
 function output(isTTY: boolean) {
   const written: string[] = [];
@@ -39,5 +40,11 @@ describe('progress on stderr', () => {
     expect(duration(125)).toBe('2m 05s');
     expect(duration(7260)).toBe('2h 01m');
     expect(duration(Infinity)).toBe('?');
+  });
+});
+
+describe('games per second', () => {
+  it('keeps two significant digits below one game per second', () => {
+    expect([gamesPerSecond(123.45), gamesPerSecond(1), gamesPerSecond(0.0287), gamesPerSecond(0)]).toEqual(['123.5', '1.0', '0.029', '0.0']);
   });
 });
