@@ -222,3 +222,54 @@ export const openedSummons = pgTable(
   },
   (t) => [index('opened_summons_opening_idx').on(t.opening), index('opened_summons_opened_at_idx').on(t.openedAt)],
 );
+
+export const balanceRunStatus = pgEnum('balance_run_status', ['queued', 'running', 'done', 'failed', 'cancelled']);
+
+/**
+ * A simulation run of the balancing lab (issue 8): its inputs (`spec`: decks, players, games, seed and the
+ * content's files, so any machine plays the same cards), its progress and its results. Runs started in
+ * the studio are played by the studio server's worker threads (`runner` = 'studio'); `cardsmith simulate
+ * --queue` splits a run into chunks on the job queue (`runner` = 'queue') for `cardsmith worker`s.
+ */
+export const balanceRuns = pgTable(
+  'balance_runs',
+  {
+    id: text('id').primaryKey(),
+    label: text('label').notNull(),
+    status: balanceRunStatus('status').notNull().default('queued'),
+    runner: text('runner').notNull(),
+    spec: jsonb('spec').notNull(),
+    games: integer('games').notNull(),
+    gamesDone: integer('games_done').notNull().default(0),
+    chunkSize: integer('chunk_size').notNull(),
+    /** A few numbers for lists (decks, players, win rates) without loading the results. */
+    summary: jsonb('summary'),
+    results: jsonb('results'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('balance_runs_games_positive', sql`${t.games} >= 1`), check('balance_runs_progress', sql`${t.gamesDone} >= 0 AND ${t.gamesDone} <= ${t.games}`)],
+);
+
+/**
+ * The tally of one chunk of a queued run, written once: a chunk retried after its worker died is
+ * recorded by whichever attempt finishes first, so no game is counted twice or lost.
+ */
+export const balanceRunChunks = pgTable(
+  'balance_run_chunks',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => balanceRuns.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    fromGame: integer('from_game').notNull(),
+    games: integer('games').notNull(),
+    tally: jsonb('tally').notNull(),
+    worker: text('worker').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.chunk] })],
+);

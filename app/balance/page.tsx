@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '../ui/coming-soon';
+import { connection } from 'next/server';
+import { HydrateClient, getQueryClient, trpc } from '../trpc/server';
+import { PageHeader } from '../ui/page-header';
+import { BalanceLab } from './balance-lab';
 
 export const metadata: Metadata = { title: 'Balance' };
 
-export default function BalancePage() {
+export default async function BalancePage() {
+  // Rendered per request, never at build time: `next build` must not open the database.
+  await connection();
+  const queryClient = getQueryClient();
+  await Promise.all([queryClient.prefetchQuery(trpc.balance.options.queryOptions()), queryClient.prefetchQuery(trpc.balance.list.queryOptions())]);
   return (
-    <ComingSoon
-      title="Balance"
-      lead="Measure cards with simulated games before they ship."
-      plans={[
-        'Batches of simulated games between configurable decks',
-        'Win rates, play rates and damage curves per card, with confidence intervals',
-        'Comparing a draft against the published version of the same card',
-      ]}
-    />
+    <>
+      <PageHeader title="Balance">Simulated games between AI players: win rates with intervals, per-card statistics, and what a change did.</PageHeader>
+      <HydrateClient>
+        <BalanceLab />
+      </HydrateClient>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { sandboxRouter } from './routers/sandbox';
 import { decksRouter } from './routers/decks';
 import { gameFilesRouter } from './routers/game-files';
 import { packsRouter } from './routers/packs';
+import { balanceRouter } from './routers/balance';
 
 export const appRouter = router({
   health,
@@ -23,6 +24,7 @@ export const appRouter = router({
   decks: decksRouter,
   gameFiles: gameFilesRouter,
   packs: packsRouter,
+  balance: balanceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,7 @@ import type { Binding as BindingDecl, BuildingCard, CardDecl, Speed, Trigger } f
 import type { PlayerId } from '../core/players';
 import { responseBlocked } from '../core/stack';
 import type { Action } from '../summoners-grid/actions';
-import { actionKey } from '../summoners-grid/actions';
+import { sameAction } from '../summoners-grid/actions';
 import { lastTrigger } from '../summoners-grid/apply';
 import { allSpaces, footprintSpaces, inBounds } from '../summoners-grid/board';
 import { pushItem } from '../summoners-grid/flow';
@@ -99,20 +99,30 @@ function costsPayable(g: G, player: PlayerId, iid: string, decl: CardDecl, ctx: 
   return true;
 }
 
-function placements(g: G, decl: BuildingCard, ctx: EvalContext): Placement[] {
-  // The spaces a footprint may use: those passing the card's placement filters and not under a building.
-  const taken = new Set<number>();
-  for (const b of Object.values(g.s.buildings)) for (const s of b.spaces) taken.add(s.y * 64 + s.x);
-  const usable = new Set<number>();
+/**
+ * Where a building's footprint fits: every space under it passes the card's placement filters and holds
+ * no building. With `only`, just that placement is tested (checking one action needs no enumeration).
+ */
+function placements(g: G, decl: BuildingCard, ctx: EvalContext, only?: Placement): Placement[] {
+  const { width, height } = g.content.ruleset.board;
+  const usable = new Uint8Array(width * height);
   for (const e of select(g, { kind: 'Selector', entity: 'space', owner: 'any', filters: decl.placement, range: decl.range }, ctx)) {
-    if (e.t === 'space' && !taken.has(e.y * 64 + e.x)) usable.add(e.y * 64 + e.x);
+    if (e.t === 'space' && inBounds(g, e)) usable[e.y * width + e.x] = 1;
   }
+  for (const b of Object.values(g.s.buildings)) for (const s of b.spaces) if (inBounds(g, s)) usable[s.y * width + s.x] = 0;
+  const fits = (ax: number, ay: number, w: number, h: number): boolean => {
+    if (ax < 0 || ay < 0 || ax + w > width || ay + h > height) return false;
+    for (let y = ay; y < ay + h; y++) for (let x = ax; x < ax + w; x++) if (usable[y * width + x] === 0) return false;
+    return true;
+  };
   const out: Placement[] = [];
   const rotations = decl.footprint.width === decl.footprint.height ? [false] : [false, true];
-  for (const anchor of allSpaces(g)) {
+  for (const anchor of only ? [only.anchor] : allSpaces(g)) {
     for (const rotated of rotations) {
-      const spaces = footprintSpaces(anchor, decl.footprint, rotated);
-      if (spaces.every((s) => inBounds(g, s) && usable.has(s.y * 64 + s.x))) out.push({ anchor, rotated });
+      if (only && rotated !== only.rotated) continue;
+      const w = rotated ? decl.footprint.height : decl.footprint.width;
+      const h = rotated ? decl.footprint.width : decl.footprint.height;
+      if (fits(anchor.x, anchor.y, w, h)) out.push({ anchor, rotated });
     }
   }
   return out;
@@ -122,17 +132,17 @@ function placements(g: G, decl: BuildingCard, ctx: EvalContext): Placement[] {
  * `uses` of a card that is not in play (hand, advance deck): every copy of the same card has the same
  * uses, so they are computed once per card, mode and event while the state does not change.
  */
-function usesOf(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, event: TriggerEvent | undefined): Array<{ targets: Record<string, Value>; placement?: Placement }> {
-  if (mode === 'activate') return uses(g, player, iid, decl, mode, event);
+function usesOf(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, event: TriggerEvent | undefined, only?: Placement): Array<{ targets: Record<string, Value>; placement?: Placement }> {
+  if (mode === 'activate' || only) return uses(g, player, iid, decl, mode, event, only);
   return g.memo(`uses:${player}:${g.card(iid).card}:${mode}:${event?.seq ?? ''}`, () => uses(g, player, iid, decl, mode, event));
 }
 
 /** The target assignments (and placements) with which the card can be used; empty if it cannot. */
-function uses(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, event: TriggerEvent | undefined): Array<{ targets: Record<string, Value>; placement?: Placement }> {
+function uses(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, event: TriggerEvent | undefined, only?: Placement): Array<{ targets: Record<string, Value>; placement?: Placement }> {
   const ctx = baseContext(g, player, iid, event);
   if (mode === 'set') {
     if (!isTrap(decl)) return [{ targets: {} }];
-    return placements(g, decl, ctx).map((placement) => ({ targets: {}, placement }));
+    return placements(g, decl, ctx, only).map((placement) => ({ targets: {}, placement }));
   }
   const out: Array<{ targets: Record<string, Value>; placement?: Placement }> = [];
   for (const combo of bindingCombos(g, decl.bindings, ctx)) {
@@ -140,7 +150,7 @@ function uses(g: G, player: PlayerId, iid: string, decl: CardDecl, mode: Mode, e
     if (!decl.requirements.every((r) => testCondition(r, full, g.world))) continue;
     if (!costsPayable(g, player, iid, decl, full)) continue;
     if (decl.cardType === 'building' && mode === 'play') {
-      for (const placement of placements(g, decl, full)) out.push({ targets: combo, placement });
+      for (const placement of placements(g, decl, full, only)) out.push({ targets: combo, placement });
     } else out.push({ targets: combo });
   }
   return out;
@@ -166,8 +176,11 @@ function toAction(player: PlayerId, iid: string, mode: Mode, use: { targets: Rec
   }
 }
 
-/** The card actions of one card in one mode now (empty when its timing does not allow it). */
-function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode, a: Awaiting = awaiting(g)): Action[] {
+/**
+ * The card actions of one card in one mode now (empty when its timing does not allow it). With `only`,
+ * a building's placements are limited to that one (enough to check an action).
+ */
+function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode, a: Awaiting = awaiting(g), only?: Placement): Action[] {
   const free = a.kind === 'free' && a.player === player;
   const responding = a.kind === 'priority' && a.player === player;
   if (!free && !responding) return [];
@@ -176,14 +189,14 @@ function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode, a: Awaiting
   const trigger = triggerOf(decl);
   if (mode === 'set' || mode === 'advance') {
     if (!free) return [];
-    return usesOf(g, player, iid, decl, mode, undefined).map((u) => toAction(player, iid, mode, u, undefined));
+    return usesOf(g, player, iid, decl, mode, undefined, only).map((u) => toAction(player, iid, mode, u, undefined));
   }
   if (responding && (speed === 'action' || responseBlocked(g.s.stack, speed))) return [];
   if (mode === 'play') {
     if (decl.cardType === 'counter') return [];
-    if (!trigger) return usesOf(g, player, iid, decl, mode, undefined).map((u) => toAction(player, iid, mode, u, undefined));
+    if (!trigger) return usesOf(g, player, iid, decl, mode, undefined, only).map((u) => toAction(player, iid, mode, u, undefined));
     const event = matchingEvents(g, player, iid, trigger).at(-1);
-    return event ? usesOf(g, player, iid, decl, mode, event).map((u) => toAction(player, iid, mode, u, event)) : [];
+    return event ? usesOf(g, player, iid, decl, mode, event, only).map((u) => toAction(player, iid, mode, u, event)) : [];
   }
   // activate: a face-down card set on an earlier turn, when its trigger matches an open event.
   const card = g.card(iid);
@@ -237,7 +250,10 @@ export function checkCardAction(g: G, action: Action): string | null {
   if (!g.s.cards[iid]) return `there is no card ${iid}`;
   if (!g.s.players[p].zones[zoneFor(mode)].includes(iid)) return `${cardName(g, iid)} is not in ${p}'s ${zoneFor(mode)}`;
   const decl = g.decl(iid);
-  const options = actionsFor(g, p, iid, mode);
+  // A building placement is checked alone first: enumerating every placement is the slow part.
+  const only = 'anchor' in action && action.anchor ? { anchor: action.anchor, rotated: action.rotated === true } : undefined;
+  if (only && actionsFor(g, p, iid, mode, a, only).some((o) => sameAction(o, action))) return null;
+  const options = actionsFor(g, p, iid, mode, a);
   if (options.length === 0) {
     if (a.kind === 'priority' && speedOf(decl) === 'action') return `${decl.name.text} has action speed: it needs ${p}'s Action Phase and an empty stack`;
     const blocked = a.kind === 'priority' ? responseBlocked(g.s.stack, speedOf(decl)) : null;
@@ -250,8 +266,7 @@ export function checkCardAction(g: G, action: Action): string | null {
     if (failed) return `${decl.name.text}: a requirement is not met (line ${failed.range.start.line})`;
     return `${decl.name.text} has no valid targets now`;
   }
-  const key = actionKey(action);
-  if (options.some((o) => actionKey(o) === key)) return null;
+  if (options.some((o) => sameAction(o, action))) return null;
   return `${decl.name.text} cannot be used with these targets or this placement`;
 }
 
@@ -269,7 +284,7 @@ export function startCardAction(g: G, action: Action): void {
   const item = (what: StackItem['what']): StackItem => ({ id: g.id('s'), controller: p, speed: mode === 'activate' ? activationSpeed(decl) : speedOf(decl), what });
   if (mode === 'set') {
     moveCard(g, iid, 'in-play');
-    g.card(iid).faceDown = true;
+    g.editCard(iid).faceDown = true;
     g.emit('declares', `${p} sets a card face down`, { player: p, reason: 'set' });
     pushItem(g, item({ kind: 'set', iid, ...placement }), [lastTrigger(g)]);
     return;
@@ -277,7 +292,7 @@ export function startCardAction(g: G, action: Action): void {
   const trigger = triggerOf(decl);
   const event = action.type === 'activate' ? g.s.openEvents.find((e) => e.seq === action.event) : trigger ? matchingEvents(g, p, iid, trigger).at(-1) : undefined;
   if (mode === 'activate') {
-    g.card(iid).faceDown = false;
+    g.editCard(iid).faceDown = false;
     for (const b of Object.values(g.s.buildings)) if (b.iid === iid) b.faceDown = false;
     g.changed();
   } else moveCard(g, iid, 'in-play');

@@ -6,8 +6,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ScenarioDecl } from '../../dsl/ast';
-import { loadProject } from '../../dsl/load-dir';
-import type { ProjectFile } from '../../dsl/project';
+import { readSmithFiles } from '../../dsl/load-dir';
+import { Project, type ProjectFile, type SourceFile } from '../../dsl/project';
 import { indexContent, type Content } from '../summoners-grid/content';
 
 export interface LoadedGame {
@@ -31,14 +31,19 @@ export function gameRootOf(path: string): string | undefined {
 }
 
 export async function loadGame(root: string): Promise<LoadedGame> {
-  const project = await loadProject([root]);
+  return { ...gameFromFiles(await readSmithFiles([root])), root: resolve(root) };
+}
+
+/** A game from its files' text (a simulation run carries its content this way). */
+export function gameFromFiles(sources: readonly SourceFile[]): Omit<LoadedGame, 'root'> {
+  const project = new Project([...sources]);
   const files = project.files();
   const errors = project
     .allDiagnostics()
     .filter((d) => d.severity === 'error')
     .map((d) => `${d.path}:${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`);
   const content = indexContent(files.map((f) => f.parsed.document));
-  return { root: resolve(root), content, files, errors };
+  return { content, files, errors };
 }
 
 /** The scenarios declared in files whose path is (or is under) one of `paths`. */

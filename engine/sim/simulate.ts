@@ -1,14 +1,21 @@
+import type { GameEvent } from '../core/events';
 import type { PlayerId } from '../core/players';
 import type { Engine } from '../index';
 import type { Action } from '../summoners-grid/actions';
 import type { DeckList } from '../summoners-grid/setup';
 import type { GameState } from '../summoners-grid/state';
+import { createPlayer, type PlayerOptions } from '../ai/index';
+import type { Player, PlayerKind } from '../ai/player';
+import { RandomPlayer } from '../ai/random';
+import { CardStatsCollector } from './card-stats';
 import { boardSound, cardConservation, vpSound } from './invariants';
-import { RandomPlayer } from './random-player';
+import { findCard } from '../summoners-grid/content';
+import { addGame, emptyTally, type GameSummary, type Tally } from './tally';
 
 /**
- * Headless games between random-legal players, optionally checking invariants after every action.
- * The balancing lab grows this (decks, AI players, workers); the shape of a game record stays.
+ * Headless games: one game (`playGame`), and the games of a match (`playGames`) tallied for the
+ * balancing lab. Game `i` of a match uses seed `seed + i` for the game and for its players, so a match
+ * gives the same results however its games are split between workers.
  */
 export interface SimOptions {
   /** Stop a game after this many actions (it counts as unfinished). */
@@ -17,6 +24,10 @@ export interface SimOptions {
   check: boolean;
   /** Build the explained log's text (default off: simulations only need the numbers). */
   explain?: boolean;
+  /** The players of a game by its seed (default: random-legal players). */
+  players?: (seed: number) => Record<PlayerId, Player>;
+  /** Given the initial state, returns what sees every accepted action's events and the state they led to. */
+  observer?: (initial: GameState) => (events: readonly GameEvent[], state: GameState) => void;
 }
 
 export interface GameRecord {
@@ -25,16 +36,6 @@ export interface GameRecord {
   turns: number;
   actions: number;
   violations: string[];
-}
-
-export interface SimReport {
-  games: number;
-  finished: number;
-  wins: { A: number; B: number; draw: number };
-  averageTurns: number;
-  averageActions: number;
-  violations: Array<{ game: number; message: string }>;
-  milliseconds: number;
 }
 
 function illegalProbes(s: GameState, player: PlayerId): Action[] {
@@ -51,8 +52,9 @@ function illegalProbes(s: GameState, player: PlayerId): Action[] {
 }
 
 export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed: number, opts: SimOptions): GameRecord & { initial: GameState; final: GameState; log: Action[] } {
-  const players = { A: new RandomPlayer(seed * 2 + 1), B: new RandomPlayer(seed * 2 + 2) };
+  const players = opts.players ? opts.players(seed) : { A: new RandomPlayer(seed * 2 + 1), B: new RandomPlayer(seed * 2 + 2) };
   const initial = engine.newGame(decks, seed, {}, { explain: false }).state;
+  const observe = opts.observer?.(initial);
   let s = initial;
   const log: Action[] = [];
   const violations: string[] = [];
@@ -68,8 +70,7 @@ export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed
       violations.push(`action ${i}: ${aw.player} must act but has no legal action`);
       break;
     }
-    const rnd = players[aw.player];
-    const action = rnd.pick(legal);
+    const action = players[aw.player].decide({ engine, state: s, player: aw.player, legal });
     if (opts.check) {
       for (const probe of illegalProbes(s, aw.player)) {
         if (engine.apply(s, probe, { explain: false }).ok) violations.push(`action ${i}: illegal ${JSON.stringify(probe)} was accepted`);
@@ -87,6 +88,7 @@ export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed
       if (JSON.stringify(s) !== before) violations.push(`action ${i}: apply mutated its input`);
       for (const v of [...cardConservation(s, r.state, r.events), ...boardSound(engine, r.state), ...vpSound(r.state, r.events, s)]) violations.push(`action ${i} ${JSON.stringify(action)}: ${v}`);
     }
+    observe?.(r.events, r.state);
     log.push(action);
     s = r.state;
   }
@@ -97,24 +99,56 @@ export function playGame(engine: Engine, decks: Record<PlayerId, DeckList>, seed
   return { seed, winner: s.winner, turns: s.turn.number, actions: log.length, violations, initial, final: s, log };
 }
 
-export function simulate(engine: Engine, decks: Record<PlayerId, DeckList>, games: number, seed: number, opts: SimOptions, progress?: (done: number) => void): SimReport {
-  const start = performance.now();
-  const report: SimReport = { games, finished: 0, wins: { A: 0, B: 0, draw: 0 }, averageTurns: 0, averageActions: 0, violations: [], milliseconds: 0 };
-  let turns = 0;
-  let actions = 0;
-  for (let i = 0; i < games; i++) {
-    const g = playGame(engine, decks, seed + i, opts);
-    if (g.winner) {
-      report.finished++;
-      report.wins[g.winner]++;
+/** A match: two decks, who plays them, and how many games from which seed. */
+export interface Match {
+  decks: Record<PlayerId, DeckList>;
+  ai: Record<PlayerId, PlayerKind>;
+  /** On odd games the two players swap seats (decks stay), to compare players rather than decks. */
+  swapSides: boolean;
+  seed: number;
+  maxActions: number;
+  check: boolean;
+  playerOptions?: PlayerOptions;
+}
+
+/** Who plays each seat in game `index`. */
+export function seatsOf(match: Match, index: number): Record<PlayerId, PlayerKind> {
+  return match.swapSides && index % 2 === 1 ? { A: match.ai.B, B: match.ai.A } : match.ai;
+}
+
+/** Plays game `index` of a match and summarises it. */
+export function playMatchGame(engine: Engine, match: Match, index: number): GameSummary {
+  const seats = seatsOf(match, index);
+  const content = engine.def.content;
+  let stats: CardStatsCollector | undefined;
+  const g = playGame(engine, match.decks, match.seed + index, {
+    maxActions: match.maxActions,
+    check: match.check,
+    players: (seed) => ({ A: createPlayer(seats.A, seed * 2 + 1, match.playerOptions), B: createPlayer(seats.B, seed * 2 + 2, match.playerOptions) }),
+    observer: (initial) => {
+      const collector = new CardStatsCollector(content, initial);
+      stats = collector;
+      return (events, state) => collector.add(events, state);
+    },
+  });
+  const cards = (stats as CardStatsCollector).finish(g.final);
+  const names: Record<string, [string, string]> = {};
+  for (const p of ['A', 'B'] as const) {
+    for (const id of [...cards[p].deck, ...Object.keys(cards[p].cards)]) {
+      const decl = findCard(content, id);
+      names[id] = [decl?.name.text ?? id, decl?.cardType ?? ''];
     }
-    turns += g.turns;
-    actions += g.actions;
-    for (const v of g.violations) report.violations.push({ game: seed + i, message: v });
-    progress?.(i + 1);
   }
-  report.averageTurns = games ? turns / games : 0;
-  report.averageActions = games ? actions / games : 0;
-  report.milliseconds = performance.now() - start;
-  return report;
+  return { index, winner: g.winner, first: g.final.first, turns: g.turns, actions: g.actions, players: seats, cards, names, violations: g.violations };
+}
+
+/** Plays games `from` … `from + count - 1` of a match; `progress` hears of each finished game. */
+export function playMatch(engine: Engine, match: Match, from: number, count: number, progress?: (game: GameSummary) => void): Tally {
+  const tally = emptyTally();
+  for (let i = from; i < from + count; i++) {
+    const game = playMatchGame(engine, match, i);
+    addGame(tally, game);
+    progress?.(game);
+  }
+  return tally;
 }

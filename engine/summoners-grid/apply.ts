@@ -1,4 +1,3 @@
-import { cloneJson } from '../core/clone';
 import { EventLog, type GameEvent } from '../core/events';
 import { EvalError } from '../interpret/values';
 import type { Action } from './actions';
@@ -6,7 +5,7 @@ import { ContentError } from './content';
 import { pushItem, passFor, requireHandLimit, respondToAdded, settle } from './flow';
 import { G, type EngineDef } from './game';
 import { explainIllegal } from './legal';
-import type { GameState, StackItem, TriggerEvent } from './state';
+import { cloneState, type GameState, type StackItem, type TriggerEvent } from './state';
 import { cardName, moveCard } from './zones';
 import { showSpace } from './board';
 import { unitName } from './units';
@@ -99,7 +98,7 @@ export function applyAction(e: EngineDef, state: GameState, action: Action, opts
     return { ok: false, reason: errorText(err) };
   }
   if (why) return { ok: false, reason: why };
-  const s = cloneJson(state);
+  const s = cloneState(state);
   const g = new G(e, s, new EventLog(s.seq, opts.explain !== false));
   try {
     perform(g, action);
@@ -118,7 +117,7 @@ function errorText(err: unknown): string {
 
 /** Runs the automatic steps of a fresh state (used after creating a game or a scenario position). */
 export function settleState(e: EngineDef, state: GameState, opts: ApplyOptions = {}): { state: GameState; events: GameEvent[] } {
-  const s = cloneJson(state);
+  const s = cloneState(state);
   const g = new G(e, s, new EventLog(s.seq, opts.explain !== false));
   settle(g);
   return { state: s, events: g.log.events };

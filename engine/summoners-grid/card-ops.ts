@@ -40,8 +40,7 @@ export function buildingOfCard(g: G, iid: string): string | undefined {
 export function destroyBuilding(g: G, id: string, source: string | undefined): void {
   const b = g.s.buildings[id];
   if (!b) return;
-  const inst = g.card(b.iid);
-  inst.lastSpaces = b.spaces;
+  g.editCard(b.iid).lastSpaces = b.spaces;
   delete g.s.buildings[id];
   g.changed();
   g.emit('destroyed', () => `${cardName(g, b.iid)} is destroyed`, { building: id, card: b.iid, player: b.controller, ...(source ? { source } : {}) });

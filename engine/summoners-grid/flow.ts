@@ -155,7 +155,7 @@ function resolveItem(g: G, item: StackItem): void {
       g.s.turn.step = 0;
       return;
     case 'set': {
-      const card = g.card(w.iid);
+      const card = g.editCard(w.iid);
       card.faceDown = true;
       card.setTurn = g.s.turn.number;
       g.emit('set', () => `${item.controller} sets ${cardName(g, w.iid)} face down`, { player: item.controller, card: w.iid }, { visibleTo: item.controller, publicText: `${item.controller} sets a card face down` });

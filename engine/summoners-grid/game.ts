@@ -26,6 +26,8 @@ export class G {
   private statsCache = new Map<string, UnitStats>();
   private settingCache = new Map<string, number | undefined>();
   private memos = new Map<string, unknown>();
+  /** Card instances this G has copied (see `editCard`). */
+  private ownCards = new Set<string>();
 
   constructor(
     readonly e: EngineDef,
@@ -72,6 +74,19 @@ export class G {
     const c = this.s.cards[iid];
     if (!c) throw new ContentError(`no card instance ${iid}`);
     return c;
+  }
+
+  /**
+   * A card instance to change. States share unchanged card instances (`cloneState` copies the card
+   * record, not the cards), so a change goes to a copy, made the first time this G edits the card.
+   */
+  editCard(iid: string): CardInstance {
+    const c = this.card(iid);
+    if (this.ownCards.has(iid)) return c;
+    const copy: CardInstance = { ...c };
+    this.s.cards[iid] = copy;
+    this.ownCards.add(iid);
+    return copy;
   }
 
   decl(iid: string): CardDecl {

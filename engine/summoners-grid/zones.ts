@@ -29,9 +29,10 @@ export function moveCard(g: G, iid: string, to: ZoneName, position: 'top' | 'bot
   const target = g.s.players[card.owner].zones[to];
   if (position === 'top') target.unshift(iid);
   else target.push(iid);
-  if (to !== 'in-play') {
-    delete card.faceDown;
-    delete card.setTurn;
+  if (to !== 'in-play' && (card.faceDown !== undefined || card.setTurn !== undefined)) {
+    const changed = g.editCard(iid);
+    delete changed.faceDown;
+    delete changed.setTurn;
   }
   g.changed();
 }

@@ -62,6 +62,11 @@ const NEEDS: Record<string, UserRole> = {
   'packs.verify': 'viewer',
   'packs.publicKey': 'viewer',
   'packs.saveTables': 'designer',
+  'balance.options': 'viewer',
+  'balance.list': 'viewer',
+  'balance.get': 'viewer',
+  'balance.start': 'designer',
+  'balance.stop': 'designer',
 };
 
 const paths = Object.keys(appRouter._def.procedures).sort();

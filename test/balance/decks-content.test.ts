@@ -9,7 +9,7 @@ import { Project } from '../../dsl/project';
 import { readSmithFiles } from '../../dsl/load-dir';
 import { createEngine } from '../../engine/index';
 import { loadGame, type LoadedGame } from '../../engine/node/load-content';
-import { simulate } from '../../engine/sim/simulate';
+import { playGame } from '../../engine/sim/simulate';
 import { deckFromDecl } from '../../engine/summoners-grid/setup';
 import { findCard } from '../../engine/summoners-grid/content';
 
@@ -58,9 +58,9 @@ describe('the shipped decks', () => {
     const list = families.map((d) => deckFromDecl(game.content, d));
     list.forEach((a, i) => {
       const b = list[(i + 1) % list.length]!;
-      const report = simulate(engine, { A: a, B: b }, 1, 700 + i, { maxActions: 4000, check: true });
-      expect(report.violations, `${families[i]?.name.text} against the next deck`).toEqual([]);
-      expect(report.finished).toBe(1);
+      const game = playGame(engine, { A: a, B: b }, 700 + i, { maxActions: 4000, check: true });
+      expect(game.violations, `${families[i]?.name.text} against the next deck`).toEqual([]);
+      expect(game.winner, 'the game finished').not.toBeNull();
     });
   });
 });

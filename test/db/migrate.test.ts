@@ -21,7 +21,7 @@ describe.each(backends)('migrations on $name', (backend) => {
     const rows = await queryRows(database(), `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
     const names = z.array(z.object({ table_name: z.string() })).parse(rows).map((r) => r.table_name);
     // Later migrations add tables (issue 7: set versions); these are the foundation's, the sign-in's and the balancing lab's.
-    expect(names).toEqual(expect.arrayContaining(['card_set_cards', 'card_sets', 'card_versions', 'cards', 'decks', 'opened_summons', 'scenarios', 'sessions', 'users']));
+    expect(names).toEqual(expect.arrayContaining(['balance_run_chunks', 'balance_runs', 'card_set_cards', 'card_sets', 'card_versions', 'cards', 'decks', 'opened_summons', 'scenarios', 'sessions', 'users']));
   });
 
   it('refuses to update or delete a published card version (immutable history)', async () => {

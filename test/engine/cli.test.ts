@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -49,12 +49,32 @@ describe('cardsmith scenario run', () => {
 describe('cardsmith simulate', () => {
   it('exits 2 on a bad option', async () => {
     expect((await run(['simulate', '--games', 'many'])).code).toBe(2);
+    expect((await run(['simulate', '--ai', 'genius'])).code).toBe(2);
+    expect((await run(['simulate', '--decks', 'only-one'])).code).toBe(2);
   });
 
   it('plays checked games and reports them', async () => {
-    const r = await run(['simulate', '--games', '2', '--seed', '3', '--check']);
+    const r = await run(['simulate', '--games', '2', '--seed', '3', '--check', '--workers', '0']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/\| 2 \| \d \| \d \| \d \| \d \|/);
-    expect(r.out).toMatch(/\| 0 \|$/m);
+    expect(r.out).toContain('# Simulation: Player A vs Player B');
+    expect(r.out).toMatch(/\| A wins \(Player A\) \| \d \|/);
+    expect(r.out).not.toContain('Invariant violations');
+  });
+
+  it('takes deck files and AI kinds, and writes the JSON results and the report', async () => {
+    const json = join(tmp, 'run.json');
+    const report = join(tmp, 'run.md');
+    const decks = ['content/summoners-grid/decks/player-b.smith', 'content/summoners-grid/decks/player-a.smith'];
+    const r = await run(['simulate', '--decks', ...decks, '--ai', 'greedy,random', '--games', '2', '--seed', '9', '--workers', '0', '--json', json, '--report', report]);
+    expect(r.code).toBe(0);
+    const results = JSON.parse(readFileSync(json, 'utf8'));
+    expect(results).toMatchObject({ format: 'cardsmith-simulation/1', games: 2, run: { decks: { A: 'Player B', B: 'Player A' }, ai: { A: 'greedy', B: 'random' }, seed: 9 } });
+    expect(readFileSync(report, 'utf8')).toContain('# Simulation: Player B vs Player A');
+  });
+
+  it('exits 1 naming a deck it cannot find', async () => {
+    const r = await run(['simulate', '--decks', 'Player A,Nobody', '--games', '1', '--workers', '0']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('no deck "Nobody"');
   });
 });

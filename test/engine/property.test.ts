@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine/index';
 import { loadGame } from '../../engine/node/load-content';
-import { simulate } from '../../engine/sim/simulate';
+import { playMatch, type Match } from '../../engine/sim/simulate';
 import { deckFromDecl } from '../../engine/summoners-grid/setup';
 import { fixtureContent } from './helpers/fixture';
 import { all } from './interpreter.cards';
 import { fixtureDecks } from './sim-fixture';
+
+/** Random-legal players on both seats, every invariant checked after every action. */
+function checked(decks: Match['decks'], seed: number): Match {
+  return { decks, ai: { A: 'random', B: 'random' }, swapSides: false, seed, maxActions: 4000, check: true };
+}
 
 // Random games by random legal actions, with every invariant checked after every action (the CLI plays
 // thousands: `cardsmith simulate --games 1000 --check`): card
@@ -15,10 +20,10 @@ describe('random legal games (hand-built cards)', () => {
   const engine = createEngine(fixtureContent(all));
 
   it('keep every invariant over 60 games', { timeout: 180_000 }, () => {
-    const report = simulate(engine, fixtureDecks, 60, 9000, { maxActions: 4000, check: true });
+    const report = playMatch(engine, checked(fixtureDecks, 9000), 0, 60);
     expect(report.violations.slice(0, 5)).toEqual([]);
-    expect(report.finished).toBeGreaterThan(50);
-    expect(report.wins.A + report.wins.B + report.wins.draw).toBe(report.finished);
+    expect(report.games - report.wins.unfinished).toBeGreaterThan(50);
+    expect(report.wins.A + report.wins.B + report.wins.draw + report.wins.unfinished).toBe(60);
   });
 });
 
@@ -34,8 +39,8 @@ describe('random legal games (content/summoners-grid, the play example decks)', 
   };
 
   it('keep every invariant over 30 games', { timeout: 180_000 }, () => {
-    const report = simulate(engine, { A: deck('Player A'), B: deck('Player B') }, 30, 4242, { maxActions: 4000, check: true });
+    const report = playMatch(engine, checked({ A: deck('Player A'), B: deck('Player B') }, 4242), 0, 30);
     expect(report.violations.slice(0, 5)).toEqual([]);
-    expect(report.finished).toBeGreaterThan(25);
+    expect(report.games - report.wins.unfinished).toBeGreaterThan(25);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * "Test this card": a default scenario for any card, whatever its kind. The card goes where its kind is
  * played from (hand; advance deck for advances; on a unit for equipment and roles; on the board and in
- * hand for a summon), player A gets the summons of the first deck and B those of the second, in A's
- * Action Phase. Then candidate positions are tried — the two sides two spaces apart, adjacent, or each in
- * its own territory; levels 5, 10 and 20; with and without a completed quest — and the first position in
+ * hand for a summon), player A gets the summons of a deck and B those of the next one, in A's Action
+ * Phase. Then candidate positions are tried — each deck in turn as A's (a card needs a caster of the right
+ * role), the two sides two spaces apart, adjacent, or each in its own territory; levels 5, 10 and 20;
+ * with and without a completed quest — and the first position in
  * which the engine offers a legal action with the card wins: a caster and a target in range, the right
  * phase, whatever the card's requirements say. No card is special-cased: the engine decides.
  */
@@ -56,9 +57,9 @@ function slotFor(content: Content, card: CardDecl): Slot | undefined {
 }
 
 /** A's and B's unit slots with the card under test worked in. */
-function slotsWithCard(content: Content, card: CardDecl): { a: Slot[]; b: Slot[] } {
-  const a = slotsOf(content, 0);
-  const b = slotsOf(content, 1);
+function slotsWithCard(content: Content, card: CardDecl, deckA: number): { a: Slot[]; b: Slot[] } {
+  const a = slotsOf(content, deckA);
+  const b = slotsOf(content, (deckA + 1) % Math.max(1, content.decks.length));
   if (card.cardType === 'summon') {
     const own = slotFor(content, card);
     if (own) a.unshift(own);
@@ -80,8 +81,8 @@ function units(slots: Slot[], at: Layout['a'], level: number, quest: string | un
   });
 }
 
-function setupFor(content: Content, card: CardDecl, layout: Layout, level: number, quest: string | undefined): Setup {
-  const slots = slotsWithCard(content, card);
+function setupFor(content: Content, card: CardDecl, deckA: number, layout: Layout, level: number, quest: string | undefined): Setup {
+  const slots = slotsWithCard(content, card, deckA);
   const taken = new Set<string>();
   const A = { ...emptyPlayer(), units: units(slots.a, layout.a, level, quest, taken) };
   const B = { ...emptyPlayer(), units: units(slots.b, layout.b, level, quest, taken) };
@@ -123,16 +124,18 @@ export function defaultScenario(engine: Engine, cardId: string): DefaultScenario
   if (!card) return { error: `there is no card "${cardId}" in this game` };
   const quest = content.cards.find((c) => c.cardType === 'quest')?.name.text;
   let first: DefaultScenario | undefined;
-  for (const questDone of [undefined, quest]) {
-    for (const level of LEVELS) {
-      for (const layout of LAYOUTS) {
-        const setup = setupFor(content, card, layout, level, questDone);
-        const compiled = compile(setup);
-        if (!compiled) continue;
-        const found = cardActions(engine, compiled.decl, card);
-        const candidate: DefaultScenario = { setup, ...compiled, ...found };
-        if (found.actions.length > 0 || card.cardType === 'equipment' || card.cardType === 'role') return candidate;
-        first ??= candidate;
+  for (let deckA = 0; deckA < Math.max(1, content.decks.length); deckA++) {
+    for (const questDone of [undefined, quest]) {
+      for (const level of LEVELS) {
+        for (const layout of LAYOUTS) {
+          const setup = setupFor(content, card, deckA, layout, level, questDone);
+          const compiled = compile(setup);
+          if (!compiled) continue;
+          const found = cardActions(engine, compiled.decl, card);
+          const candidate: DefaultScenario = { setup, ...compiled, ...found };
+          if (found.actions.length > 0 || card.cardType === 'equipment' || card.cardType === 'role') return candidate;
+          first ??= candidate;
+        }
       }
     }
   }

@@ -4,7 +4,8 @@
  * actions, and returns one of them; it never touches the game's own random generator.
  */
 import type { Action, Engine, GameState } from '../../../engine/index';
-import { RandomPlayer } from '../../../engine/sim/random-player';
+import { createPlayer } from '../../../engine/ai/index';
+import type { PlayerKind as AiKind } from '../../../engine/ai/player';
 import type { Side } from '../model/setup';
 
 export interface SeatedPlayer {
@@ -18,18 +19,22 @@ export interface PlayerKind {
   create(seed: number): SeatedPlayer;
 }
 
-const random: PlayerKind = {
-  label: 'Random legal',
-  description: 'picks an action kind, then one action of that kind, uniformly (the engine’s random-legal player)',
-  create(seed) {
-    const inner = new RandomPlayer(seed);
-    return { label: 'Random legal', pick: (_engine, _view, _side, legal) => inner.pick(legal) };
-  },
-};
+/** A seat for one of the balance lab's AI players (engine/ai): it decides from what its side may see. */
+function aiSeat(kind: AiKind, label: string, description: string): PlayerKind {
+  return {
+    label,
+    description,
+    create(seed) {
+      const inner = createPlayer(kind, seed);
+      return { label, pick: (engine, view, side, legal) => inner.decide({ engine, state: view, player: side, legal }) };
+    },
+  };
+}
 
-/** The bots the sandbox offers, by the name the URL uses (`bot=B:random`). */
+/** The bots the sandbox offers, by the name the URL uses (`bot=B:random`). Search is left out: a decision takes seconds. */
 export const PLAYERS: Record<string, PlayerKind> = {
-  random,
+  random: aiSeat('random', 'Random legal', 'picks an action kind, then one action of that kind, uniformly (the engine’s random-legal player)'),
+  greedy: aiSeat('greedy', 'Greedy', 'scores every legal action one step ahead on guesses of the hidden cards, and plays the best (the balance lab’s greedy player)'),
 };
 
 export function playerKind(name: string): PlayerKind | undefined {

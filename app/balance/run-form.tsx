@@ -1,0 +1,94 @@
+'use client';
+/** The form that starts a run: game, the two decks and their players, games and seed. */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../trpc/client';
+import type { PlayerKind } from '../../engine/ai/player';
+import type { StartRunInput } from '../server/balance-runner';
+
+export function RunForm({ onStart, starting, error }: { onStart: (input: StartRunInput) => void; starting: boolean; error: string | undefined }) {
+  const trpc = useTRPC();
+  const options = useQuery(trpc.balance.options.queryOptions());
+  const [game, setGame] = useState<string | undefined>();
+  const [deckA, setDeckA] = useState<string | undefined>();
+  const [deckB, setDeckB] = useState<string | undefined>();
+  const [aiA, setAiA] = useState<PlayerKind>('greedy');
+  const [aiB, setAiB] = useState<PlayerKind>('greedy');
+  const [games, setGames] = useState(200);
+  const [seed, setSeed] = useState(1);
+  const [swapSides, setSwapSides] = useState(false);
+
+  if (options.isPending) return <p className="notice">Loading the content…</p>;
+  if (options.isError) return <p className="notice notice--error">Could not load the content: {options.error.message}</p>;
+  const chosen = options.data.games.find((g) => g.game === game) ?? options.data.games[0];
+  if (!chosen || chosen.decks.length === 0) {
+    return (
+      <p className="notice" data-testid="no-decks">
+        No decks to play: a game folder under <code>content/</code> needs deck files (<code>decks/*.smith</code>).
+      </p>
+    );
+  }
+  const a = deckA && chosen.decks.includes(deckA) ? deckA : chosen.decks[0] ?? '';
+  const b = deckB && chosen.decks.includes(deckB) ? deckB : chosen.decks[1] ?? chosen.decks[0] ?? '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onStart({ game: chosen.game, decks: { A: a, B: b }, ai: { A: aiA, B: aiB }, games, seed, swapSides });
+  };
+  const players = options.data.players;
+  return (
+    <form className="panel balance-form" onSubmit={submit} data-testid="run-form" aria-label="Start a run">
+      <h2 className="panel__title">New run</h2>
+      <div className="balance-form__grid">
+        {options.data.games.length > 1 ? (
+          <label>
+            Game
+            <select value={chosen.game} onChange={(e) => setGame(e.target.value)}>
+              {options.data.games.map((g) => (
+                <option key={g.game}>{g.game}</option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <Choice label="Deck A" name="deckA" value={a} choices={chosen.decks} onChange={setDeckA} />
+        <Choice label="Player A" name="aiA" value={aiA} choices={players} onChange={(v) => setAiA(players.find((p) => p === v) ?? 'greedy')} />
+        <Choice label="Deck B" name="deckB" value={b} choices={chosen.decks} onChange={setDeckB} />
+        <Choice label="Player B" name="aiB" value={aiB} choices={players} onChange={(v) => setAiB(players.find((p) => p === v) ?? 'greedy')} />
+        <label>
+          Games
+          <input name="games" type="number" min={1} max={options.data.maxGames} value={games} onChange={(e) => setGames(Math.max(1, Math.min(options.data.maxGames, Math.floor(Number(e.target.value) || 1))))} />
+        </label>
+        <label>
+          Seed
+          <input name="seed" type="number" min={0} value={seed} onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
+        </label>
+        <label className="balance-form__check">
+          <input type="checkbox" checked={swapSides} onChange={(e) => setSwapSides(e.target.checked)} />
+          swap seats on odd games
+        </label>
+      </div>
+      <div className="balance-form__actions">
+        <button type="submit" className="button" disabled={starting} data-testid="start-run">
+          {starting ? 'Starting…' : 'Start run'}
+        </button>
+        <span className="muted">
+          Plays on the studio server ({options.data.workers} worker thread{options.data.workers === 1 ? '' : 's'}); drafts in the database are played as edited. Bigger runs:{' '}
+          <code>cardsmith simulate --queue</code> with <code>cardsmith worker</code>s.
+        </span>
+        {error ? <p className="notice notice--error">{error}</p> : null}
+      </div>
+    </form>
+  );
+}
+
+function Choice({ label, name, value, choices, onChange }: { label: string; name: string; value: string; choices: readonly string[]; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,57 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { designerProcedure, router, viewerProcedure } from '../trpc';
+import { getRun, listRuns, RunDetail, RunListItem } from '../../../db/balance-runs';
+import { contentDir } from '../../../db/config';
+import { PLAYER_KINDS } from '../../../engine/ai/player';
+import { studioGames } from '../../../balance/studio-content';
+import { MAX_STUDIO_GAMES, settleAbandonedRuns, startStudioRun, StartRunInput, stopStudioRun, StudioRunError, studioWorkers } from '../balance-runner';
+
+const RunId = z.object({ id: z.string().min(1) });
+
+export const balanceRouter = router({
+  /** What a run can be made of: the content's games and their decks, the AI players, the limits. */
+  options: viewerProcedure
+    .output(
+      z.object({
+        games: z.array(z.object({ game: z.string(), decks: z.array(z.string()) })),
+        players: z.array(z.enum(PLAYER_KINDS)),
+        maxGames: z.number().int(),
+        workers: z.number().int(),
+      }),
+    )
+    .query(async () => ({ games: await studioGames(contentDir()), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers() })),
+
+  /** Past and current runs, newest first (studio runs and `cardsmith simulate --queue` runs alike). */
+  list: viewerProcedure.output(z.array(RunListItem)).query(async ({ ctx }) => {
+    await settleAbandonedRuns(ctx.db);
+    return listRuns(ctx.db);
+  }),
+
+  get: viewerProcedure
+    .input(RunId)
+    .output(RunDetail)
+    .query(async ({ ctx, input }) => {
+      const run = await getRun(ctx.db, input.id);
+      if (!run) throw new TRPCError({ code: 'NOT_FOUND', message: `no run with id "${input.id}"` });
+      return run;
+    }),
+
+  /** Starts a run in the studio server's worker threads; answers at once with its id. Designers: it costs the server's CPU. */
+  start: designerProcedure
+    .input(StartRunInput)
+    .output(RunId)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return await startStudioRun(ctx.db, input, ctx.user.id);
+      } catch (error) {
+        if (error instanceof StudioRunError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+        throw error;
+      }
+    }),
+
+  stop: designerProcedure
+    .input(RunId)
+    .output(z.object({ stopped: z.boolean() }))
+    .mutation(async ({ ctx, input }) => ({ stopped: await stopStudioRun(ctx.db, input.id) })),
+});

@@ -1,0 +1,57 @@
+/** zod schemas of simulation results, for results read back from the database or sent by the API. */
+import { z } from 'zod';
+import { PLAYER_KINDS } from '../engine/ai/player';
+import { TallySchema } from './worker-protocol';
+
+export const RateSchema = z.object({ successes: z.number().int().min(0), trials: z.number().int().min(0), rate: z.number(), low: z.number(), high: z.number() });
+
+export const RunDescriptionSchema = z.object({
+  decks: z.object({ A: z.string(), B: z.string() }),
+  ai: z.object({ A: z.enum(PLAYER_KINDS), B: z.enum(PLAYER_KINDS) }),
+  swapSides: z.boolean(),
+  games: z.number().int(),
+  seed: z.number().int(),
+  maxActions: z.number().int(),
+});
+
+export const CardRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  plays: z.number(),
+  playsPerGame: z.number(),
+  games: z.number(),
+  played: RateSchema,
+  winWhenPlayed: RateSchema,
+  winWhenNotPlayed: RateSchema,
+  damage: z.number(),
+  damagePerPlay: z.number(),
+  selfDamage: z.number(),
+  healing: z.number(),
+  vp: z.number(),
+  vpToOpponent: z.number(),
+  hits: z.number(),
+  averageHit: z.number(),
+  hitHistogram: z.array(z.object({ from: z.number(), to: z.number(), hits: z.number() })),
+});
+
+export const TimingSchema = z.object({
+  milliseconds: z.number(),
+  gamesPerSecond: z.number(),
+  workers: z.number().int(),
+  speedup: z.object({ oneWorker: z.number(), allWorkers: z.number(), ratio: z.number(), calibrationGames: z.number().int() }).optional(),
+});
+
+export const SimResultsSchema = z.object({
+  format: z.literal('cardsmith-simulation/1'),
+  run: RunDescriptionSchema,
+  games: z.number().int(),
+  wins: z.object({ A: RateSchema, B: RateSchema, draw: RateSchema, unfinished: z.number().int() }),
+  firstPlayer: RateSchema,
+  length: z.object({ averageTurns: z.number(), averageActions: z.number(), medianTurns: z.number(), histogram: z.array(z.object({ turns: z.number(), games: z.number() })) }),
+  ai: z.array(z.object({ kind: z.string(), games: z.number(), wins: RateSchema, draws: z.number() })),
+  cards: z.array(CardRowSchema),
+  violations: z.array(z.object({ game: z.number(), message: z.string() })),
+  tally: TallySchema,
+  timing: TimingSchema.optional(),
+});

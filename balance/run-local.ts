@@ -1,0 +1,32 @@
+/** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
+import { buildResults, type SimResults } from '../engine/sim/results';
+import { playMatch } from '../engine/sim/simulate';
+import { prepareRun } from './match-from-spec';
+import { runInThreads } from './pool';
+import { describeRun, type RunSpec } from './run-spec';
+
+export interface LocalRunOptions {
+  workers: number;
+  chunkSize?: number;
+  calibrate?: boolean;
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export async function runLocally(spec: RunSpec, options: LocalRunOptions): Promise<SimResults> {
+  // Prepared here too: a bad spec fails before any worker starts, and the report needs the deck names.
+  const prepared = prepareRun(spec);
+  const run = describeRun(spec, prepared.deckNames);
+  if (options.workers <= 0) {
+    const started = performance.now();
+    let done = 0;
+    const tally = playMatch(prepared.engine, prepared.match, 0, spec.games, () => {
+      if (options.signal?.aborted) throw new Error('the run was stopped');
+      options.onProgress?.(++done, spec.games);
+    });
+    const milliseconds = performance.now() - started;
+    return buildResults(run, tally, { milliseconds, gamesPerSecond: spec.games / (milliseconds / 1000), workers: 0 });
+  }
+  const { tally, timing } = await runInThreads(spec, options);
+  return buildResults(run, tally, timing);
+}
