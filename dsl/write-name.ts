@@ -1,6 +1,6 @@
 /**
- * How generated DSL text writes a name: bare when it is one capitalized word (`Rush`, `Magician`), quoted
- * otherwise (`"Blast Bolt"`, `"Apprentice's Wand"`). Some positions (`rarity`, `species`) accept only a bare
+ * How generated DSL text writes a name: bare when it is one capitalized word (`Ember`, `Guard`), quoted
+ * otherwise (`"Ember Lance"`, `"Smith's Hammer"`). Some positions (`rarity`, `species`) accept only a bare
  * word, and every name there is one.
  */
 export function writeName(text: string): string {

@@ -41,11 +41,13 @@ describe.each(backends)('the sets API on $name', (backend) => {
   const caller = () => createCaller(contextAs(database(), publisher));
 
   it('creates a set, offers published cards, adds and removes them, freezes, diffs', async () => {
-    await publishContent(database().db, contentDir);
+    const published = await publishContent(database().db, contentDir);
     const created = await caller().sets.create({ name: 'Alpha' });
     expect(created.status).toBe('ok');
     const candidates = await caller().sets.candidates({ id: 'alpha' });
-    expect(candidates.map((c) => c.id).sort()).toEqual([...alpha.cards].sort());
+    // Every published card of the content is a candidate (Alpha's cards and the balancing lab's others).
+    expect(published).toEqual(expect.arrayContaining(alpha.cards));
+    expect(candidates.map((c) => c.id).sort()).toEqual([...published].sort());
     await caller().sets.addCards({ setId: 'alpha', cards: [{ cardId: 'rush' }, { cardId: 'blast-bolt' }] });
     expect((await caller().sets.candidates({ id: 'alpha' })).map((c) => c.id)).not.toContain('rush');
     const frozen = await caller().sets.freeze({ setId: 'alpha' });
