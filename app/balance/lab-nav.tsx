@@ -2,10 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-/**
- * The balancing lab's sub-navigation. A stand-in until the balance-sim branch brings its own component
- * (same four links); when both are on main, one of them goes.
- */
+/** The balancing lab's sub-navigation: runs, formulas, packs and decks, on each of their pages. */
 const LINKS = [
   { href: '/balance', label: 'Runs' },
   { href: '/balance/formulas', label: 'Formulas' },

@@ -3,6 +3,8 @@ import { connection } from 'next/server';
 import { HydrateClient, getQueryClient, trpc } from '../trpc/server';
 import { PageHeader } from '../ui/page-header';
 import { BalanceLab } from './balance-lab';
+import { LabNav } from './lab-nav';
+import './lab.css';
 
 export const metadata: Metadata = { title: 'Balance' };
 
@@ -14,6 +16,7 @@ export default async function BalancePage() {
   return (
     <>
       <PageHeader title="Balance">Simulated games between AI players: win rates with intervals, per-card statistics, and what a change did.</PageHeader>
+      <LabNav />
       <HydrateClient>
         <BalanceLab />
       </HydrateClient>
