@@ -93,7 +93,7 @@ export class Engine {
     return viewFor(state, player);
   }
 
-  /** A value (unit, space, card, player …) as the log names it: `B's Fae Magician`, `(5,10)`. */
+  /** A value (unit, space, card, player …) as the log names it: `B's <summon name>`, `(5,10)`. */
   describe(state: GameState, value: Value): string {
     return this.query(state).world.describe(value);
   }

@@ -54,7 +54,7 @@ describe('cardsmith simulate', () => {
   });
 
   it('plays checked games and reports them', async () => {
-    const r = await run(['simulate', '--games', '2', '--seed', '3', '--check', '--workers', '0']);
+    const r = await run(['simulate', '--decks', 'Player A,Player B', '--games', '2', '--seed', '3', '--check', '--workers', '0']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('# Simulation: Player A vs Player B');
     expect(r.out).toMatch(/\| A wins \(Player A\) \| \d \|/);
