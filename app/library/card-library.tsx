@@ -18,6 +18,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { applyQuery, filterOptions, queryFromParams, queryToSearch, type LibraryQuery } from './library-query';
 import { LibraryToolbar } from './library-toolbar';
 import { NewCardButton } from './new-card-button';
+import { TestThisCard } from '../sandbox/test-this-card';
 
 export function CardLibrary() {
   const trpc = useTRPC();
@@ -178,6 +179,7 @@ export function CardLibrary() {
               <Link className="button" prefetch={false} href={`/cards/${encodeURIComponent(selected.id)}/history`}>
                 History
               </Link>
+              <TestThisCard card={selected.id} />
             </div>
             <p className="library__hint muted">
               <kbd>/</kbd> search · <kbd>↑</kbd>
