@@ -16,6 +16,9 @@ describe('the Balance page', () => {
     const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1000 } });
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
+    // The play example's decks (the content ships eight; the form starts on the first two).
+    await studio.page.selectOption('select[name="deckA"]', 'Player A');
+    await studio.page.selectOption('select[name="deckB"]', 'Player B');
     await studio.page.selectOption('select[name="aiA"]', 'greedy');
     await studio.page.selectOption('select[name="aiB"]', 'random');
     await studio.page.fill('input[name="games"]', '40');
