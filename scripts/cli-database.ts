@@ -4,7 +4,8 @@
  * holder and what to do, and exits 1. It never opens a folder another process has open.
  */
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { databaseTarget } from '../db/config';
+import { databaseTarget, migrationsDir } from '../db/config';
+import { migrateDatabase } from '../db/migrate';
 import { LockHeldError } from '../db/lock';
 
 export async function withCliDatabase(name: string, whenHeld: string, run: (handle: DatabaseHandle) => Promise<number>): Promise<number> {
@@ -23,4 +24,12 @@ export async function withCliDatabase(name: string, whenHeld: string, run: (hand
   } finally {
     await handle.close();
   }
+}
+
+/** Like withCliDatabase, with every pending migration applied before `run`. */
+export function withMigratedCliDatabase(name: string, whenHeld: string, run: (handle: DatabaseHandle) => Promise<number>): Promise<number> {
+  return withCliDatabase(name, whenHeld, async (handle) => {
+    await migrateDatabase(handle, migrationsDir());
+    return run(handle);
+  });
 }

@@ -5,22 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client';
-import { migrationsDir } from '../db/config';
-import { migrateDatabase } from '../db/migrate';
 import { listSets, type SetChange, type SetVersionSummary } from '../db/sets';
 import { formatProblem, type Problem } from '../sets/problem';
 import { parsePublicKeyPem, type PublicKey } from '../sets/signing';
-import { withCliDatabase } from './cli-database';
+import { withMigratedCliDatabase } from './cli-database';
 import { UsageError } from './command-args';
 
 const WHEN_HELD = 'Stop the studio first (or use its Sets page), then run this command again.';
 
 /** Runs `run` on the migrated database, holding the PGlite lock; refuses when the studio holds it. */
 export function withSetDatabase(name: string, run: (handle: DatabaseHandle) => Promise<number>): Promise<number> {
-  return withCliDatabase(name, WHEN_HELD, async (handle) => {
-    await migrateDatabase(handle, migrationsDir());
-    return run(handle);
-  });
+  return withMigratedCliDatabase(name, WHEN_HELD, run);
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;

@@ -3,10 +3,9 @@
  * with one line while the studio holds the embedded database folder.
  */
 import type { Database } from '../db/client';
-import { databaseTarget, migrationsDir } from '../db/config';
+import { databaseTarget } from '../db/config';
 import { liveHolder, LockHeldError, lockPathFor } from '../db/lock';
-import { migrateDatabase } from '../db/migrate';
-import { withCliDatabase } from './cli-database';
+import { withMigratedCliDatabase } from './cli-database';
 import { readNewPassword } from './read-password';
 
 const WHEN_HELD = "Manage accounts on the studio's Users page (as a publisher), or stop the studio and run this again.";
@@ -47,8 +46,5 @@ export async function withNewPassword(name: string, fromStdin: boolean, run: (db
 export type UserOutcome = { ok: true; done: string } | { ok: false; problem: string };
 
 export function withUserDatabase(name: string, run: (db: Database) => Promise<number>): Promise<number> {
-  return withCliDatabase(name, WHEN_HELD, async (handle) => {
-    await migrateDatabase(handle, migrationsDir());
-    return run(handle.db);
-  });
+  return withMigratedCliDatabase(name, WHEN_HELD, (handle) => run(handle.db));
 }

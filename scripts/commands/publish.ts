@@ -33,8 +33,9 @@ export const publish: Command = {
       if (values.all === true && positionals.length > 0) throw new UsageError('give card ids or --all, not both');
       if (values.all !== true && positionals.length === 0) throw new UsageError('name the cards to publish, or give --all');
       // Loaded on use: the database drivers and the DSL take a while to import, which --help should not pay.
-      const { withSetDatabase } = await import('../set-cli');
+      const { withMigratedCliDatabase } = await import('../cli-database');
       const { publishDrafts } = await import('../publish-drafts');
-      return withSetDatabase('publish', (handle) => publishDrafts(handle, { ids: values.all === true ? 'all' : positionals, changelog, as: values.as }));
+      const whenHeld = 'Stop the studio first (or publish with its Publish button), then run this command again.';
+      return withMigratedCliDatabase('publish', whenHeld, (handle) => publishDrafts(handle, { ids: values.all === true ? 'all' : positionals, changelog, as: values.as }));
     }),
 };
