@@ -53,6 +53,12 @@ describe('canonical JSON', () => {
     expect(canonicalPretty(value, { compactBelow: 0 })).toBe(`${canonicalCompact(value)}\n`);
   });
 
+  it('keeps a "__proto__" key as an ordinary property (fast-check found it dropped)', () => {
+    const parsed: unknown = JSON.parse('{"b":[{"__proto__":0}],"__proto__":{"x":1}}');
+    expect(canonicalCompact(parsed)).toBe('{"__proto__":{"x":1},"b":[{"__proto__":0}]}');
+    expect(canonicalPretty(parsed, { compactBelow: 1 })).toBe('{\n  "__proto__": {"x":1},\n  "b": [{"__proto__":0}]\n}\n');
+  });
+
   it('leaves out undefined properties', () => {
     expect(canonicalCompact({ a: undefined, b: 1 })).toBe('{"b":1}');
   });

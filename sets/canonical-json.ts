@@ -112,7 +112,9 @@ function sortedCopy(value: unknown): unknown {
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) throw NOT_FAST;
   const record = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
+  // No prototype: a "__proto__" key (legal in JSON, and JSON.parse makes it an own property) must stay
+  // a plain property here instead of setting the copy's prototype and vanishing from the output.
+  const copy: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(record).sort()) {
     if (INTEGER_LIKE.test(key)) throw NOT_FAST;
     const item = record[key];
