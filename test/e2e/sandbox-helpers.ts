@@ -39,9 +39,9 @@ export async function openRun(page: Page, query: string): Promise<void> {
   await settle(page);
 }
 
-/** Waits until no tween (move, HP number, build-up) is running, then one more frame. */
+/** Waits until no tween (move, HP number, build-up) is running and the panels have caught up, then one more frame. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__sandbox?.board()?.animating === 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => window.__sandbox?.board()?.animating === 0 && window.__sandbox.panelsCurrent(), undefined, { timeout: 15_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

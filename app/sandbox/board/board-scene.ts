@@ -13,12 +13,15 @@ import type { Highlights } from '../model/interaction';
 import { computeLayout, moveDuration, spaceAt, spaceCenter, spaceOrigin, type Layout } from './layout';
 import { FONT, PALETTE, css } from './palette';
 import { softwareWebGl } from './software-gl';
+import { unionRect, type CurrentBounds, type Rect } from './dirty-region';
+import { installRegionRendering, type RegionRendering, type RegionStats } from './region-rendering';
 
 type PhaserLib = typeof import('phaser');
 type Graphics = import('phaser').GameObjects.Graphics;
 type Text = import('phaser').GameObjects.Text;
 type Container = import('phaser').GameObjects.Container;
 type Image = import('phaser').GameObjects.Image;
+type GameObject = import('phaser').GameObjects.GameObject;
 
 export interface BoardInput {
   model: BoardModel;
@@ -48,6 +51,8 @@ export interface BoardInfo {
    * board's cost apart from a slow (software) GPU.
    */
   frameCosts: number[];
+  /** Frames drawn whole, as a dirty region, or not at all (nothing changed). */
+  frames: RegionStats;
 }
 
 /** How many frame costs the board keeps (a few seconds at 60 fps). */
@@ -56,19 +61,31 @@ const FRAME_COSTS_KEPT = 300;
 export interface BoardHandle {
   update(input: BoardInput): void;
   info(): BoardInfo;
+  /**
+   * For tests that compare a frame drawn region by region with the same frame drawn whole: hold every
+   * animation where it is (or let it go on), and redraw the whole canvas.
+   */
+  holdAnimations(hold: boolean): void;
+  /** Whether something is animating (a move, an HP number): cheap enough to ask every frame. */
+  busy(): boolean;
+  redrawWhole(): void;
   destroy(): void;
 }
 
 interface Token {
   view: UnitView;
   box: Container;
-  body: Graphics;
+  /** The face (shape, HP bar, badges), baked into a texture: a moving token is a few quads, not shapes to tessellate every frame. */
+  body: Image;
+  bodyKey: string;
   name: Text;
   role: Text;
   level: Text;
   hp: Text;
   status: Text;
   signature: string;
+  /** How far the token's face reaches from its centre at scale 1 (the status badge may stick out). */
+  reach: number;
 }
 
 const sideColor = (side: 'A' | 'B') => PALETTE.side[side];
@@ -78,6 +95,16 @@ function shortName(u: UnitView): string {
   const words = u.name.split(',')[0]?.split(/\s+/).filter(Boolean) ?? [];
   const rest = words.filter((w) => w.toLowerCase() !== u.species.toLowerCase());
   return (rest[0] ?? words[0] ?? u.name).replace(/[^\p{L}\p{N}'-]/gu, '');
+}
+
+/** The rectangle of a set of spaces, grown by `pad`; null for none. */
+function spacesRect(l: Layout, spaces: readonly { x: number; y: number }[], pad = 0): Rect | null {
+  let rect: Rect | null = null;
+  for (const s of spaces) {
+    const { px, py } = spaceOrigin(l, s.x, s.y);
+    rect = unionRect(rect, { x: px - pad, y: py - pad, w: l.cell + 2 * pad, h: l.cell + 2 * pad });
+  }
+  return rect;
 }
 
 function hpColor(hp: number, max: number): number {
@@ -112,6 +139,22 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     private quiet = 0;
     private pulse: import('phaser').Tweens.Tween | null = null;
     readyResolve: (() => void) | null = null;
+    region: RegionRendering | null = null;
+    /** Where each object with no bounds of its own (graphics, containers) draws; see drawnBounds. */
+    private readonly extents = new WeakMap<object, () => Rect | null>();
+    /** Objects that never move once made (grid rows, coordinates, building labels): their bounds, once computed. */
+    private readonly fixed = new WeakMap<object, Rect | null>();
+    private buildingsRect: Rect | null = null;
+    private marksRect: Rect | null = null;
+    private overlayRect: Rect | null = null;
+    private hoverRect: Rect | null = null;
+    private trayRect: Rect | null = null;
+    private tooltipRect: Rect | null = null;
+    /** What the buildings and the tray were last drawn from: unchanged, they are not rebuilt. */
+    private buildingsDrawn = '';
+    /** Token faces baked so far (each gets a texture key of its own). */
+    private bakes = 0;
+    private trayDrawn = '';
 
     constructor() {
       super({ key: 'board' });
@@ -126,6 +169,12 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       this.tooltipBg = this.add.graphics();
       this.tooltipText = this.text('', 12, PALETTE.text);
       this.tooltip = this.add.container(0, 0, [this.tooltipBg, this.tooltipText]).setDepth(10).setVisible(false);
+      this.extents.set(this.buildingGfx, () => this.buildingsRect);
+      this.extents.set(this.marks, () => this.marksRect);
+      this.extents.set(this.overlay, () => this.overlayRect);
+      this.extents.set(this.hoverGfx, () => this.hoverRect);
+      this.extents.set(this.tray, () => this.trayRect);
+      this.extents.set(this.tooltip, () => this.tooltipRect);
       this.input.on('pointermove', (p: { x: number; y: number }) => this.onPointer(p.x, p.y));
       this.input.on('gameout', () => this.onPointer(-1, -1));
       this.input.on('pointerup', (p: { x: number; y: number }) => {
@@ -160,12 +209,13 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     /** Recomputes the layout for the canvas size and redraws everything in place (no animation). */
     relayout(): void {
       this.wake();
+      this.region?.invalidate();
       const model = this.input0?.model;
       const cols = model?.width ?? 12;
       const rows = model?.height ?? 14;
       this.layout = computeLayout(this.scale.width, this.scale.height, cols, rows, dpr);
       this.drawGrid(model?.territoryRows ?? 3);
-      for (const t of this.tokens.values()) t.box.destroy();
+      for (const t of this.tokens.values()) this.destroyToken(t);
       this.tokens.clear();
       if (this.input0) this.draw(this.input0, false);
     }
@@ -205,6 +255,7 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
         this.rowKeys.push(key);
         const { py } = spaceOrigin(l, 0, y);
         const image = this.add.image(l.left, py, key).setOrigin(0, 0).setDepth(1);
+        this.fixed.set(image, null);
         this.rows.push(image);
         if (!this.built) {
           image.setAlpha(0);
@@ -221,8 +272,13 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
         const { py } = spaceCenter(l, 0, y);
         this.labels.push(this.text(String(y), size, PALETTE.mutedText).setOrigin(1, 0.5).setPosition(l.left - 6 * dpr, py).setDepth(1));
       }
+      for (const label of this.labels) this.fixed.set(label, null);
     }
 
+    /**
+     * Draws a new model. Nothing here redraws the whole canvas: what moves is animated (the dirty region
+     * follows it), and what changes in place touches its rectangle (see touch).
+     */
     draw(input: BoardInput, animate: boolean): void {
       this.wake();
       this.input0 = input;
@@ -241,9 +297,15 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     private drawBuildings(buildings: BuildingView[]): void {
       const l = this.layout;
       if (!l) return;
+      const drawn = JSON.stringify([l.cell, l.left, l.top, buildings]);
+      if (drawn === this.buildingsDrawn) return;
+      this.buildingsDrawn = drawn;
+      // Rare (a building placed or destroyed), and its labels may reach past its spaces: draw it all.
+      this.region?.invalidate();
       const g = this.buildingGfx.clear();
       for (const t of this.buildingLabels) t.destroy();
       this.buildingLabels = [];
+      this.buildingsRect = spacesRect(l, buildings.flatMap((b) => b.spaces), 2 * dpr);
       for (const b of buildings) {
         const color = sideColor(b.controller);
         for (const s of b.spaces) {
@@ -272,6 +334,7 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
           .setDepth(2)
           .setAlpha(0.9);
         label.setBackgroundColor(css(PALETTE.background));
+        this.fixed.set(label, null);
         this.buildingLabels.push(label);
       }
     }
@@ -280,6 +343,9 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       const l = this.layout;
       if (!l) return;
       const g = this.marks.clear();
+      this.touch(this.marksRect);
+      this.marksRect = spacesRect(l, h.spaces, 2 * dpr);
+      this.touch(this.marksRect);
       for (const m of h.spaces) {
         const { px, py } = spaceOrigin(l, m.x, m.y);
         const color = PALETTE[m.kind];
@@ -293,16 +359,20 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       const l = this.layout;
       if (!l) return;
       const g = this.overlay.clear();
+      this.touch(this.overlayRect);
+      this.overlayRect = null;
       const at = new Map(input.model.units.map((u) => [u.id, u.at]));
       const ring = (id: string, color: number, width: number, grow: number) => {
         const p = at.get(id);
         if (!p) return;
         const { px, py } = spaceCenter(l, p.x, p.y);
         const half = l.cell * (0.47 + grow);
+        this.overlayRect = unionRect(this.overlayRect, { x: px - half - width, y: py - half - width, w: 2 * (half + width), h: 2 * (half + width) });
         g.lineStyle(width, color, 1).strokeRoundedRect(px - half, py - half, half * 2, half * 2, l.cell * 0.2);
       };
       for (const m of input.highlights.units) ring(m.id, PALETTE[m.kind], Math.max(2, 2.5 * dpr), m.kind === 'selected' ? 0.02 : 0);
       for (const id of input.emphasis) ring(id, PALETTE.emphasis, Math.max(3, 3 * dpr), 0.04);
+      this.touch(this.overlayRect);
       // Emphasized units pulse (the loop stays awake only while they do).
       if (input.emphasis.length > 0 && !this.pulse) this.pulse = this.tweens.add({ targets: this.overlay, alpha: { from: 1, to: 0.45 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
       if (input.emphasis.length === 0 && this.pulse) {
@@ -315,10 +385,19 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     private drawTray(model: BoardModel): void {
       const l = this.layout;
       if (!l) return;
+      // A move changes none of this: rebuilding its texts would cost a long first frame.
+      const drawn = JSON.stringify([l.cell, l.tray, l.top, l.rows, model.turn, model.vp, model.vpToWin, model.winner, model.faceDown, model.stack, model.priority]);
+      if (drawn === this.trayDrawn) return;
+      this.trayDrawn = drawn;
+      this.touch(this.trayRect);
       this.tray.removeAll(true);
       const k = dpr;
       const g = this.add.graphics();
       this.tray.add(g);
+      // The tray column, and the winner's banner across the grid when there is one.
+      this.trayRect = { x: l.tray.left - 2 * k, y: 0, w: l.width - l.tray.left + 2 * k, h: l.height };
+      if (model.winner) this.trayRect = { x: 0, y: 0, w: l.width, h: l.height };
+      this.touch(this.trayRect);
       for (const side of ['B', 'A'] as const) {
         const color = sideColor(side);
         const top = side === 'B' ? l.top : l.top + l.rows * l.cell - 150 * k;
@@ -390,14 +469,22 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     }
 
     private makeToken(u: UnitView): Token {
-      const body = this.add.graphics();
+      const body = this.add.image(0, 0, '__DEFAULT').setOrigin(0.5);
       const name = this.text('', 10, PALETTE.text, true).setOrigin(0.5);
       const role = this.text('', 8, PALETTE.mutedText).setOrigin(0.5);
       const level = this.text('', 8, PALETTE.background, true).setOrigin(0.5);
       const hp = this.text('', 8, PALETTE.text).setOrigin(0.5);
       const status = this.text('', 8, PALETTE.background, true).setOrigin(0.5);
       const box = this.add.container(0, 0, [body, name, role, hp, level, status]).setDepth(5);
-      return { view: u, box, body, name, role, level, hp, status, signature: '' };
+      const token: Token = { view: u, box, body, bodyKey: '', name, role, level, hp, status, signature: '', reach: 0 };
+      this.extents.set(box, () => this.tokenRect(token));
+      return token;
+    }
+
+    private destroyToken(t: Token): void {
+      t.box.destroy();
+      if (t.bodyKey) this.textures.remove(t.bodyKey);
+      t.bodyKey = '';
     }
 
     /** Redraws a token's face when what it shows changed. */
@@ -409,9 +496,22 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       t.view = u;
       if (signature === t.signature) return;
       t.signature = signature;
+      this.touch(this.tokenRect(t));
       const s = c * 0.92;
       const color = sideColor(u.controller);
-      const g = t.body.clear();
+      const r = c * 0.15;
+      // Status badge (top right): its text first, to know how far the face reaches.
+      const statusText = u.statuses.map((x) => x.slice(0, 3).toUpperCase()).join(' ');
+      const sw = Math.max(r * 2.2, statusText.length * c * 0.085);
+      if (statusText) t.status.setText(statusText).setFontSize(Math.max(7, r * 0.95)).setPosition(s / 2 - sw / 2 - 1, -s / 2 + r * 0.35).setVisible(true);
+      else t.status.setVisible(false);
+      // How far the token draws from its centre: the face with its shadow and outline, and the status
+      // badge, which sticks out above and may be wider than the token.
+      t.reach = s / 2 + r * 0.4 + 4 * dpr;
+      if (statusText) t.reach = Math.max(t.reach, sw - s / 2 + 1 + 4 * dpr, t.status.width / 2 - (s / 2 - sw / 2 - 1) + 4 * dpr);
+      // The face is drawn around (0,0), shifted to the middle of a texture of 2 × reach.
+      const size = Math.ceil(2 * t.reach);
+      const g = this.make.graphics({}, false).translateCanvas(size / 2, size / 2);
       g.fillStyle(0x000000, 0.35).fillRoundedRect(-s / 2 + 1.5 * dpr, -s / 2 + 2.5 * dpr, s, s, c * 0.16);
       g.fillStyle(PALETTE.tokenFill[u.controller], 1).fillRoundedRect(-s / 2, -s / 2, s, s, c * 0.16);
       g.fillStyle(0xffffff, 0.06).fillRoundedRect(-s / 2, -s / 2, s, s * 0.45, { tl: c * 0.16, tr: c * 0.16, bl: 0, br: 0 });
@@ -424,16 +524,15 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       g.fillStyle(PALETTE.hpBack, 1).fillRect(-barW / 2, barY, barW, barH);
       g.fillStyle(hpColor(u.hp, u.maxHp), 1).fillRect(-barW / 2, barY, barW * ratio, barH);
       // Level badge (top left)
-      const r = c * 0.15;
       g.fillStyle(color, 1).fillCircle(-s / 2 + r * 0.85, -s / 2 + r * 0.85, r);
       t.level.setText(String(u.level)).setFontSize(Math.max(7, r * 1.15)).setPosition(-s / 2 + r * 0.85, -s / 2 + r * 0.85);
-      // Status badge (top right)
-      const statusText = u.statuses.map((x) => x.slice(0, 3).toUpperCase()).join(' ');
-      if (statusText) {
-        const sw = Math.max(r * 2.2, statusText.length * c * 0.085);
-        g.fillStyle(PALETTE.status, 1).fillRoundedRect(s / 2 - sw - 1, -s / 2 - r * 0.4, sw, r * 1.5, r * 0.5);
-        t.status.setText(statusText).setFontSize(Math.max(7, r * 0.95)).setPosition(s / 2 - sw / 2 - 1, -s / 2 + r * 0.35).setVisible(true);
-      } else t.status.setVisible(false);
+      if (statusText) g.fillStyle(PALETTE.status, 1).fillRoundedRect(s / 2 - sw - 1, -s / 2 - r * 0.4, sw, r * 1.5, r * 0.5);
+      const key = `sandbox-token-${++this.bakes}`;
+      g.generateTexture(key, size, size);
+      g.destroy();
+      t.body.setTexture(key);
+      if (t.bodyKey) this.textures.remove(t.bodyKey);
+      t.bodyKey = key;
       // Name, role (when there is room), HP numbers, HP bar: top to bottom.
       const roomy = c >= 52;
       this.fit(t.name, shortName(u), s - 3, Math.min(14 * dpr, c * 0.25), Math.max(8, c * 0.17));
@@ -441,6 +540,18 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       this.fit(t.role, u.role, s - 3, Math.min(11 * dpr, c * 0.17), Math.max(7, c * 0.14));
       t.role.setPosition(0, c * 0.06).setVisible(roomy);
       t.hp.setText(`${u.hp}/${u.maxHp}`).setFontSize(Math.max(7, Math.min(10 * dpr, c * 0.16))).setPosition(0, barY - c * 0.11).setVisible(c >= 40);
+      this.touch(this.tokenRect(t));
+    }
+
+    /** Where a token draws now (its face and status badge, at its current position and scale). */
+    private tokenRect(t: Token): Rect {
+      const r = t.reach * Math.max(Math.abs(t.box.scaleX), Math.abs(t.box.scaleY));
+      return { x: t.box.x - r, y: t.box.y - r, w: 2 * r, h: 2 * r };
+    }
+
+    /** The next frame redraws this rectangle too (it changed without animating). */
+    private touch(rect: Rect | null): void {
+      this.region?.touch(rect);
     }
 
     /** Sets text at the largest size from `max` down to `min` that fits `width`, then shortens it with an ellipsis. */
@@ -481,7 +592,11 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
           if (animate) {
             const spaces = Math.max(Math.abs(before.at.x - u.at.x), Math.abs(before.at.y - u.at.y));
             this.tweens.add({ targets: t.box, x: target.px, y: target.py, duration: moveDuration(spaces), ease: 'Cubic.easeInOut' });
-          } else t.box.setPosition(target.px, target.py);
+          } else {
+            this.touch(this.tokenRect(t));
+            t.box.setPosition(target.px, target.py);
+            this.touch(this.tokenRect(t));
+          }
         }
         if (animate && before.hp !== u.hp) this.floatNumber(target.px, target.py, u.hp - before.hp);
       }
@@ -489,11 +604,12 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
         if (seen.has(id)) continue;
         this.tokens.delete(id);
         if (!animate) {
-          t.box.destroy();
+          this.touch(this.tokenRect(t));
+          this.destroyToken(t);
           continue;
         }
         this.tweens.killTweensOf(t.box);
-        this.tweens.add({ targets: t.box, alpha: 0, scale: 0.6, duration: 380, ease: 'Quad.easeIn', onComplete: () => t.box.destroy() });
+        this.tweens.add({ targets: t.box, alpha: 0, scale: 0.6, duration: 380, ease: 'Quad.easeIn', onComplete: () => this.destroyToken(t) });
       }
     }
 
@@ -515,6 +631,9 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       this.hovered = s;
       const l = this.layout;
       const g = this.hoverGfx.clear();
+      this.touch(this.hoverRect);
+      this.hoverRect = s && l ? spacesRect(l, [s], 2 * dpr) : null;
+      this.touch(this.hoverRect);
       if (s && l) {
         const { px: ox, py: oy } = spaceOrigin(l, s.x, s.y);
         g.lineStyle(Math.max(1, dpr), PALETTE.hover, 0.7).strokeRect(ox + 1, oy + 1, l.cell - 2, l.cell - 2);
@@ -531,8 +650,10 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       const model = this.input0?.model;
       const unit = s && model ? model.units.find((u) => u.at.x === s.x && u.at.y === s.y) : undefined;
       const building = s && model ? model.buildings.find((b) => b.spaces.some((p) => p.x === s.x && p.y === s.y)) : undefined;
+      this.touch(this.tooltipRect);
       if (!l || !s || (!unit && !building)) {
         this.tooltip.setVisible(false);
+        this.tooltipRect = null;
         return;
       }
       const lines: string[] = [];
@@ -549,7 +670,41 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
       const { px, py } = spaceOrigin(l, s.x, s.y);
       const x = Math.min(px + l.cell + 6 * dpr, l.width - w - 4);
       const y = Math.min(Math.max(4, py - h / 2 + l.cell / 2), l.height - h - 4);
-      this.tooltip.setPosition(x > px ? x : px - w - 6 * dpr, y).setVisible(true);
+      const left = x > px ? x : px - w - 6 * dpr;
+      this.tooltip.setPosition(left, y).setVisible(true);
+      this.tooltipRect = { x: left, y, w, h };
+      this.touch(this.tooltipRect);
+    }
+
+    /** Where a tween target is now, for the dirty region: its extent, its own bounds, or `'gone'` once destroyed. */
+    boundsOf(target: unknown): CurrentBounds {
+      if (typeof target !== 'object' || target === null) return null;
+      if (!(target as { scene?: unknown }).scene) return 'gone';
+      const extent = this.extents.get(target);
+      if (extent) return extent() ?? 'gone';
+      return this.ownBounds(target);
+    }
+
+    /** Where a displayed object draws: objects outside a frame's region are skipped for that frame. */
+    drawnBounds(object: GameObject): Rect | 'empty' | null {
+      const extent = this.extents.get(object);
+      if (extent) return extent() ?? 'empty';
+      if (!this.fixed.has(object)) return this.ownBounds(object);
+      // Computing bounds costs a matrix per object per frame: for objects that never move, once is enough.
+      const known = this.fixed.get(object) ?? this.ownBounds(object);
+      this.fixed.set(object, known);
+      return known;
+    }
+
+    /**
+     * The bounds images and texts report, grown a little (anti-aliased edges, text stroke). A container
+     * reports only its children that have bounds (not its graphics), so it needs an extent instead.
+     */
+    private ownBounds(o: object): Rect | null {
+      if (o instanceof Phaser.GameObjects.Container || !(o instanceof Phaser.GameObjects.Image || o instanceof Phaser.GameObjects.Text)) return null;
+      const b = o.getBounds();
+      const pad = 4 * dpr;
+      return { x: b.x - pad, y: b.y - pad, w: b.width + 2 * pad, h: b.height + 2 * pad };
     }
 
     /** Tweens that end (moves, HP numbers, the build-up): not the endless pulse of emphasized units. */
@@ -573,9 +728,15 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
     banner: false,
     audio: { noAudio: true },
     scale: { mode: Phaser.Scale.NONE, zoom: 1 / dpr },
-    render: { antialias: true, antialiasGL: multisampling },
+    // The drawing buffer is kept between frames: most frames redraw only a dirty region of it.
+    // One texture per batch: Phaser compiles a shader variant for every number of textures a batch
+    // binds, lazily, and a frame that meets a new count stalls while it compiles (measured: 50 ms on a
+    // software rasterizer, twice in the first move). The board has about a hundred objects; the extra
+    // draw calls cost far less.
+    render: { antialias: true, antialiasGL: multisampling, preserveDrawingBuffer: true, maxTextures: 1 },
   });
   await ready;
+  scene.region = installRegionRendering(Phaser, game, scene, { boundsOf: (t) => scene.boundsOf(t), drawnBounds: (o) => scene.drawnBounds(o) }, PALETTE.background);
   const frameCosts: number[] = [];
   let stepStart = 0;
   game.events.on(Phaser.Core.Events.PRE_STEP, () => (stepStart = performance.now()));
@@ -608,7 +769,20 @@ export async function mountBoard(parent: HTMLElement, callbacks: BoardCallbacks)
         animating: scene.animating(),
         renders: scene.renders,
         frameCosts: [...frameCosts],
+        frames: scene.region?.stats() ?? { full: 0, region: 0, unchanged: 0, lastRegionShare: 0 },
       };
+    },
+    busy() {
+      return scene.animating() > 0;
+    },
+    holdAnimations(hold) {
+      if (hold) scene.tweens.pauseAll();
+      else scene.tweens.resumeAll();
+      scene.wake();
+    },
+    redrawWhole() {
+      scene.region?.invalidate();
+      scene.wake();
     },
     destroy() {
       observer.disconnect();

@@ -28,6 +28,7 @@ import { SetupEditor } from './setup-editor';
 import { StackPanel } from './stack-panel';
 import { StatusPanel } from './status-panel';
 import { TestPanel } from './test-panel';
+import { useAfterBoard } from './use-after-board';
 import { TimelineBar } from './timeline-bar';
 
 export type RunSource =
@@ -39,9 +40,13 @@ export type RunSource =
 interface SandboxProbe {
   session: () => Session;
   board: () => ReturnType<BoardHandle['info']> | null;
+  /** Holds animations and forces whole redraws, for the tests that check region-by-region drawing. */
+  boardControl: () => Pick<BoardHandle, 'holdAnimations' | 'redrawWhole' | 'busy'> | null;
   act: (action: Action) => boolean;
   /** The units rung on the board because a log line is hovered. */
   emphasis: () => string[];
+  /** Whether the log and the card and hand panels show the run as it is now (they follow the board's animations). */
+  panelsCurrent: () => boolean;
 }
 declare global {
   interface Window {
@@ -125,7 +130,7 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
   }, []);
 
   useEffect(() => {
-    window.__sandbox = { session: () => sessionRef.current, board: () => boardRef.current?.info() ?? null, act: (a) => actions.act(a), emphasis: () => emphasisRef.current };
+    window.__sandbox = { session: () => sessionRef.current, board: () => boardRef.current?.info() ?? null, boardControl: () => boardRef.current, act: (a) => actions.act(a), emphasis: () => emphasisRef.current, panelsCurrent: () => panelsCurrent.current };
     return () => {
       delete window.__sandbox;
     };
@@ -146,6 +151,27 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [actions]);
+
+  // The board, the timeline bar and the status (whose turn, VP) show an action at once; the log, the card
+  // and hand panels (hundreds of elements) follow when its animation ends (see use-after-board.ts), so a
+  // unit slides at full frame rate.
+  const boardBusy = useCallback(() => boardRef.current?.busy() ?? false, []);
+  const lagging = useAfterBoard(session, boardBusy);
+  const panelsCurrent = useRef(true);
+  panelsCurrent.current = lagging === session;
+  const logPanel = useMemo(() => <LogPanel session={lagging} actions={actions} onEmphasis={setEmphasis} />, [lagging, actions]);
+  const testPanel = useMemo(() => (start.test ? <TestPanel start={start} session={lagging} actions={actions} /> : null), [start, lagging, actions]);
+  const playPanels = useMemo(
+    () => (
+      <>
+        <CardPanel session={lagging} actions={actions} engine={engine} hoverUnit={hoverUnit} />
+        <HandPanel session={lagging} actions={actions} engine={engine} />
+        <StackPanel session={lagging} engine={engine} />
+        <DicePanel session={lagging} actions={actions} />
+      </>
+    ),
+    [lagging, actions, engine, hoverUnit],
+  );
 
   const seed = session.start.frame.state.rng.seed;
   const title = run.kind === 'card' ? `Testing ${start.title.replace(/^Test: /, '')}` : start.title;
@@ -209,17 +235,14 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
           ) : (
             <>
               <StatusPanel session={session} actions={actions} engine={engine} />
-              <CardPanel session={session} actions={actions} engine={engine} hoverUnit={hoverUnit} />
-              <HandPanel session={session} actions={actions} engine={engine} />
-              <StackPanel session={session} engine={engine} />
-              <DicePanel session={session} actions={actions} />
+              {playPanels}
             </>
           )}
         </aside>
       </div>
       <div className={styles.lowerGrid}>
-        <LogPanel session={session} actions={actions} onEmphasis={setEmphasis} />
-        {start.test ? <TestPanel start={start} session={session} actions={actions} /> : null}
+        {logPanel}
+        {testPanel}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
  * designer forced for the next action, the current selection on the board, and the last notice (an
  * illegal click's reason). Every click is a local engine call: nothing goes to the server.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Action, GameState } from '../../../engine/index';
 import { boardModel, type BoardModel } from '../model/board-model';
 import type { CompiledGame } from '../model/compile';
@@ -65,7 +65,7 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
   const frames = useRef(new Frames(engine, start.frame));
 
   const replay = useMemo(() => frames.current.compute(line.entries), [line.entries]);
-  const broken = replay.ok ? null : { at: replay.failedAt, reason: replay.reason };
+  const broken = useMemo(() => (replay.ok ? null : { at: replay.failedAt, reason: replay.reason }), [replay]);
   const cursor = Math.min(line.cursor, replay.frames.length - 1);
   const frame = replay.frames[cursor] ?? start.frame;
   const state = useMemo(() => (queued.length > 0 ? { ...frame.state, rng: { ...frame.state.rng, forced: [...frame.state.rng.forced, ...queued] } } : frame.state), [frame, queued]);
@@ -78,7 +78,14 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
   const ctx: Ctx = useMemo(() => ({ engine, state, legal, player: acting }), [engine, state, legal, acting]);
   const model = useMemo(() => boardModel(engine, view), [engine, view]);
   const highlights = useMemo(() => highlightsFor(ctx, selection), [ctx, selection]);
-  const log = useMemo(() => logGroups(engine, replay.frames, line.entries.slice(0, replay.frames.length - 1), cursor, viewer === 'all' ? undefined : viewer), [engine, replay.frames, line.entries, cursor, viewer]);
+  // The explained log describes every action of the run: it follows a step or two behind (a deferred,
+  // interruptible render), so a new action moves the board at once and its animation never waits for it.
+  const logInput = useMemo(() => ({ frames: replay.frames, entries: line.entries, cursor, viewer }), [replay.frames, line.entries, cursor, viewer]);
+  const lagging = useDeferredValue(logInput);
+  const log = useMemo(
+    () => logGroups(engine, lagging.frames, lagging.entries.slice(0, lagging.frames.length - 1), lagging.cursor, lagging.viewer === 'all' ? undefined : lagging.viewer),
+    [engine, lagging],
+  );
 
   const act = useCallback(
     (action: Action): boolean => {
@@ -98,11 +105,17 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
     [engine, state, queued, cursor],
   );
 
+  // The actions object never changes: its functions read the latest act and cursor, so panels rendered
+  // from a deferred (older) session still act on the run as it is now.
+  const latest = useRef({ act, cursor });
+  useLayoutEffect(() => {
+    latest.current = { act, cursor };
+  }, [act, cursor]);
   const actions: SessionActions = useMemo(
     () => ({
-      act,
+      act: (action) => latest.current.act(action),
       click(result) {
-        if (result.kind === 'act') act(result.action);
+        if (result.kind === 'act') latest.current.act(result.action);
         else if (result.kind === 'select') {
           setSelection(result.selection);
           setNotice(null);
@@ -117,11 +130,11 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
       },
       setNotice,
       back: () => {
-        setLine((t) => back({ ...t, cursor }));
+        setLine((t) => back({ ...t, cursor: latest.current.cursor }));
         setSelection(NO_SELECTION);
       },
       forward: () => {
-        setLine((t) => forward({ ...t, cursor }));
+        setLine((t) => forward({ ...t, cursor: latest.current.cursor }));
         setSelection(NO_SELECTION);
       },
       goTo: (n) => {
@@ -129,7 +142,7 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
         setSelection(NO_SELECTION);
       },
       undo: () => {
-        setLine((t) => undo({ ...t, cursor }));
+        setLine((t) => undo({ ...t, cursor: latest.current.cursor }));
         setSelection(NO_SELECTION);
         setNotice(null);
       },
@@ -141,25 +154,13 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
       clearRolls: () => setQueued([]),
       setViewer,
     }),
-    [act, cursor],
+    [],
   );
 
-  const session: Session = {
-    start,
-    timeline: { ...line, cursor },
-    frames: replay.frames,
-    broken,
-    state,
-    view,
-    model,
-    ctx,
-    highlights,
-    log,
-    selection,
-    notice,
-    queued,
-    viewer,
-    acting,
-  };
+  // The same object until something in it changes: panels rendered from it can skip a render.
+  const session: Session = useMemo(
+    () => ({ start, timeline: { ...line, cursor }, frames: replay.frames, broken, state, view, model, ctx, highlights, log, selection, notice, queued, viewer, acting }),
+    [start, line, cursor, replay.frames, broken, state, view, model, ctx, highlights, log, selection, notice, queued, viewer, acting],
+  );
   return [session, actions];
 }
