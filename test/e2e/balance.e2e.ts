@@ -56,4 +56,54 @@ describe('the Balance page', () => {
     expect(studio.errors).toEqual([]);
     await studio.close();
   });
+
+  it('compares two runs: deck A’s win rate before and after, and each card’s, with the change in points', async () => {
+    const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1000 } });
+    await studio.goto('/balance');
+    await waitForSelector(studio.page, '[data-testid="run-form"]');
+    const startRun = async (aiA: string, seed: string): Promise<string> => {
+      await studio.page.selectOption('select[name="deckA"]', 'Player A');
+      await studio.page.selectOption('select[name="deckB"]', 'Player B');
+      await studio.page.selectOption('select[name="aiA"]', aiA);
+      await studio.page.selectOption('select[name="aiB"]', 'random');
+      await studio.page.fill('input[name="games"]', '30');
+      await studio.page.fill('input[name="seed"]', seed);
+      await studio.page.click('[data-testid="start-run"]');
+      // The new run is shown (selected) as soon as it starts; wait for it to finish.
+      const row = studio.page.locator('[data-testid="run-row"][aria-selected="true"]', { hasText: `· 30 games · seed ${seed}` });
+      await row.waitFor({ timeout: 30_000 });
+      await studio.page.waitForFunction(() => document.querySelector('[data-testid="run-view"]')?.getAttribute('data-status') === 'done', undefined, { timeout: 120_000 });
+      return (await row.getAttribute('data-run-id')) ?? '';
+    };
+    const before = await startRun('random', '5');
+    const after = await startRun('greedy', '6');
+    expect(before).not.toBe(after);
+    // Deck A's win rate of each run, as the run list shows it.
+    const listed = async (id: string): Promise<number> => {
+      const cell = `[data-testid="run-row"][data-run-id="${id}"] td:nth-child(4)`;
+      // The list refreshes every second while a run is live: wait until it shows the finished run's rate.
+      await studio.page.waitForFunction((selector) => /%$/.test(document.querySelector(selector)?.textContent ?? ''), cell, { timeout: 15_000 });
+      return Number(((await studio.page.textContent(cell)) ?? '').replace('%', ''));
+    };
+    const [rateBefore, rateAfter] = [await listed(before), await listed(after)];
+
+    // Showing the second run, mark the first as "before".
+    await studio.page.check(`[data-testid="run-row"][data-run-id="${before}"] input[name="compare"]`);
+    await waitForSelector(studio.page, '[data-testid="run-comparison"] [data-testid="comparison-row"]');
+    const rows = studio.page.locator('[data-testid="comparison-row"]');
+    const cells = async (i: number) => (await rows.nth(i).locator('td').allTextContents()).map((c) => c.trim());
+    const [label, beforeCell, afterCell, change] = await cells(0);
+    expect(label).toBe('Player A (deck A) wins');
+    expect(beforeCell).toBe(`${rateBefore.toFixed(1)}% (n=30)`);
+    expect(afterCell).toBe(`${rateAfter.toFixed(1)}% (n=30)`);
+    // The change is after − before, in points (from the rates rounded to 0.1, so within 0.1).
+    const points = Number((change ?? '').replace(' pts', ''));
+    expect(Math.abs(points - (rateAfter - rateBefore))).toBeLessThanOrEqual(0.11);
+    // Then the cards played in either run, each with its win rate when played.
+    expect(await rows.count()).toBeGreaterThan(3);
+    expect((await cells(1))[0]).toMatch(/: win rate when played$/);
+    await screenshot(studio.page, 'balance-compare');
+    expect(studio.errors).toEqual([]);
+    await studio.close();
+  });
 });

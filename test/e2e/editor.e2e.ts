@@ -1,6 +1,6 @@
 /**
  * The card editor in Chromium against the production build and its own studio (fresh database seeded
- * from content/): live diagnostics, completion, quick fixes, go to definition, autosave, the conflict
+ * from content/): live diagnostics, completion, quick fixes, hover, the outline, go to definition, autosave, the conflict
  * of two sessions, rename, and the measurements the README reports (keystroke-to-diagnostic latency,
  * time to interactive).
  */
@@ -140,6 +140,36 @@ describe('the card editor', () => {
     await waitForAnalysis(tab.page);
     expect(await errorsShown(tab.page)).toBe(0);
     expect(await editorText(tab.page)).toContain(`${ATTACK} + caster.SPD`);
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+
+  it('explains what the pointer rests on (a role, a parameter) and lists the card in the outline; an outline entry selects its name', async () => {
+    const id = await cardWith('Hover Probe', sixtyLineCard('Hover Probe'));
+    const tab = await openEditor(id);
+    // Hovering the role a choice requires: the content's definition of it.
+    const hoverText = async (line: string, token: string): Promise<string> => {
+      await tab.page.mouse.move(0, 0);
+      const view = tab.page.locator('[data-testid="source-editor"] .view-line', { hasText: line }).first();
+      await view.locator('span span', { hasText: new RegExp(`^\\s*${token}\\s*$`) }).first().hover();
+      const hover = tab.page.locator('.monaco-hover:not(.hidden) .hover-contents').first();
+      await hover.waitFor({ state: 'visible', timeout: 10_000 });
+      return (await hover.textContent()) ?? '';
+    };
+    expect(await hoverText('caster: your Magician', 'Magician')).toMatch(/Magician — tier 1 role/);
+    // A card parameter used in a formula: its value.
+    expect(await hoverText('caster.INT', 'power')).toContain('power = 60 (parameter of this card)');
+    await screenshot(tab.page, 'editor-hover', { fullPage: false });
+
+    // The outline: the card, its parameters and its choices.
+    const entries = await tab.page.$$eval('[data-testid="outline"] .outline__entry', (items) => items.map((i) => (i.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    expect(entries[0]).toBe('Hover Probe action');
+    expect(entries).toEqual(expect.arrayContaining(['power parameter', 'range parameter', 'caster choice', 'target choice']));
+    // Clicking an entry selects its name in the editor (and gives the editor the keyboard): typing renames it.
+    await tab.page.click('[data-testid="outline"] .outline__entry:has-text("target choice")');
+    await tab.page.keyboard.type('foe');
+    await waitForAnalysis(tab.page);
+    expect(await editorText(tab.page)).toContain('  foe: enemy summon within range of caster');
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
