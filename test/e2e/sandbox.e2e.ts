@@ -69,6 +69,15 @@ describe('the sandbox board', () => {
       }
     }
     expect(await t.page.textContent('[data-testid="step-count"]')).toBe(`${total} / ${total}`);
+    // Stepping kept the page where it was (the log scrolls inside its own box), with the last group in view.
+    await settle(t.page);
+    expect(await t.page.evaluate(() => window.scrollY)).toBe(0);
+    const inView = await t.page.evaluate((last) => {
+      const group = document.querySelector(`[data-testid="log-group"][data-index="${last}"]`)?.getBoundingClientRect();
+      const box = document.querySelector('[data-testid="log"] ol')?.getBoundingClientRect();
+      return !!group && !!box && group.top >= box.top - 1 && group.top < box.bottom;
+    }, total - 1);
+    expect(inView).toBe(true);
     const end = await probe(t.page);
     expect([end.state.players.A.vp, end.state.players.B.vp, end.state.winner]).toEqual([2, 3, 'B']);
     expect((await t.page.textContent('[data-testid="vp"]'))?.replace(/\s+/g, ' ')).toBe('VP A 2 – B 3');

@@ -12,9 +12,17 @@ export function LogPanel({ session, actions, onEmphasis }: { session: Session; a
   const [showPasses, setShowPasses] = useState(false);
   const [filter, setFilter] = useState('');
   const current = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const cursor = session.timeline.cursor;
+  // Keep the current group in view inside the log's own scroll box. (scrollIntoView would also scroll the
+  // page, pulling the board out of view at every step.)
   useEffect(() => {
-    current.current?.scrollIntoView({ block: 'nearest' });
+    const item = current.current?.getBoundingClientRect();
+    const box = list.current;
+    if (!item || !box) return;
+    const view = box.getBoundingClientRect();
+    if (item.top < view.top) box.scrollTop -= view.top - item.top;
+    else if (item.bottom > view.bottom) box.scrollTop += Math.min(item.bottom - view.bottom, item.top - view.top);
   }, [cursor]);
   const needle = filter.trim().toLowerCase();
   return (
@@ -26,7 +34,7 @@ export function LogPanel({ session, actions, onEmphasis }: { session: Session; a
           <input type="checkbox" checked={showPasses} onChange={(e) => setShowPasses(e.target.checked)} /> automatic passes
         </label>
       </div>
-      <ol className={styles.log} onMouseLeave={() => onEmphasis([])}>
+      <ol ref={list} className={styles.log} onMouseLeave={() => onEmphasis([])}>
         {session.log.map((g) => {
           const isCurrent = g.index === cursor - 1;
           const lines = g.lines.filter((l) => (showPasses || !l.automatic) && (!needle || l.text.toLowerCase().includes(needle)));
