@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './harness/chromium';
 import { newStudioPage, screenshot, waitForSelector } from './harness/pages';
 
@@ -11,19 +11,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Fills the run form for the play example's decks (the content ships eight) and starts the run. */
+async function startRun(page: Page, run: { aiA: string; aiB: string; games: number; seed: number }): Promise<void> {
+  await page.selectOption('select[name="deckA"]', 'Player A');
+  await page.selectOption('select[name="deckB"]', 'Player B');
+  await page.selectOption('select[name="aiA"]', run.aiA);
+  await page.selectOption('select[name="aiB"]', run.aiB);
+  await page.fill('input[name="games"]', String(run.games));
+  await page.fill('input[name="seed"]', String(run.seed));
+  await page.click('[data-testid="start-run"]');
+}
+
 describe('the Balance page', () => {
   it('starts a run, shows its progress up to 100%, then the charts and the run in the list', async () => {
     const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1000 } });
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
-    // The play example's decks (the content ships eight; the form starts on the first two).
-    await studio.page.selectOption('select[name="deckA"]', 'Player A');
-    await studio.page.selectOption('select[name="deckB"]', 'Player B');
-    await studio.page.selectOption('select[name="aiA"]', 'greedy');
-    await studio.page.selectOption('select[name="aiB"]', 'random');
-    await studio.page.fill('input[name="games"]', '40');
-    await studio.page.fill('input[name="seed"]', '21');
-    await studio.page.click('[data-testid="start-run"]');
+    await startRun(studio.page, { aiA: 'greedy', aiB: 'random', games: 40, seed: 21 });
 
     // Follow the bar as the page polls: it only moves forward and ends at 100.
     const seen: number[] = [];
@@ -61,22 +65,16 @@ describe('the Balance page', () => {
     const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1000 } });
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
-    const startRun = async (aiA: string, seed: string): Promise<string> => {
-      await studio.page.selectOption('select[name="deckA"]', 'Player A');
-      await studio.page.selectOption('select[name="deckB"]', 'Player B');
-      await studio.page.selectOption('select[name="aiA"]', aiA);
-      await studio.page.selectOption('select[name="aiB"]', 'random');
-      await studio.page.fill('input[name="games"]', '30');
-      await studio.page.fill('input[name="seed"]', seed);
-      await studio.page.click('[data-testid="start-run"]');
+    const finishedRun = async (aiA: string, seed: number): Promise<string> => {
+      await startRun(studio.page, { aiA, aiB: 'random', games: 30, seed });
       // The new run is shown (selected) as soon as it starts; wait for it to finish.
       const row = studio.page.locator('[data-testid="run-row"][aria-selected="true"]', { hasText: `· 30 games · seed ${seed}` });
       await row.waitFor({ timeout: 30_000 });
       await studio.page.waitForFunction(() => document.querySelector('[data-testid="run-view"]')?.getAttribute('data-status') === 'done', undefined, { timeout: 120_000 });
       return (await row.getAttribute('data-run-id')) ?? '';
     };
-    const before = await startRun('random', '5');
-    const after = await startRun('greedy', '6');
+    const before = await finishedRun('random', 5);
+    const after = await finishedRun('greedy', 6);
     expect(before).not.toBe(after);
     // Deck A's win rate of each run, as the run list shows it.
     const listed = async (id: string): Promise<number> => {

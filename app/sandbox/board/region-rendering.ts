@@ -52,6 +52,8 @@ function hideable(object: GameObject): Hideable | null {
 export function installRegionRendering(Phaser: PhaserLib, game: Game, scene: Scene, source: RegionSource, background: number): RegionRendering {
   const dirty = new DirtyRegion<unknown>({ maxShare: 0.5, pad: 2 });
   const stats: RegionStats = { full: 0, region: 0, unchanged: 0, lastRegionShare: 0 };
+  // Only the WebGL renderer has a drawing buffer to keep; the canvas renderer always draws whole frames.
+  if (game.renderer.type !== Phaser.WEBGL) return { invalidate: () => undefined, touch: () => undefined, stats: () => ({ ...stats }) };
   // The WebGL renderer reads `config.clearBeforeRender` at the start of every render (typed as a bare object).
   const rendererConfig = (game.renderer as import('phaser').Renderer.WebGL.WebGLRenderer).config as { clearBeforeRender: boolean };
   const hidden: Hideable[] = [];
@@ -65,8 +67,6 @@ export function installRegionRendering(Phaser: PhaserLib, game: Game, scene: Sce
   };
 
   const beforeRender = () => {
-    // Only the WebGL renderer has a drawing buffer to keep; the canvas renderer always draws whole frames.
-    if (game.renderer.type !== Phaser.WEBGL) return;
     const frame = plan();
     const camera = scene.cameras.main;
     if (frame.kind === 'full') {
@@ -104,7 +104,7 @@ export function installRegionRendering(Phaser: PhaserLib, game: Game, scene: Sce
     if (narrowed) camera.setViewport(0, 0, scene.scale.width, scene.scale.height).setScroll(0, 0).setBackgroundColor('rgba(0,0,0,0)');
     cameraHidden = false;
     narrowed = false;
-    if (game.renderer.type === Phaser.WEBGL) rendererConfig.clearBeforeRender = true;
+    rendererConfig.clearBeforeRender = true;
   };
 
   // POST_STEP comes after the scene's update and its tweens, before the renderer clears the canvas.
