@@ -1,9 +1,9 @@
 /** Turns a run spec into an engine and a match: parses its files and finds its decks. */
-import { createEngine, type Engine } from '../engine/index';
-import { gameFromFiles } from '../engine/node/load-content';
-import type { Match } from '../engine/sim/simulate';
-import { deckFromDecl } from '../engine/summoners-grid/setup';
-import { normName } from '../engine/interpret/values';
+import { createEngine, type Engine } from '../games/summoners-grid/index';
+import { gameFromFiles } from '../games/summoners-grid/node/load-content';
+import type { Match } from '../games/summoners-grid/sim/match';
+import { deckFromDecl } from '../games/summoners-grid/rules/setup';
+import { normName } from '../games/summoners-grid/interpret/values';
 import type { DeckDecl } from '../dsl/ast';
 import type { RunSpec } from './run-spec';
 

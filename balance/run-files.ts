@@ -8,7 +8,7 @@ import { basename, join, resolve } from 'node:path';
 import { readSmithFiles } from '../dsl/load-dir';
 import { parse } from '../dsl/parse';
 import type { SourceFile } from '../dsl/project';
-import { gameRootOf } from '../engine/node/load-content';
+import { gameRootOf } from '../games/summoners-grid/node/load-content';
 
 export class DeckArgumentError extends Error {
   override name = 'DeckArgumentError';

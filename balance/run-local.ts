@@ -1,6 +1,6 @@
 /** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
-import { buildResults, type SimResults } from '../engine/sim/results';
-import { playMatch } from '../engine/sim/simulate';
+import { buildResults, type SimResults } from '../games/summoners-grid/sim/results';
+import { playMatch } from '../games/summoners-grid/sim/match';
 import { prepareRun } from './match-from-spec';
 import { runInThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';

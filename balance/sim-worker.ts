@@ -3,7 +3,7 @@
  * is sent and returns each chunk's tally. Started by balance/pool.ts with tsx (`--import tsx`).
  */
 import { parentPort } from 'node:worker_threads';
-import { playMatch } from '../engine/sim/simulate';
+import { playMatch } from '../games/summoners-grid/sim/match';
 import { prepareRun, type PreparedRun } from './match-from-spec';
 import { ToWorker, type FromWorker } from './worker-protocol';
 

@@ -11,7 +11,7 @@ import { runInThreads } from '../balance/pool';
 import { gameFiles } from '../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../balance/run-spec';
 import type { PlayerKind } from '../engine/ai/player';
-import { playMatch } from '../engine/sim/simulate';
+import { playMatch } from '../games/summoners-grid/sim/match';
 
 const SCALE = Number(process.env.BENCH_GAMES ?? 1) > 0 ? Number(process.env.BENCH_GAMES ?? 1) : 1;
 const PER_ROUND: Record<PlayerKind, number> = { random: Math.ceil(30 * SCALE), greedy: Math.ceil(10 * SCALE), search: Math.ceil(1 * SCALE) };

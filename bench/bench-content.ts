@@ -1,6 +1,6 @@
 /** The content the benchmark plays: the real Summoner's Grid content, parsed from content/summoners-grid. */
-import type { Content } from '../engine/index';
-import { loadGame } from '../engine/node/load-content';
+import type { Content } from '../games/summoners-grid/index';
+import { loadGame } from '../games/summoners-grid/node/load-content';
 
 export async function benchContent(): Promise<Content> {
   const game = await loadGame('content/summoners-grid');

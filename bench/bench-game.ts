@@ -1,5 +1,5 @@
 /** The benchmark game: two fixed decks over the benchmark content, played by random-legal players. */
-import type { DeckList } from '../engine/index';
+import type { DeckList } from '../games/summoners-grid/index';
 
 const slots = {
   A: [

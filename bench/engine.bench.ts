@@ -5,8 +5,8 @@
  * overhead. Goal: interpreted within 2× of hand-written. Each row is the best of three interleaved runs,
  * so other work on the machine disturbs it less; times are CPU time of the process.
  */
-import { createEngine, type Action, type Engine, type GameState } from '../engine/index';
-import { playGame } from '../engine/sim/simulate';
+import { createEngine, type Action, type Engine, type GameState } from '../games/summoners-grid/index';
+import { playGame } from '../games/summoners-grid/sim/match';
 import { benchContent } from './bench-content';
 import { benchDecks } from './bench-game';
 import { HandCodedCards } from './hand-coded-cards';

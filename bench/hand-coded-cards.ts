@@ -6,21 +6,21 @@
  */
 import { expiryFor } from '../engine/core/durations';
 import type { PlayerId } from '../engine/core/players';
-import type { DamageCalc } from '../engine/interpret/expr';
-import { startCardAction } from '../engine/interpret/plays';
-import type { Action } from '../engine/summoners-grid/actions';
-import { actionKey } from '../engine/summoners-grid/actions';
-import type { Behaviours } from '../engine/summoners-grid/behaviour';
-import { distance, unitsOnBoard } from '../engine/summoners-grid/board';
-import { toPile } from '../engine/summoners-grid/card-ops';
-import { resolveAttack } from '../engine/summoners-grid/combat';
-import type { G } from '../engine/summoners-grid/game';
-import { awaiting } from '../engine/summoners-grid/legal';
-import { roleMatches } from '../engine/summoners-grid/select';
-import type { ChoiceOption, CodeRef, ExecState, Rider, StackItem, TriggerEvent, Unit } from '../engine/summoners-grid/state';
-import { unitStats, type PropertyChange } from '../engine/summoners-grid/stats';
-import { healUnit, unitName } from '../engine/summoners-grid/units';
-import { rollAgainst } from '../engine/summoners-grid/combat';
+import type { DamageCalc } from '../games/summoners-grid/interpret/expr';
+import { startCardAction } from '../games/summoners-grid/interpret/plays';
+import type { Action } from '../games/summoners-grid/rules/actions';
+import { actionKey } from '../games/summoners-grid/rules/actions';
+import type { Behaviours } from '../games/summoners-grid/rules/behaviour';
+import { distance, unitsOnBoard } from '../games/summoners-grid/rules/board';
+import { toPile } from '../games/summoners-grid/rules/card-ops';
+import { resolveAttack } from '../games/summoners-grid/rules/combat';
+import type { G } from '../games/summoners-grid/rules/game';
+import { awaiting } from '../games/summoners-grid/rules/legal';
+import { roleMatches } from '../games/summoners-grid/rules/select';
+import type { ChoiceOption, CodeRef, ExecState, Rider, StackItem, TriggerEvent, Unit } from '../games/summoners-grid/rules/state';
+import { unitStats, type PropertyChange } from '../games/summoners-grid/rules/stats';
+import { healUnit, unitName } from '../games/summoners-grid/rules/units';
+import { rollAgainst } from '../games/summoners-grid/rules/combat';
 
 const unitRef = (u: Unit) => ({ t: 'unit' as const, id: u.id });
 

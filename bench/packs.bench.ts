@@ -7,13 +7,13 @@
  */
 import { readSmithFiles } from '../dsl/load-dir';
 import { parse } from '../dsl/parse';
-import { FormulaExplorer, type Combatant } from '../engine/explore/explorer';
+import { FormulaExplorer, type Combatant } from '../games/summoners-grid/explore/explorer';
 import { openSignedPacks } from '../engine/node/open-signed';
 import { newSigningKey } from '../engine/node/provenance';
-import { packComparisons } from '../engine/packs/comparisons';
-import { openPacks, packSize } from '../engine/packs/generate';
-import { packTables } from '../engine/packs/tables';
-import { slotIndex, tally } from '../engine/packs/tally';
+import { packComparisons } from '../games/summoners-grid/packs/comparisons';
+import { openPacks, packSize } from '../games/summoners-grid/packs/generate';
+import { packTables } from '../games/summoners-grid/packs/tables';
+import { slotIndex, tally } from '../games/summoners-grid/packs/tally';
 
 const ROUNDS = 3;
 

@@ -1,8 +1,8 @@
 /** The pack tables of a game folder for the `packs` commands: read, or their problems printed. */
 import { existsSync } from 'node:fs';
 import { UsageError } from './command-args';
-import { loadGame, type LoadedGame } from '../engine/node/load-content';
-import { packTables, type PackTables } from '../engine/packs/tables';
+import { loadGame, type LoadedGame } from '../games/summoners-grid/node/load-content';
+import { packTables, type PackTables } from '../games/summoners-grid/packs/tables';
 
 /** Undefined (after printing each problem as `file:line:col message`) when the tables cannot be read. */
 export async function contentTables(dir: string, pack: string | undefined): Promise<{ game: LoadedGame; tables: PackTables } | undefined> {

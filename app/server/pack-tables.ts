@@ -3,8 +3,8 @@
  * them (rarities, species, growth kinds, packs; cards never do), and written back when a designer tunes
  * them in the pack explorer.
  */
-import type { SourceDocument } from '../../engine/packs/tables';
-import { packTables, type TablesResult } from '../../engine/packs/tables';
+import type { SourceDocument } from '../../games/summoners-grid/packs/tables';
+import { packTables, type TablesResult } from '../../games/summoners-grid/packs/tables';
 import { parse } from '../../dsl/parse';
 import type { Database } from '../../db/client';
 import { gameSources } from './game-sources';

@@ -1,11 +1,11 @@
 import type { PlayerId } from '../core/players';
 import { createRng, type RngState } from '../core/rng';
-import type { Engine } from '../index';
-import type { Action } from '../summoners-grid/actions';
-import { distance, unitsOnBoard } from '../summoners-grid/board';
-import type { GameState, Space, Unit } from '../summoners-grid/state';
-import { determinize, reseed } from './determinize';
-import { evaluate, positionValue, query } from './evaluate';
+import type { Engine } from '../../games/summoners-grid/index';
+import type { Action } from '../../games/summoners-grid/rules/actions';
+import { distance, unitsOnBoard } from '../../games/summoners-grid/rules/board';
+import type { GameState, Space, Unit } from '../../games/summoners-grid/rules/state';
+import { determinize, reseed } from '../../games/summoners-grid/ai/determinize';
+import { evaluate, positionValue, query } from '../../games/summoners-grid/ai/evaluate';
 import { lookAhead } from './lookahead';
 import type { Decision, Player } from './player';
 

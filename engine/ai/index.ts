@@ -23,8 +23,8 @@ export function createPlayer(kind: PlayerKind, seed: number, options: PlayerOpti
   }
 }
 
-export { determinize } from './determinize';
-export { evaluate } from './evaluate';
+export { determinize } from '../../games/summoners-grid/ai/determinize';
+export { evaluate } from '../../games/summoners-grid/ai/evaluate';
 export { GreedyPlayer } from './greedy';
 export { isPlayerKind, PLAYER_KINDS, type Decision, type Player, type PlayerKind } from './player';
 export { RandomPlayer } from './random';

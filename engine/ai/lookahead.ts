@@ -1,7 +1,7 @@
 import type { GameEvent } from '../core/events';
-import type { Engine } from '../index';
-import type { Action } from '../summoners-grid/actions';
-import type { GameState } from '../summoners-grid/state';
+import type { Engine } from '../../games/summoners-grid/index';
+import type { Action } from '../../games/summoners-grid/rules/actions';
+import type { GameState } from '../../games/summoners-grid/rules/state';
 
 /** A decision point reached while looking ahead. */
 export interface Outcome {

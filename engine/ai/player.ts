@@ -1,7 +1,7 @@
 import type { PlayerId } from '../core/players';
-import type { Engine } from '../index';
-import type { Action } from '../summoners-grid/actions';
-import type { GameState } from '../summoners-grid/state';
+import type { Engine } from '../../games/summoners-grid/index';
+import type { Action } from '../../games/summoners-grid/rules/actions';
+import type { GameState } from '../../games/summoners-grid/rules/state';
 
 /**
  * What a player is asked at each decision. `state` is the true state of the game (the engine needs it to

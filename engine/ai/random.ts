@@ -1,5 +1,5 @@
 import { createRng, nextUnit, type RngState } from '../core/rng';
-import type { Action } from '../summoners-grid/actions';
+import type { Action } from '../../games/summoners-grid/rules/actions';
 import type { Decision, Player } from './player';
 
 /**

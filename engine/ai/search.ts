@@ -1,10 +1,10 @@
 import type { PlayerId } from '../core/players';
 import { createRng, type RngState } from '../core/rng';
-import type { Engine } from '../index';
-import { sameAction, type Action } from '../summoners-grid/actions';
-import type { GameState } from '../summoners-grid/state';
-import { determinize } from './determinize';
-import { evaluate, WEIGHTS } from './evaluate';
+import type { Engine } from '../../games/summoners-grid/index';
+import { sameAction, type Action } from '../../games/summoners-grid/rules/actions';
+import type { GameState } from '../../games/summoners-grid/rules/state';
+import { determinize } from '../../games/summoners-grid/ai/determinize';
+import { evaluate, WEIGHTS } from '../../games/summoners-grid/ai/evaluate';
 import { GREEDY_DEFAULTS, rankOn, type GreedyOptions, type Scored } from './greedy';
 import { lookAhead } from './lookahead';
 import type { Decision, Player } from './player';

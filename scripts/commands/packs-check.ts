@@ -3,9 +3,9 @@ import type { Command } from '../command';
 import { parseOptions, UsageError, withUsage } from '../command-args';
 import { wholeOption } from '../whole-number';
 import { contentTables } from '../content-tables';
-import { flagged, packComparisons } from '../../engine/packs/comparisons';
-import { openPacks, packSize } from '../../engine/packs/generate';
-import { slotIndex, tally } from '../../engine/packs/tally';
+import { flagged, packComparisons } from '../../games/summoners-grid/packs/comparisons';
+import { openPacks, packSize } from '../../games/summoners-grid/packs/generate';
+import { slotIndex, tally } from '../../games/summoners-grid/packs/tally';
 
 const usage = `Usage: cardsmith packs check [--packs N] [--seed S] [--alpha A] [--content DIR] [--pack NAME] [--all]
 

@@ -11,7 +11,7 @@ import { slug } from '../../dsl/slug';
 import { openSignedPacks } from '../../engine/node/open-signed';
 import { publicKeyPem } from '../../engine/node/provenance';
 import { loadOrCreateSigningKey } from '../../engine/node/provenance-key';
-import { summonSource } from '../../engine/packs/summon-source';
+import { summonSource } from '../../games/summoners-grid/packs/summon-source';
 
 const usage = `Usage: cardsmith packs open [--count N] [--seed S] [--content DIR] [--pack NAME] [--opened-by NAME]
                            [--key FILE] [--out FILE] [--cards DIR] [--json]

@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
 import type { Command } from '../command';
-import { createEngine } from '../../engine/index';
-import { gameRootOf, loadGame, scenariosIn } from '../../engine/node/load-content';
-import { runScenario, type ScenarioResult } from '../../engine/scenario/run';
+import { createEngine } from '../../games/summoners-grid/index';
+import { gameRootOf, loadGame, scenariosIn } from '../../games/summoners-grid/node/load-content';
+import { runScenario, type ScenarioResult } from '../../games/summoners-grid/scenario/run';
 
 const usage = `Usage: cardsmith scenario run FILE|DIR... [--json] [--quiet] [--only TEXT]
 

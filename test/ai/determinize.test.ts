@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GameState } from '../../engine/index';
-import { determinize } from '../../engine/ai/determinize';
+import { createEngine, type GameState } from '../../games/summoners-grid/index';
+import { determinize } from '../../games/summoners-grid/ai/determinize';
 import { createRng } from '../../engine/core/rng';
-import { loadGame } from '../../engine/node/load-content';
-import { playGame } from '../../engine/sim/simulate';
-import { deckFromDecl } from '../../engine/summoners-grid/setup';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { playGame } from '../../games/summoners-grid/sim/match';
+import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 
 const game = await loadGame('content/summoners-grid');
 const engine = createEngine(game.content);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../engine/index';
+import { createEngine } from '../../games/summoners-grid/index';
 import { createPlayer, type Player, type PlayerKind } from '../../engine/ai/index';
-import { sameAction } from '../../engine/summoners-grid/actions';
-import { loadGame } from '../../engine/node/load-content';
-import { playGame } from '../../engine/sim/simulate';
-import { deckFromDecl } from '../../engine/summoners-grid/setup';
+import { sameAction } from '../../games/summoners-grid/rules/actions';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { playGame } from '../../games/summoners-grid/sim/match';
+import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 
 const game = await loadGame('content/summoners-grid');
 const engine = createEngine(game.content);

@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckDecl, RoleCard } from '../../dsl/ast';
 import { Project } from '../../dsl/project';
 import { readSmithFiles } from '../../dsl/load-dir';
-import { createEngine } from '../../engine/index';
-import { loadGame, type LoadedGame } from '../../engine/node/load-content';
-import { playGame } from '../../engine/sim/simulate';
-import { deckFromDecl } from '../../engine/summoners-grid/setup';
-import { findCard } from '../../engine/summoners-grid/content';
+import { createEngine } from '../../games/summoners-grid/index';
+import { loadGame, type LoadedGame } from '../../games/summoners-grid/node/load-content';
+import { playGame } from '../../games/summoners-grid/sim/match';
+import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
+import { findCard } from '../../games/summoners-grid/rules/content';
 
 let game: LoadedGame;
 let families: DeckDecl[];

@@ -6,9 +6,9 @@
  *   P(hit) = floor(to-hit) / 100 on a d100, expected = P(hit) × ((1 − P(crit)) × hit + P(crit) × crit).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGame } from '../../engine/node/load-content';
-import { FormulaExplorer, type Combatant } from '../../engine/explore/explorer';
-import { findOutliers } from '../../engine/explore/outliers';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { FormulaExplorer, type Combatant } from '../../games/summoners-grid/explore/explorer';
+import { findOutliers } from '../../games/summoners-grid/explore/outliers';
 
 let ex: FormulaExplorer;
 beforeAll(async () => {

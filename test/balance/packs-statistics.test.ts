@@ -10,13 +10,13 @@
  * configured ones are rejected.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGame } from '../../engine/node/load-content';
-import { chiSquareFit } from '../../engine/packs/fit';
-import { growthDistribution, slotRarityDistribution, baseStatDistribution } from '../../engine/packs/expected';
-import { flagged, packComparisons } from '../../engine/packs/comparisons';
-import { openPacks, statFloorValue, type GeneratedSummon } from '../../engine/packs/generate';
-import { packTables, type PackTables } from '../../engine/packs/tables';
-import { slotIndex, tally, type Tally } from '../../engine/packs/tally';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { chiSquareFit } from '../../games/summoners-grid/packs/fit';
+import { growthDistribution, slotRarityDistribution, baseStatDistribution } from '../../games/summoners-grid/packs/expected';
+import { flagged, packComparisons } from '../../games/summoners-grid/packs/comparisons';
+import { openPacks, statFloorValue, type GeneratedSummon } from '../../games/summoners-grid/packs/generate';
+import { packTables, type PackTables } from '../../games/summoners-grid/packs/tables';
+import { slotIndex, tally, type Tally } from '../../games/summoners-grid/packs/tally';
 
 const SEED = 20_240_607;
 const PACKS = 20_000;

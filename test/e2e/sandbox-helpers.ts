@@ -5,7 +5,7 @@
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import type { BoardInfo } from '../../app/sandbox/board/board-scene';
-import type { GameState } from '../../engine/index';
+import type { GameState } from '../../games/summoners-grid/index';
 import type { BoardModel } from '../../app/sandbox/model/board-model';
 import { waitForSelector } from './harness/pages';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { benchDecks } from '../../bench/bench-game';
 import { HandCodedCards } from '../../bench/hand-coded-cards';
-import { createEngine } from '../../engine/index';
-import { playGame } from '../../engine/sim/simulate';
+import { createEngine } from '../../games/summoners-grid/index';
+import { playGame } from '../../games/summoners-grid/sim/match';
 import { benchContent } from '../../bench/bench-content';
 
 // The benchmark's floor must be the same game: the hand-written cards and the interpreter, given the

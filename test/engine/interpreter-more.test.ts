@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability, Effect } from '../../dsl/ast';
-import { createEngine, forceRolls, type Action, type GameState } from '../../engine/index';
+import { createEngine, forceRolls, type Action, type GameState } from '../../games/summoners-grid/index';
 import { expr, name, R } from './helpers/ast';
 import { bind, building, duration, fx, onSpacesF, param, roleF, sel, speciesF, spell, standardCrit, standardHit, trigger, withinF } from './helpers/cards';
 import { fixtureContent } from './helpers/fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, forceRolls, type Action, type GameState } from '../../engine/index';
+import { createEngine, forceRolls, type Action, type GameState } from '../../games/summoners-grid/index';
 import { fixtureContent } from './helpers/fixture';
 import { driver } from './helpers/play';
 import { all } from './interpreter.cards';

@@ -1,17 +1,17 @@
 /**
  * The engine plays whatever the content says: no card, species or role name of the content may appear in
- * engine/ source, comments included (tests that need them live under test/, benchmarks under bench/).
+ * engine/ or games/ source, comments included (tests that need them live under test/, benchmarks under bench/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadGame } from '../../engine/node/load-content';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
 
-it('engine/ source mentions no content card, species or role name', async () => {
+it('engine/ and games/ source mention no content card, species or role name', async () => {
   const { content } = await loadGame('content/summoners-grid');
   const names = [...content.cards.map((c) => c.name.text), ...content.species.map((s) => s.name.text)];
   expect(names.length).toBeGreaterThan(60);
-  const files = (readdirSync('engine', { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join('engine', f));
+  const files = (['engine', 'games'].flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join(root, f)));
   const found: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Action } from '../../engine/index';
-import { loadGame } from '../../engine/node/load-content';
-import { sameAction } from '../../engine/summoners-grid/actions';
+import { createEngine, type Action } from '../../games/summoners-grid/index';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { sameAction } from '../../games/summoners-grid/rules/actions';
 
 // Checking a building's placement tests that one placement instead of enumerating all of them (the slow
 // part of `apply` for a building). It must agree with the enumeration for every anchor and rotation.

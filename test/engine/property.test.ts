@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../engine/index';
-import { loadGame } from '../../engine/node/load-content';
-import { playMatch, type Match } from '../../engine/sim/simulate';
-import { deckFromDecl } from '../../engine/summoners-grid/setup';
+import { createEngine } from '../../games/summoners-grid/index';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { playMatch, type Match } from '../../games/summoners-grid/sim/match';
+import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 import { fixtureContent } from './helpers/fixture';
 import { all } from './interpreter.cards';
 import { fixtureDecks } from './sim-fixture';

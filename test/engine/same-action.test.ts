@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionKey, sameAction, type Action } from '../../engine/summoners-grid/actions';
+import { actionKey, sameAction, type Action } from '../../games/summoners-grid/rules/actions';
 
 // `sameAction` replaces string keys in legality checks: it must agree with comparing `actionKey`s,
 // including key order and properties that are present but undefined.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioDecl } from '../../dsl/ast';
 import { parse } from '../../dsl/parse';
-import { createEngine, runScenario } from '../../engine/index';
-import { loadGame } from '../../engine/node/load-content';
+import { createEngine, runScenario } from '../../games/summoners-grid/index';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
 import { t2Scenario } from './helpers/scenario-text';
 
 // The runner itself: it must fail on an illegal action, a broken expectation and an unused roll, and

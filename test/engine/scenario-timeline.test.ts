@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioDecl } from '../../dsl/ast';
 import { parse } from '../../dsl/parse';
-import { createEngine, forceRolls, runScenario, startScenario, type GameState } from '../../engine/index';
-import { loadGame, scenariosIn } from '../../engine/node/load-content';
+import { createEngine, forceRolls, runScenario, startScenario, type GameState } from '../../games/summoners-grid/index';
+import { loadGame, scenariosIn } from '../../games/summoners-grid/node/load-content';
 import { t2Scenario } from './helpers/scenario-text';
 
 // The runner's timeline (what the sandbox steps through) and its per-expectation checks.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDecl, ScenarioDecl } from '../../dsl/ast';
-import { createEngine } from '../../engine/index';
-import { loadGame, scenariosIn } from '../../engine/node/load-content';
-import { runScenario } from '../../engine/scenario/run';
+import { createEngine } from '../../games/summoners-grid/index';
+import { loadGame, scenariosIn } from '../../games/summoners-grid/node/load-content';
+import { runScenario } from '../../games/summoners-grid/scenario/run';
 
 // Every scenario in content/summoners-grid/scenarios runs as a test, and every card that does something
 // in play has at least one scenario that uses it.

@@ -1,5 +1,5 @@
 /** Decks over the hand-built fixture (summons, weapons, a few cards) for property tests and benches. */
-import type { DeckList } from '../../engine/index';
+import type { DeckList } from '../../games/summoners-grid/index';
 
 export const fixtureDecks: Record<'A' | 'B', DeckList> = {
   A: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GameState } from '../../engine/index';
+import { createEngine, type GameState } from '../../games/summoners-grid/index';
 import { fixtureContent } from './helpers/fixture';
 import { all } from './interpreter.cards';
 

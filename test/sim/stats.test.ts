@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GameEvent } from '../../engine/index';
+import { createEngine, type GameEvent } from '../../games/summoners-grid/index';
 import { createPlayer } from '../../engine/ai/index';
-import { loadGame } from '../../engine/node/load-content';
-import { buildResults, type SimResults } from '../../engine/sim/results';
-import { playGame, playMatchGame, seatsOf, type Match } from '../../engine/sim/simulate';
-import { addGame, emptyTally, type GameSummary } from '../../engine/sim/tally';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { buildResults, type SimResults } from '../../games/summoners-grid/sim/results';
+import { playGame, playMatchGame, seatsOf, type Match } from '../../games/summoners-grid/sim/match';
+import { addGame, emptyTally, type GameSummary } from '../../games/summoners-grid/sim/tally';
 import type { Rate } from '../../engine/sim/wilson';
-import { deckFromDecl } from '../../engine/summoners-grid/setup';
+import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 
 const game = await loadGame('content/summoners-grid');
 const engine = createEngine(game.content);

@@ -1,6 +1,6 @@
 'use client';
-import type { Combatant } from '../../../engine/explore/explorer';
-import { VARIANTS, type Variant } from '../../../engine/explore/representative';
+import type { Combatant } from '../../../games/summoners-grid/explore/explorer';
+import { VARIANTS, type Variant } from '../../../games/summoners-grid/explore/representative';
 import { ChoiceSelect } from '../choice-select';
 
 export interface PickerOptions {

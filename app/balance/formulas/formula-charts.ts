@@ -4,8 +4,8 @@
  * reads "how much of a summon this takes" across every level.
  */
 import type { EChartsOption } from 'echarts';
-import type { LevelGrid } from '../../../engine/explore/explorer';
-import type { Outcome } from '../../../engine/explore/strike';
+import type { LevelGrid } from '../../../games/summoners-grid/explore/explorer';
+import type { Outcome } from '../../../games/summoners-grid/explore/strike';
 
 export const round1 = (x: number): string => (Math.round(x * 10) / 10).toFixed(1);
 export const percent = (x: number): string => `${Math.round(x * 100)}%`;

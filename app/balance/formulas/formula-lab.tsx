@@ -2,11 +2,11 @@
 import { useMemo, useState } from 'react';
 import type { RoleCard } from '../../../dsl/ast';
 import { parse } from '../../../dsl/parse';
-import { FormulaExplorer, type Combatant } from '../../../engine/explore/explorer';
-import { findOutliers, levelRanges, type Outlier } from '../../../engine/explore/outliers';
-import { cardId } from '../../../engine/summoners-grid/content';
-import { VARIANTS } from '../../../engine/explore/representative';
-import type { AttackSource } from '../../../engine/explore/sources';
+import { FormulaExplorer, type Combatant } from '../../../games/summoners-grid/explore/explorer';
+import { findOutliers, levelRanges, type Outlier } from '../../../games/summoners-grid/explore/outliers';
+import { cardId } from '../../../games/summoners-grid/rules/content';
+import { VARIANTS } from '../../../games/summoners-grid/explore/representative';
+import type { AttackSource } from '../../../games/summoners-grid/explore/sources';
 import { ChoiceSelect } from '../choice-select';
 import { LabChart } from '../lab-chart';
 import { useGameFiles } from '../use-game-files';

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PackTables } from '../../../engine/packs/tables';
+import type { PackTables } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
 
 /**

@@ -3,7 +3,7 @@
  * (markers: expected count = summons × probability), in the table's own order of categories.
  */
 import type { EChartsOption } from 'echarts';
-import type { Comparison } from '../../../engine/packs/comparisons';
+import type { Comparison } from '../../../games/summoners-grid/packs/comparisons';
 
 /** Categories in a useful order: numbers ascending, names in the order `order` gives (then the rest). */
 export function categories(c: Pick<Comparison, 'observed' | 'expected'>, order: readonly string[] = []): string[] {

@@ -1,10 +1,10 @@
 'use client';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { parse } from '../../../dsl/parse';
-import { flagged, packComparisons, type Comparison } from '../../../engine/packs/comparisons';
-import { openPacks, packSize } from '../../../engine/packs/generate';
-import { declaresTables, packTables, type PackTables } from '../../../engine/packs/tables';
-import { slotIndex, tally } from '../../../engine/packs/tally';
+import { flagged, packComparisons, type Comparison } from '../../../games/summoners-grid/packs/comparisons';
+import { openPacks, packSize } from '../../../games/summoners-grid/packs/generate';
+import { declaresTables, packTables, type PackTables } from '../../../games/summoners-grid/packs/tables';
+import { slotIndex, tally } from '../../../games/summoners-grid/packs/tally';
 import { ChoiceSelect } from '../choice-select';
 import { LabChart } from '../lab-chart';
 import { useGameFiles } from '../use-game-files';

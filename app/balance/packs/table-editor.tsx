@@ -1,7 +1,7 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TableProblem } from '../../../engine/packs/tables';
+import type { TableProblem } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
 
 export interface TableFile {

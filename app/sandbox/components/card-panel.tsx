@@ -4,7 +4,7 @@
  * board cannot show as buttons), or a unit (its numbers, and what it may still do this turn).
  */
 import { rulesText } from '../../../dsl/rules-text/rules-text';
-import { findCard, type Engine } from '../../../engine/index';
+import { findCard, type Engine } from '../../../games/summoners-grid/index';
 import { cardNameOf } from '../model/describe';
 import { cardCandidates, cardStep, pickOption, pickType } from '../model/interaction';
 import type { Session, SessionActions } from '../session/use-session';

@@ -4,7 +4,7 @@
  * a legal action now are marked); the other zones as counts that open into lists.
  */
 import { useState } from 'react';
-import { findCard, type Engine } from '../../../engine/index';
+import { findCard, type Engine } from '../../../games/summoners-grid/index';
 import { cardNameOf } from '../model/describe';
 import { cardCandidates, selectCard } from '../model/interaction';
 import type { Side } from '../model/setup';

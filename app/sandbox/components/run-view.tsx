@@ -5,7 +5,7 @@
  * the setup editor. A bot plays its side when the game waits for it and the cursor is at the end.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Action } from '../../../engine/index';
+import type { Action } from '../../../games/summoners-grid/index';
 import type { BoardHandle, BoardInput } from '../board/board-scene';
 import { BoardView } from '../board/board-view';
 import type { CompiledGame } from '../model/compile';

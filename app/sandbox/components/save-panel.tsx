@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { parse } from '../../../dsl/parse';
-import { runScenario, type ScenarioResult } from '../../../engine/index';
+import { runScenario, type ScenarioResult } from '../../../games/summoners-grid/index';
 import { useTRPC } from '../../trpc/client';
 import type { CompiledGame } from '../model/compile';
 import { writeScript } from '../model/script';

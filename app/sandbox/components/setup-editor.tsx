@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { parse } from '../../../dsl/parse';
-import { findCard, startScenario } from '../../../engine/index';
+import { findCard, startScenario } from '../../../games/summoners-grid/index';
 import { useTRPC } from '../../trpc/client';
 import { boardModel, type BoardModel } from '../model/board-model';
 import type { CompiledGame } from '../model/compile';

@@ -1,6 +1,6 @@
 'use client';
 /** The stack, top first, with each item's speed and controller, and who has priority. */
-import type { Engine } from '../../../engine/index';
+import type { Engine } from '../../../games/summoners-grid/index';
 import { describeStackItem } from '../model/describe';
 import type { Session } from '../session/use-session';
 import styles from '../sandbox.module.css';

@@ -1,6 +1,6 @@
 'use client';
 /** Whose move it is and what they may do now: end the turn, pass priority, or answer the engine's choice. */
-import type { Engine } from '../../../engine/index';
+import type { Engine } from '../../../games/summoners-grid/index';
 import type { Session, SessionActions } from '../session/use-session';
 import styles from '../sandbox.module.css';
 

@@ -3,8 +3,8 @@
  * level, role, statuses), buildings with their footprints, face-down cards, VP and the turn. The Phaser
  * scene receives only this (plain data, no engine), so drawing never decides anything about the rules.
  */
-import { findCard, type Engine, type GameState } from '../../../engine/index';
-import { SETTING } from '../../../engine/summoners-grid/rule-names';
+import { findCard, type Engine, type GameState } from '../../../games/summoners-grid/index';
+import { SETTING } from '../../../games/summoners-grid/rules/rule-names';
 import { describeStackItem } from './describe';
 import type { Side } from './setup';
 
@@ -83,7 +83,7 @@ export function initials(name: string): string {
   return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
 }
 
-/** A number setting of the ruleset under any of its accepted spellings (engine/summoners-grid/rule-names.ts). */
+/** A number setting of the ruleset under any of its accepted spellings (games/summoners-grid/rules/rule-names.ts). */
 function numberSetting(engine: Engine, names: readonly string[], fallback: number): number {
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   const wanted = new Set(names.map(norm));

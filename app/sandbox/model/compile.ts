@@ -6,7 +6,7 @@
  */
 import type { DeckDecl, Document, ScenarioDecl } from '../../../dsl/ast';
 import { Project, baseName, isCardFile, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
-import { createEngine, indexContent, type Content, type Engine } from '../../../engine/index';
+import { createEngine, indexContent, type Content, type Engine } from '../../../games/summoners-grid/index';
 import { slug } from '../../../dsl/slug';
 import { formatScenarioRef } from './scenario-ref';
 

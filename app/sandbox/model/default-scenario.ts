@@ -10,7 +10,7 @@
  */
 import type { CardDecl, ScenarioDecl } from '../../../dsl/ast';
 import { parse } from '../../../dsl/parse';
-import { findCard, startScenario, type Action, type Content, type Engine } from '../../../engine/index';
+import { findCard, startScenario, type Action, type Content, type Engine } from '../../../games/summoners-grid/index';
 import { emptyPlayer, freeHandle, setupToText, type Setup, type SetupUnit } from './setup';
 
 export interface DefaultScenario {

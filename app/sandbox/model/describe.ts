@@ -2,7 +2,7 @@
  * Words for what the sandbox lists: an action (a timeline entry, a legal choice), a stack item. Names
  * come from the engine's own `describe`, so they read like the log (`B's Fae Magician`, `(5,10)`).
  */
-import { findCard, type Action, type Engine, type GameState, type Value } from '../../../engine/index';
+import { findCard, type Action, type Engine, type GameState, type Value } from '../../../games/summoners-grid/index';
 
 type StackItem = GameState['stack'][number];
 

@@ -10,7 +10,7 @@
  *   and spaces are picked on the board, anything else from a list.
  * - A pending choice of the engine (mid-resolution): its unit and space options are clickable too.
  */
-import type { Action, Engine, GameState, Value } from '../../../engine/index';
+import type { Action, Engine, GameState, Value } from '../../../games/summoners-grid/index';
 import { sameAction } from './timeline';
 
 export type CardAction = Extract<Action, { card: string }>;

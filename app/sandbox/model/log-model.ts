@@ -4,7 +4,7 @@
  * Entries after the cursor are included and marked `future`, so stepping through a scenario shows what
  * is coming. With a `viewer`, hidden events read as that player sees them.
  */
-import { eventsFor, type Engine, type GameEvent, type GameState } from '../../../engine/index';
+import { eventsFor, type Engine, type GameEvent, type GameState } from '../../../games/summoners-grid/index';
 import { describeAction } from './describe';
 import type { Side } from './setup';
 import type { Entry, Frame } from './timeline';

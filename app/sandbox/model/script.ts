@@ -7,8 +7,8 @@
  * The runner passes priority by itself until the script's next action fits, so a pass is written only
  * when the player had something else to do (a declined response); automatic passes are left out.
  */
-import type { Action, Engine, GameState, Value } from '../../../engine/index';
-import { findCard } from '../../../engine/index';
+import type { Action, Engine, GameState, Value } from '../../../games/summoners-grid/index';
+import { findCard } from '../../../games/summoners-grid/index';
 import type { Entry } from './timeline';
 import { freeHandle, quote } from './setup';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../dsl/parse';
-import { runScenario, type Action } from '../../../engine/index';
+import { runScenario, type Action } from '../../../games/summoners-grid/index';
 import { compiledContent, scenarioNamed } from '../../../test/sandbox/helpers';
 import { boardModel, initials, territoryOfRow } from './board-model';
 import { defaultScenario } from './default-scenario';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../dsl/parse';
-import { startScenario } from '../../../engine/index';
+import { startScenario } from '../../../games/summoners-grid/index';
 import { compiledContent, scenarioNamed } from '../../../test/sandbox/helpers';
 import { boardModel } from './board-model';
 import { setupToText } from './setup';

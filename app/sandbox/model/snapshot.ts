@@ -4,7 +4,7 @@
  * (active modifiers and timed effects, quests in play, the stack, a pending choice, the random
  * generator's progress), so the designer knows the saved position is not the whole game state.
  */
-import { findCard, type Engine, type GameState } from '../../../engine/index';
+import { findCard, type Engine, type GameState } from '../../../games/summoners-grid/index';
 import { SETUP_PHASES, SETUP_ZONES, emptyPlayer, freeHandle, type Setup, type SetupPhase, type Side } from './setup';
 
 function plural(n: number, word: string): string {

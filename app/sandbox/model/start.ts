@@ -4,7 +4,7 @@
  * in the content (an unknown card in a scenario, a deck that cannot be built) come back as messages.
  */
 import type { ScenarioDecl } from '../../../dsl/ast';
-import { deckFromDecl, runScenario, startScenario, type ExpectationCheck, type ScenarioResult } from '../../../engine/index';
+import { deckFromDecl, runScenario, startScenario, type ExpectationCheck, type ScenarioResult } from '../../../games/summoners-grid/index';
 import type { CompiledGame } from './compile';
 import { setupFromDecl, type Setup } from './setup';
 import type { Entry, Frame } from './timeline';

@@ -5,7 +5,7 @@
  * (the abandoned continuation is kept as a branch to go back to). All of it is plain data: the URL holds
  * the entries, and the states are recomputed by replaying them (with a cache, `Frames`).
  */
-import { forceRolls, type Action, type Engine, type GameEvent, type GameState } from '../../../engine/index';
+import { forceRolls, type Action, type Engine, type GameEvent, type GameState } from '../../../games/summoners-grid/index';
 
 export interface Entry {
   action: Action;

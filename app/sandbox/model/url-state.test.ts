@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Action, Value } from '../../../engine/index';
+import type { Action, Value } from '../../../games/summoners-grid/index';
 import { actionToTuple, decodeEntries, decodeUrlState, encodeEntries, encodeUrlState, tupleToAction, type UrlState } from './url-state';
 import type { Entry } from './timeline';
 

@@ -15,7 +15,7 @@
  * rather than something wrong, and says why.
  */
 import { z } from 'zod';
-import { parseAction, type Action, type Value } from '../../../engine/index';
+import { parseAction, type Action, type Value } from '../../../games/summoners-grid/index';
 import type { Entry } from './timeline';
 
 export type SandboxSource =

@@ -3,7 +3,7 @@
  * seat by adding one line to `PLAYERS`. A player sees what its side may see (`viewFor`), gets the legal
  * actions, and returns one of them; it never touches the game's own random generator.
  */
-import type { Action, Engine, GameState } from '../../../engine/index';
+import type { Action, Engine, GameState } from '../../../games/summoners-grid/index';
 import { createPlayer } from '../../../engine/ai/index';
 import type { PlayerKind as AiKind } from '../../../engine/ai/player';
 import type { Side } from '../model/setup';

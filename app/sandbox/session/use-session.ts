@@ -5,7 +5,7 @@
  * illegal click's reason). Every click is a local engine call: nothing goes to the server.
  */
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Action, GameState } from '../../../engine/index';
+import type { Action, GameState } from '../../../games/summoners-grid/index';
 import { boardModel, type BoardModel } from '../model/board-model';
 import type { CompiledGame } from '../model/compile';
 import { NO_SELECTION, highlightsFor, isLegal, type ClickResult, type Ctx, type Highlights, type Selection } from '../model/interaction';

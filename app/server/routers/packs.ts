@@ -10,7 +10,7 @@ import { parse } from '../../../dsl/parse';
 import { openSignedPacks } from '../../../engine/node/open-signed';
 import { publicKeyPem, verifyProvenance } from '../../../engine/node/provenance';
 import { loadOrCreateSigningKey } from '../../../engine/node/provenance-key';
-import { declaresTables, packTables } from '../../../engine/packs/tables';
+import { declaresTables, packTables } from '../../../games/summoners-grid/packs/tables';
 import { contentPath, readContent, writeContent } from '../content-writes';
 import { GameName } from '../game-sources';
 import { serverPackTables, tableSources } from '../pack-tables';

@@ -4,7 +4,7 @@
  * with modifier 1, a tier-2 role, and the three weapons. Used until (and beside) the parsed content.
  */
 import type { CardDecl, Decl, EquipmentCard, RoleCard, RulesetDecl, SummonCard } from '../../../dsl/ast';
-import { indexContent, type Content } from '../../../engine/summoners-grid/content';
+import { indexContent, type Content } from '../../../games/summoners-grid/rules/content';
 import { expr, formula, growth, mods, name, R, setting, stats } from './ast';
 
 const STATS = ['STR', 'END', 'DEF', 'INT', 'SPI', 'MDF', 'SPD', 'LCK', 'ACC'];

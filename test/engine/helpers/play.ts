@@ -1,5 +1,5 @@
 /** Small drivers for engine tests: apply-or-throw, and "the legal action that …". */
-import type { Action, Engine, GameState } from '../../../engine/index';
+import type { Action, Engine, GameState } from '../../../games/summoners-grid/index';
 
 export function driver(engine: Engine) {
   return {

@@ -1,0 +1,236 @@
+import type { Ability, ContinuousAbility, Selector, Trigger, TriggeredAbility } from '../../../dsl/ast';
+import { opponentOf, type PlayerId } from '../../../engine/core/players';
+import { unitsOnBoard } from '../rules/board';
+import { findCard } from '../rules/content';
+import type { G } from '../rules/game';
+import { matches } from '../rules/select';
+import type { AbilitySource, TriggerEvent, Unit } from '../rules/state';
+import type { PropertyChange } from '../rules/stats';
+import { abilitiesOf, declFor, nodeAt, speciesKey, type Path } from './ast-paths';
+import { testCondition } from './conditions';
+import { evalNumber, type EvalContext } from './expr';
+import { normName, type EntityRef, type Value } from './values';
+
+/** An ability of something in play: a building, a quest, a unit's card, role, species or equipment, a grant. */
+export interface SourceInPlay {
+  source: AbilitySource;
+  declKey: string;
+  path: Path;
+  ability: Ability;
+  controller: PlayerId;
+  self: EntityRef;
+  enteredTurn: number;
+  key: string;
+  /** The card instance whose effects count as this source's own (a trigger ignores them). */
+  iid: string;
+}
+
+/** Per content: the abilities of each declaration that has any (most have none), by key. */
+const abilityIndex = new WeakMap<object, Map<string, { list: Ability[]; prefix: Path } | null>>();
+
+function abilitiesByKey(g: G, declKey: string): { list: Ability[]; prefix: Path } | null {
+  let index = abilityIndex.get(g.content);
+  if (!index) {
+    index = new Map();
+    abilityIndex.set(g.content, index);
+  }
+  let entry = index.get(declKey);
+  if (entry === undefined) {
+    const decl = declKey.startsWith('species:') ? g.content.speciesByKey.get(declKey.slice(8)) : findCard(g.content, declKey);
+    const found = decl ? abilitiesOf(decl) : null;
+    entry = found && found.list.length > 0 ? found : null;
+    index.set(declKey, entry);
+  }
+  return entry;
+}
+
+function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInPlay, 'source' | 'path' | 'ability' | 'key' | 'declKey'>, source: (index: number) => AbilitySource, keyPrefix: string): void {
+  const found = abilitiesByKey(g, declKey);
+  if (!found) return;
+  const { list, prefix } = found;
+  list.forEach((ability, index) => out.push({ ...base, declKey, source: source(index), path: [...prefix, index], ability, key: `${keyPrefix}:${index}` }));
+}
+
+/**
+ * What makes the list of sources: buildings, quests, units on the board (role, species, equipment) and
+ * grants. The list is rebuilt only when this signature changes, not on every change of the state.
+ */
+function sourcesSignature(g: G): string {
+  const parts: string[] = [];
+  for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
+  for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${q.controller}:${q.enteredTurn}`);
+  for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
+  for (const gr of g.s.grants) parts.push(`g${gr.id}:${gr.unit}`);
+  return parts.join('|');
+}
+
+const sourceCache = new WeakMap<object, { signature: string; sources: SourceInPlay[] }>();
+
+export function sourcesInPlay(g: G): SourceInPlay[] {
+  return g.memo('sources', () => {
+    const signature = sourcesSignature(g);
+    const cached = sourceCache.get(g.content);
+    if (cached && cached.signature === signature) return cached.sources;
+    const sources = buildSources(g);
+    sourceCache.set(g.content, { signature, sources });
+    return sources;
+  });
+}
+
+function buildSources(g: G): SourceInPlay[] {
+  const out: SourceInPlay[] = [];
+  for (const b of Object.values(g.s.buildings)) {
+    if (b.faceDown) continue;
+    const card = g.card(b.iid).card;
+    addAll(g, out, card, { controller: b.controller, self: { t: 'card', iid: b.iid }, enteredTurn: b.enteredTurn, iid: b.iid }, (index) => ({ from: 'card', iid: b.iid, card, index }), `b:${b.iid}`);
+  }
+  for (const q of Object.values(g.s.quests)) {
+    const card = g.card(q.iid).card;
+    addAll(g, out, card, { controller: q.controller, self: { t: 'card', iid: q.iid }, enteredTurn: q.enteredTurn, iid: q.iid }, (index) => ({ from: 'card', iid: q.iid, card, index }), `q:${q.iid}`);
+  }
+  for (const u of unitsOnBoard(g)) {
+    const base = { controller: u.controller, self: { t: 'unit', id: u.id } as EntityRef, enteredTurn: u.enteredTurn, iid: u.iid };
+    const card = g.card(u.iid).card;
+    addAll(g, out, card, base, (index) => ({ from: 'card', iid: u.iid, card, index }), `u:${u.id}:card`);
+    addAll(g, out, u.role, base, (index) => ({ from: 'role', unit: u.id, card: u.role, index }), `u:${u.id}:role`);
+    addAll(g, out, speciesKey(u.species), base, (index) => ({ from: 'species', unit: u.id, species: u.species, index }), `u:${u.id}:species`);
+    for (const e of u.equipment) addAll(g, out, e.card, base, (index) => ({ from: 'equipment', unit: u.id, card: e.card, index }), `u:${u.id}:eq:${e.id}`);
+  }
+  for (const grant of g.s.grants) {
+    const u = g.s.units[grant.unit];
+    if (!u || u.removed) continue;
+    const ability = nodeAt(declFor(g.content, grant.code.card), grant.code.path) as Ability | undefined;
+    if (!ability) continue;
+    out.push({ source: { from: 'grant', unit: u.id, grant: grant.id }, declKey: grant.code.card, path: grant.code.path, ability, controller: u.controller, self: { t: 'unit', id: u.id }, enteredTurn: u.enteredTurn, key: `g:${grant.id}`, iid: grant.source });
+  }
+  return out;
+}
+
+export function abilityContext(g: G, controller: PlayerId, self: EntityRef, event: TriggerEvent | undefined): EvalContext {
+  const locals: Record<string, Value> = { this: self };
+  if (event) {
+    g.world.events.set(event.seq, event);
+    locals.event = { t: 'event', seq: event.seq };
+    // `it` is the trigger's subject: the unit for unit events, the card for card events.
+    if (event.unit) locals.it = { t: 'unit', id: event.unit };
+    else if (event.card) locals.it = { t: 'card', iid: event.card };
+  }
+  return { world: g.world, locals, params: {}, subject: self.t === 'unit' ? self : null, controller };
+}
+
+function whoseMatches(whose: Trigger['whose'], controller: PlayerId, player: PlayerId | undefined): boolean {
+  if (whose === 'any') return true;
+  if (!player) return false;
+  return whose === 'you' ? player === controller : player === opponentOf(controller);
+}
+
+function subjectMatches(g: G, subject: Selector, event: TriggerEvent, ctx: EvalContext): boolean {
+  let entity: EntityRef | null = null;
+  if (event.unit) entity = { t: 'unit', id: event.unit };
+  else if (event.building) entity = { t: 'building', id: event.building };
+  else if (event.card) entity = { t: 'card', iid: event.card };
+  if (!entity) return false;
+  if (subject.owner !== 'any') {
+    const owner = entity.t === 'unit' ? g.s.units[entity.id]?.controller : entity.t === 'building' ? g.s.buildings[entity.id]?.controller : g.s.cards[entity.iid]?.owner;
+    if (!whoseMatches(subject.owner, ctx.controller, owner)) return false;
+  }
+  if (subject.entity === 'summon' && entity.t !== 'unit') return false;
+  return subject.filters.every((f) => matches(g, entity as EntityRef, f, ctx));
+}
+
+/** Does `trigger` fire for `event`, seen from a source controlled by `controller`? */
+export function triggerMatches(g: G, trigger: Trigger, event: TriggerEvent, src: { controller: PlayerId; self: EntityRef; enteredTurn: number; key: string; iid: string }): boolean {
+  if (normName(trigger.event.text) !== normName(event.kind)) return false;
+  if (trigger.phase && normName(trigger.phase.text) !== normName(event.phase ?? '')) return false;
+  if (!whoseMatches(trigger.whose, src.controller, event.player)) return false;
+  if (trigger.occurrence === 'next' && (event.turn <= src.enteredTurn || g.s.fired.includes(src.key))) return false;
+  const ctx = abilityContext(g, src.controller, src.self, event);
+  if (trigger.subject) {
+    if (trigger.subject.kind === 'This') {
+      const self = src.self;
+      const hit = (self.t === 'unit' && event.unit === self.id) || (self.t === 'card' && (event.card === self.iid || g.s.buildings[event.building ?? '']?.iid === self.iid));
+      if (!hit) return false;
+    } else if (!subjectMatches(g, trigger.subject, event, ctx)) return false;
+  }
+  return !trigger.condition || testCondition(trigger.condition, ctx, g.world);
+}
+
+export function triggeredSources(g: G): Array<SourceInPlay & { ability: TriggeredAbility }> {
+  return sourcesInPlay(g).filter((s): s is SourceInPlay & { ability: TriggeredAbility } => s.ability.kind === 'Triggered');
+}
+
+/** Per content: does any declaration have a continuous ability? (Most content has few or none.) */
+const hasContinuous = new WeakMap<object, boolean>();
+
+function contentHasContinuous(g: G): boolean {
+  let v = hasContinuous.get(g.content);
+  if (v === undefined) {
+    const decls = [...g.content.cards, ...g.content.species];
+    v = decls.some((d) => abilitiesOf(d).list.some((a) => a.kind === 'Continuous') || (d.kind === 'Card' && JSON.stringify(d.effect).includes('"Grant"')));
+    hasContinuous.set(g.content, v);
+  }
+  return v;
+}
+
+function continuous(g: G): Array<SourceInPlay & { ability: ContinuousAbility }> {
+  if (!contentHasContinuous(g)) return [];
+  return g.memo('continuous', () =>
+    sourcesInPlay(g).filter((s): s is SourceInPlay & { ability: ContinuousAbility } => {
+      if (s.ability.kind !== 'Continuous') return false;
+      const cond = s.ability.condition;
+      return !cond || testCondition(cond, abilityContext(g, s.controller, s.self, undefined), g.world);
+    }),
+  );
+}
+
+function selectorHas(g: G, selector: Selector, unit: Unit, ctx: EvalContext): boolean {
+  if (selector.entity !== 'summon') return false;
+  if (!whoseMatches(selector.owner, ctx.controller, unit.controller)) return false;
+  return selector.filters.every((f) => matches(g, { t: 'unit', id: unit.id }, f, ctx));
+}
+
+export function auraChanges(g: G, unit: Unit): PropertyChange[] {
+  const out: PropertyChange[] = [];
+  for (const src of continuous(g)) {
+    for (const e of src.ability.effects) {
+      if (e.kind !== 'Aura') continue;
+      const ctx = abilityContext(g, src.controller, src.self, undefined);
+      if (!selectorHas(g, e.selector, unit, ctx)) continue;
+      out.push({ seq: Number.MAX_SAFE_INTEGER, property: e.property.map((n) => n.text), op: e.op, value: evalNumber(e.value, ctx) });
+    }
+  }
+  return out;
+}
+
+let overriding = false;
+
+export function ruleOverride(g: G, rule: string, player: PlayerId, base: number | undefined): number | undefined {
+  if (overriding) return base;
+  overriding = true;
+  try {
+    let value = base;
+    for (const src of continuous(g)) {
+      for (const e of src.ability.effects) {
+        if (e.kind !== 'RuleOverride' || normName(e.rule.text) !== rule) continue;
+        if (!whoseMatches(e.appliesTo, src.controller, player)) continue;
+        value = evalNumber(e.value, abilityContext(g, src.controller, src.self, undefined));
+      }
+    }
+    return value;
+  } finally {
+    overriding = false;
+  }
+}
+
+/** Replacement rules that apply to a unit's stat in a damage calculation (from auras in play). */
+export function replaceAuras(g: G, unit: Unit): Array<{ property: string; when: 'defending' | 'attacking'; damageType?: string; src: SourceInPlay; index: number }> {
+  const out: Array<{ property: string; when: 'defending' | 'attacking'; damageType?: string; src: SourceInPlay; index: number }> = [];
+  for (const src of continuous(g)) {
+    src.ability.effects.forEach((e, index) => {
+      if (e.kind !== 'ReplaceAura') return;
+      if (!selectorHas(g, e.selector, unit, abilityContext(g, src.controller, src.self, undefined))) return;
+      out.push({ property: e.property.text, when: e.when, ...(e.damageType ? { damageType: e.damageType.text } : {}), src, index });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,329 @@
+/** One step of an effect program: what each kind of effect does to the game. */
+import type { Effect } from '../../../dsl/ast';
+import { distance, reachable, showSpace, unitAt } from '../rules/board';
+import { destroyBuilding, destroyUnit, returnUnit, summonNamed, toPile } from '../rules/card-ops';
+import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
+import { cardId, requireCard } from '../rules/content';
+import type { G } from '../rules/game';
+import { zoneByName } from '../rules/select';
+import { newCard } from '../rules/setup';
+import type { ExecState, StackItem, Unit } from '../rules/state';
+import { unitStats } from '../rules/stats';
+import { cancelVP, changeRole, endEffectsOn, gainVP, healUnit, levelUp, placeUnit, preventedBy, setLevel, unitName } from '../rules/units';
+import { drawCards, shuffleZone } from '../rules/zones';
+import { type Path } from './ast-paths';
+import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
+import { testCondition } from './conditions';
+import { asSpace, asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
+import { evalNumber, evaluate, explain, toNumber } from './expr';
+import { formatNumber } from './format';
+import { isEntity, normName, type EntityRef, type Value } from './values';
+
+export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): StepResult {
+  const ctx = execContext(g, exec);
+  const what = sourceName(g, exec);
+  switch (effect.kind) {
+    case 'Damage': {
+      const targets = asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed);
+      for (const target of targets) {
+        const caster = ctx.subject?.t === 'unit' ? g.s.units[ctx.subject.id] : undefined;
+        const res = resolveDamage(g, {
+          attacker: caster ?? null,
+          target,
+          hit: effect.hit,
+          crit: effect.crit,
+          damage: effect.damage,
+          ctx: { ...ctx, locals: { ...ctx.locals, target: { t: 'unit', id: target.id } } },
+          accuracy: ctx.params.accuracy ?? 0,
+          what,
+          source: exec.source,
+          ...attributeOf(g, exec),
+          basicAttack: false,
+        });
+        const record = { hit: res.hit, missed: !res.hit, crit: res.crit, damage: res.damage, dealt: res.damage };
+        exec.outcomes.last = record;
+        if (effect.label) exec.outcomes.labels[normName(effect.label.text)] = record;
+        exec.locals.dealt = res.damage;
+      }
+      const branch = exec.outcomes.last.hit ? 'onHit' : 'onMiss';
+      if ((effect[branch] ?? []).length > 0) exec.frames.push({ path: [...path, branch], index: 0 });
+      return 'continue';
+    }
+    case 'Heal': {
+      for (const target of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) {
+        const caster = ctx.subject?.t === 'unit' ? g.s.units[ctx.subject.id] : undefined;
+        const ex = explain(effect.amount, ctx, '', g.log.explain);
+        const raw = toNumber(ex.value, 'heal');
+        let amount = Math.max(0, Math.floor(raw));
+        const cc = critChance(g, effect.crit, ctx, exec.controller);
+        const crit = cc ? rollAgainst(g, 'Crit', cc.chance, cc.text, `${what} crit`, 'crit', 'no crit') : false;
+        g.emit('calc', () => `Heal = ${ex.text}${Number.isInteger(raw) ? '' : ` → ${amount}`}`);
+        if (crit && cc) {
+          const mult = cc.multiplier;
+          const before = amount;
+          amount = Math.floor(amount * mult);
+          g.emit('calc', () => `Critical: ${before} * ${formatNumber(mult)} = ${formatNumber(before * mult)} → ${amount}`);
+        }
+        const restored = healUnit(g, target, amount, exec.source, caster ? `${what} by ${unitName(g, caster)}` : what);
+        const record = { healed: restored, amount: restored, crit };
+        exec.outcomes.last = record;
+        if (effect.label) exec.outcomes.labels[normName(effect.label.text)] = record;
+      }
+      return 'continue';
+    }
+    case 'Modify': {
+      const value = evalNumber(effect.value, ctx);
+      const timed = durationOf(g, exec, effect.duration, path);
+      for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
+        const prop = effect.property.map((n) => n.text);
+        let subject: { unit: string } | { equipment: string } = { unit: unit.id };
+        let property = prop;
+        if (normName(prop[0] ?? '') === 'weapon') {
+          const weapon = unitStats(g, unit).weapon;
+          if (!weapon) {
+            g.emit('fizzles', () => `${unitName(g, unit)} has no weapon to modify`);
+            continue;
+          }
+          subject = { equipment: weapon.id };
+          property = prop.slice(1);
+        }
+        const before = readProperty(g, unit, prop);
+        g.s.modifiers.push({ id: g.id('m'), seq: g.s.nextId, subject, property, op: effect.op, value, ...timed });
+        g.changed();
+        const after = readProperty(g, unit, prop);
+        g.emit('modified', () => `${unitName(g, unit)}'s ${prop.join('.')} ${opText(effect.op, value)}: ${before} → ${after} ${describeUntil(timed)} (${what})`, { unit: unit.id, player: unit.controller, reason: prop.join('.') });
+      }
+      return 'continue';
+    }
+    case 'Replace': {
+      const timed = durationOf(g, exec, effect.duration, path);
+      for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
+        g.s.replacements.push({
+          id: g.id('r'),
+          seq: g.s.nextId,
+          unit: unit.id,
+          property: effect.property.text,
+          with: codeRef(exec, [...path, 'with']),
+          when: effect.when,
+          ...(effect.damageType ? { damageType: effect.damageType.text } : {}),
+          ...timed,
+        });
+        g.changed();
+        g.emit('replacement', () => `${unitName(g, unit)}: when ${effect.when}${effect.damageType ? ` against ${effect.damageType.text} damage` : ''}, ${effect.property.text} counts differently ${describeUntil(timed)} (${what})`);
+      }
+      return 'continue';
+    }
+    case 'Status': {
+      for (const unit of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) {
+        if (effect.save) {
+          // Chances are on a 0–100 scale: `save 30%` and `save 30` both mean a roll ≤ 30 saves.
+          const pct = effect.save.kind === 'Percent' ? effect.save.value : evalNumber(effect.save, ctx);
+          const saved = rollAgainst(g, 'SaveChance', pct, () => `${formatNumber(pct)}%`, `${what} save`, 'saved', 'not saved');
+          exec.outcomes.last = { ...exec.outcomes.last, saved };
+          if (saved) continue;
+        }
+        const timed = durationOf(g, exec, effect.duration, path);
+        g.s.statuses.push({ id: g.id('t'), seq: g.s.nextId, unit: unit.id, status: effect.status.text, ...timed });
+        g.changed();
+        g.emit('status', () => `${unitName(g, unit)} is ${effect.status.text} ${describeUntil(timed)} (${what})`, { unit: unit.id, player: unit.controller, reason: effect.status.text });
+      }
+      return 'continue';
+    }
+    case 'ChangePosition':
+    case 'Move': {
+      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
+      const to = asSpace(evaluate(effect.to, ctx));
+      if (!unit || !unit.at || !to) return 'continue';
+      if (unitAt(g, to)) {
+        g.emit('fizzles', () => `${showSpace(to)} is occupied`);
+        return 'continue';
+      }
+      const from = unit.at;
+      if (effect.kind === 'Move') {
+        const status = preventedBy(g, unit.id, 'move');
+        if (status) {
+          g.emit('fizzles', () => `${unitName(g, unit)} is ${status} and cannot move`);
+          return 'continue';
+        }
+        if (effect.usesMovement) {
+          const step = reachable(g, unit, unitStats(g, unit).mv - unit.moved).find((r) => r.to.x === to.x && r.to.y === to.y);
+          unit.moved += step ? step.cost : distance(from, to);
+        }
+      }
+      placeUnit(g, unit, to);
+      const verb = effect.kind === 'Move' ? 'moves' : 'changes-position';
+      g.emit(verb, () => `${unitName(g, unit)} ${effect.kind === 'Move' ? 'moves' : 'changes position'} ${showSpace(from)} → ${showSpace(to)} (${what})`, { unit: unit.id, player: unit.controller, space: to, source: exec.source });
+      g.emit('moves-into', () => `${unitName(g, unit)} enters ${showSpace(to)}`, { unit: unit.id, player: unit.controller, space: to, source: exec.source });
+      endEffectsOn(g, unit.id, verb);
+      return 'continue';
+    }
+    case 'Draw':
+      drawCards(g, playerOf(g, exec, effect.player), Math.max(0, Math.floor(evalNumber(effect.count, ctx))), what);
+      return 'continue';
+    case 'Search': {
+      const player = playerOf(g, exec, effect.player);
+      const from = zoneByName(effect.from.text) ?? 'main-deck';
+      const to = zoneByName(effect.to.text) ?? 'hand';
+      return searchStep(g, exec, player, Math.floor(evalNumber(effect.count, ctx)), from, to, effect.selector);
+    }
+    case 'AddCard': {
+      const player = playerOf(g, exec, effect.player);
+      const zone = zoneByName(effect.to.text) ?? 'hand';
+      const iid = newCard(g.s, player, cardId(requireCard(g.content, effect.card.text)), { generated: true });
+      g.s.players[player].zones[zone].unshift(iid);
+      g.changed();
+      g.emit('card-added', () => `"${effect.card.text}" is added to ${player}'s ${zone} (${what})`, { player, card: iid, reason: 'added' });
+      return 'continue';
+    }
+    case 'LevelUp': {
+      const times = Math.floor(evalNumber(effect.times, ctx));
+      for (const unit of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) levelUp(g, unit, times, exec.source, what);
+      return 'continue';
+    }
+    case 'SetLevel': {
+      const level = evalNumber(effect.level, ctx);
+      for (const unit of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) setLevel(g, unit, level, what);
+      return 'continue';
+    }
+    case 'ChangeRole':
+      for (const unit of asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed)) changeRole(g, unit, cardId(requireCard(g.content, effect.role.text)), what);
+      return 'continue';
+    case 'Destroy': {
+      const targets: EntityRef[] = 'kind' in effect.target && effect.target.kind === 'Selector' ? candidates(g, exec, effect.target) : toEntities(evaluate(effect.target, ctx));
+      let count = 0;
+      // Units first: "destroy this and every summon on its spaces" must still see the building's spaces.
+      for (const t of targets) {
+        if (t.t !== 'unit') continue;
+        const u = g.s.units[t.id];
+        if (u && !u.removed) {
+          destroyUnit(g, u, exec.source);
+          count++;
+        }
+      }
+      for (const t of targets) {
+        const building = t.t === 'building' ? t.id : t.t === 'card' ? Object.values(g.s.buildings).find((b) => b.iid === t.iid)?.id : undefined;
+        if (building && g.s.buildings[building]) {
+          destroyBuilding(g, building, exec.source);
+          if (t.t === 'card' && t.iid === exec.source) exec.then = 'none';
+        }
+      }
+      const record = { destroyed: count > 0, amount: count };
+      exec.outcomes.last = record;
+      if (effect.label) exec.outcomes.labels[normName(effect.label.text)] = record;
+      return 'continue';
+    }
+    case 'Return': {
+      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
+      const to = asSpace(evaluate(effect.to, ctx));
+      const share = evalNumber(effect.hp, ctx);
+      if (unit && to) returnUnit(g, unit, to, share > 1 ? share / 100 : share, exec.source);
+      return 'continue';
+    }
+    case 'GainVP': {
+      const player = playerOf(g, exec, effect.player);
+      gainVP(g, player, Math.floor(evalNumber(effect.amount, ctx)), 'effect', what, { source: exec.source });
+      return 'continue';
+    }
+    case 'CancelEvent': {
+      const event = exec.item.what.kind === 'card' || exec.item.what.kind === 'ability' ? exec.item.what.event : undefined;
+      if (event?.vp !== undefined) cancelVP(g, event.vp);
+      else if (event?.item) cancelStackItem(g, event.item, what);
+      else g.emit('fizzles', `${what} has nothing to cancel`);
+      return 'continue';
+    }
+    case 'Rider': {
+      const timed = durationOf(g, exec, effect.duration, path);
+      for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
+        g.s.riders.push({ id: g.id('d'), seq: g.s.nextId, unit: unit.id, code: codeRef(exec, path), ...timed });
+        g.changed();
+        g.emit('rider', () => `${unitName(g, unit)}'s next basic attack ${describeUntil(timed)} also deals ${what}'s damage`, { unit: unit.id, player: unit.controller });
+      }
+      return 'continue';
+    }
+    case 'Grant': {
+      const timed = durationOf(g, exec, effect.duration, path);
+      for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
+        g.s.grants.push({ id: g.id('a'), seq: g.s.nextId, unit: unit.id, code: codeRef(exec, [...path, 'ability']), ...timed });
+        g.changed();
+        g.emit('granted', () => `${unitName(g, unit)} gains an ability ${describeUntil(timed)} (${what})`);
+      }
+      return 'continue';
+    }
+    case 'If': {
+      const branch = testCondition(effect.condition, ctx, g.world) ? 'then' : 'else';
+      if (effect[branch].length > 0) exec.frames.push({ path: [...path, branch], index: 0 });
+      return 'continue';
+    }
+    case 'Choose':
+      return chooseBinding(g, exec, effect.binding, `Choose ${effect.binding.name.text} for ${what}`);
+    case 'ForEach': {
+      const values = candidates(g, exec, effect.selector);
+      if (values.length === 0) return 'continue';
+      const [first, ...rest] = values;
+      exec.locals[normName(effect.variable.text)] = first as EntityRef;
+      exec.frames.push({ path: [...path, 'body'], index: 0, each: { variable: normName(effect.variable.text), values: rest } });
+      return 'continue';
+    }
+    case 'May':
+      return ask(
+        g,
+        exec,
+        playerOf(g, exec, effect.player),
+        `${what}: do it?`,
+        [
+          { label: 'yes', value: true },
+          { label: 'no', value: false },
+        ],
+        false,
+        { kind: 'may', path: [...path, 'body'] },
+      );
+    case 'AllowAdvance': {
+      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
+      if (!unit || unit.removed) return 'continue';
+      const options = advanceOptions(g, exec.controller, unit);
+      if (options.length === 0) {
+        g.emit('no-choice', () => `${exec.controller} has no advance card for ${unitName(g, unit)}`);
+        return 'continue';
+      }
+      return ask(g, exec, exec.controller, `Advance ${unitName(g, unit)} now?`, options, true, { kind: 'advance', unit: unit.id });
+    }
+    case 'Discard': {
+      const player = playerOf(g, exec, effect.player);
+      return discardStep(g, exec, player, Math.floor(evalNumber(effect.count, ctx)), zoneByName(effect.to.text) ?? 'discard', effect.selector);
+    }
+    case 'Shuffle':
+      shuffleZone(g, playerOf(g, exec, effect.player), zoneByName(effect.zone.text) ?? 'main-deck');
+      return 'continue';
+    case 'SummonNamed': {
+      const material = asUnits(g, evaluate(effect.material, ctx))[0];
+      const iid = g.s.players[exec.controller].zones['advance-deck'].find((c) => g.decl(c) === requireCard(g.content, effect.card.text));
+      if (material && iid) summonNamed(g, iid, material);
+      return 'continue';
+    }
+  }
+}
+
+function toEntities(v: Value): EntityRef[] {
+  if (Array.isArray(v)) return v;
+  return isEntity(v) ? [v] : [];
+}
+
+function opText(op: string, value: number): string {
+  const v = formatNumber(value);
+  return op === 'add' ? `+${v}` : op === 'sub' ? `-${v}` : op === 'mul' ? `x${v}` : op === 'div' ? `/${v}` : `= ${v}`;
+}
+
+function readProperty(g: G, unit: Unit, prop: string[]): string {
+  const ctx = g.plainContext(unit.controller);
+  let v: Value = { t: 'unit', id: unit.id };
+  for (const p of prop) v = g.world.property(v, p, ctx) ?? null;
+  return g.world.describe(v);
+}
+
+function cancelStackItem(g: G, itemId: string, why: string): void {
+  const index = g.s.stack.findIndex((i) => i.id === itemId);
+  if (index < 0) return void g.emit('fizzles', `${why}: the play already resolved`);
+  const [item] = g.s.stack.splice(index, 1) as [StackItem];
+  g.emit('cancelled', `${why} cancels a play`);
+  if (item.what.kind === 'card' || item.what.kind === 'summon') toPile(g, item.what.iid);
+}

@@ -1,0 +1,156 @@
+import type { CardDecl, Expr, FormulaDef } from '../../../dsl/ast';
+import { EventLog, type GameEvent, type JsonValue } from '../../../engine/core/events';
+import type { PlayerId } from '../../../engine/core/players';
+import { evalNumber, type EvalContext } from '../interpret/expr';
+import { normName } from '../interpret/values';
+import type { Behaviours } from './behaviour';
+import { ContentError, requireCard, type Content } from './content';
+import { SETTING } from './rule-names';
+import type { CardInstance, GameState, TriggerEvent, Unit } from './state';
+import type { UnitStats } from './stats';
+import { SgWorld } from './world';
+
+/** Everything about a game that is not state: the content and how cards behave. */
+export interface EngineDef {
+  content: Content;
+  behaviours: Behaviours;
+}
+
+/**
+ * The working context of one query or one `apply`: the state (a private copy during `apply`), the
+ * engine definition, the event log and caches. Rules code takes a `G` and mutates `g.s` only inside
+ * `apply`; queries (legal actions, views) never mutate.
+ */
+export class G {
+  readonly world: SgWorld;
+  private statsCache = new Map<string, UnitStats>();
+  private settingCache = new Map<string, number | undefined>();
+  private memos = new Map<string, unknown>();
+  /** Card instances this G has copied (see `editCard`). */
+  private ownCards = new Set<string>();
+
+  constructor(
+    readonly e: EngineDef,
+    readonly s: GameState,
+    readonly log: EventLog = new EventLog(s.seq, true),
+  ) {
+    this.world = new SgWorld(this);
+  }
+
+  get content(): Content {
+    return this.e.content;
+  }
+
+  /** Call after any change that can affect stats (levels, roles, modifiers, positions, buildings). */
+  changed(): void {
+    this.statsCache.clear();
+    this.settingCache.clear();
+    this.memos.clear();
+  }
+
+  /** A value computed once until the next change. */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const v = compute();
+    this.memos.set(key, v);
+    return v;
+  }
+
+  cachedStats(unit: string): UnitStats | undefined {
+    return this.statsCache.get(unit);
+  }
+
+  cacheStats(unit: string, stats: UnitStats): void {
+    this.statsCache.set(unit, stats);
+  }
+
+  id(prefix: string): string {
+    const n = this.s.nextId;
+    this.s.nextId = n + 1;
+    return `${prefix}${n}`;
+  }
+
+  card(iid: string): CardInstance {
+    const c = this.s.cards[iid];
+    if (!c) throw new ContentError(`no card instance ${iid}`);
+    return c;
+  }
+
+  /**
+   * A card instance to change. States share unchanged card instances (`cloneState` copies the card
+   * record, not the cards), so a change goes to a copy, made the first time this G edits the card.
+   */
+  editCard(iid: string): CardInstance {
+    const c = this.card(iid);
+    if (this.ownCards.has(iid)) return c;
+    const copy: CardInstance = { ...c };
+    this.s.cards[iid] = copy;
+    this.ownCards.add(iid);
+    return copy;
+  }
+
+  decl(iid: string): CardDecl {
+    return requireCard(this.content, this.card(iid).card);
+  }
+
+  unit(id: string): Unit {
+    const u = this.s.units[id];
+    if (!u) throw new ContentError(`no unit ${id}`);
+    return u;
+  }
+
+  /** A log line. With `trigger`, also an event that triggered abilities and counters can respond to. */
+  emit(kind: string, text: string | (() => string), trigger?: Omit<TriggerEvent, 'seq' | 'kind' | 'turn'>, extra: Omit<GameEvent, 'seq' | 'kind' | 'text'> = {}): GameEvent {
+    const data = trigger ? { ...(extra.data ?? {}), ...(trigger as { [k: string]: JsonValue }) } : extra.data;
+    const event = this.log.emit(kind, text, data ? { ...extra, data } : extra);
+    this.s.seq = this.log.seq;
+    if (trigger) this.s.pendingEvents.push({ seq: event.seq, kind, turn: this.s.turn.number, ...trigger });
+    return event;
+  }
+
+  formula(names: readonly string[]): FormulaDef | undefined {
+    for (const n of names) {
+      const f = this.content.formulas.get(normName(n));
+      if (f) return f;
+    }
+    return undefined;
+  }
+
+  requireFormula(names: readonly string[]): FormulaDef {
+    const f = this.formula(names);
+    if (!f) throw new ContentError(`the ruleset has no formula "${names[0]}"`);
+    return f;
+  }
+
+  /** A context for formulas with no subject (settings, plain numbers). */
+  plainContext(controller: PlayerId): EvalContext {
+    return { world: this.world, locals: {}, params: {}, subject: null, controller };
+  }
+
+  /** A ruleset setting for a player, after rule overrides in play. */
+  setting(names: readonly string[], player: PlayerId): number | undefined {
+    const key = `${player}:${names[0]}`;
+    if (this.settingCache.has(key)) return this.settingCache.get(key);
+    let expr: Expr | undefined;
+    let name = '';
+    for (const n of names) {
+      expr = this.content.settings.get(normName(n));
+      name = n;
+      if (expr) break;
+    }
+    const base = expr ? evalNumber(expr, this.plainContext(player)) : undefined;
+    const value = this.e.behaviours.overrideRule(this, normName(name || (names[0] ?? '')), player, base);
+    this.settingCache.set(key, value);
+    return value;
+  }
+
+  requireSetting(key: keyof typeof SETTING, player: PlayerId): number {
+    const v = this.setting(SETTING[key], player);
+    if (v === undefined) throw new ContentError(`the ruleset has no setting "${SETTING[key][0]}"`);
+    return v;
+  }
+
+  settingOr(key: keyof typeof SETTING, player: PlayerId, fallback: number): number {
+    return this.setting(SETTING[key], player) ?? fallback;
+  }
+}

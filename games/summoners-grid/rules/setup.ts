@@ -1,0 +1,110 @@
+import type { DeckDecl } from '../../../dsl/ast';
+import { EventLog, type GameEvent } from '../../../engine/core/events';
+import type { PlayerId } from '../../../engine/core/players';
+import { createRng, nextInt, shuffled } from '../../../engine/core/rng';
+import { cardId, ContentError, requireCard, type Content } from './content';
+import { settle } from './flow';
+import { G, type EngineDef } from './game';
+import type { GameOptions, GameState, PlayerState } from './state';
+
+/** A deck as the engine needs it: summon slots, main deck and advance deck, by card id or name. */
+export interface DeckList {
+  slots: Array<{ summon: string; role: string; equipment: string[] }>;
+  main: string[];
+  advance: string[];
+}
+
+export function deckFromDecl(content: Content, deck: DeckDecl): DeckList {
+  const id = (name: string) => cardId(requireCard(content, name));
+  const expand = (list: DeckDecl['main']) => list.flatMap((e) => Array.from({ length: e.count }, () => id(e.card.text)));
+  return {
+    slots: deck.slots.map((s) => ({ summon: id(s.summon.text), role: id(s.role.text), equipment: s.equipment.map((e) => id(e.text)) })),
+    main: expand(deck.main),
+    advance: expand(deck.advance),
+  };
+}
+
+function emptyPlayer(): PlayerState {
+  return { vp: 0, summons: 0, zones: { hand: [], 'main-deck': [], 'advance-deck': [], discard: [], recharge: [], removed: [], 'in-play': [] } };
+}
+
+export const DEFAULT_OPTIONS: GameOptions = { autoPass: true };
+
+/** A state with no cards, at the given turn; the base of new games and scenario positions. */
+export function emptyState(seed: number, options: Partial<GameOptions> = {}): GameState {
+  return {
+    format: 'summoners-grid/1',
+    rng: createRng(seed),
+    options: { ...DEFAULT_OPTIONS, ...options },
+    turn: { number: 0, player: 'A', phase: 'setup', step: 0 },
+    first: null,
+    players: { A: emptyPlayer(), B: emptyPlayer() },
+    cards: {},
+    units: {},
+    buildings: {},
+    quests: {},
+    modifiers: [],
+    statuses: [],
+    replacements: [],
+    riders: [],
+    stack: [],
+    priority: { holder: null, passes: 0 },
+    openEvents: [],
+    pendingEvents: [],
+    resolving: false,
+    choice: null,
+    vpLedger: [],
+    fired: [],
+    grants: [],
+    winner: null,
+    nextId: 1,
+    seq: 0,
+    actions: 0,
+  };
+}
+
+/** Creates a card instance owned by `owner` (not yet in a zone). */
+export function newCard(s: GameState, owner: PlayerId, card: string, extra: { slot?: { role: string; equipment: string[] }; generated?: boolean } = {}): string {
+  const iid = `c${s.nextId}`;
+  s.nextId += 1;
+  s.cards[iid] = { iid, card, owner, ...extra };
+  return iid;
+}
+
+/**
+ * A new game: summon slots in hand, shuffled main decks, advance decks; a coin flip from the RNG, whose
+ * winner chooses to go first or second (a `choose` action: option 0 first, 1 second).
+ */
+export function newGame(e: EngineDef, decks: Record<PlayerId, DeckList>, seed: number, options: Partial<GameOptions> = {}, explain = true): { state: GameState; events: GameEvent[] } {
+  const s = emptyState(seed, options);
+  const g = new G(e, s, new EventLog(0, explain));
+  for (const p of ['A', 'B'] as const) {
+    const deck = decks[p];
+    const zones = s.players[p].zones;
+    for (const slot of deck.slots) {
+      const card = requireCard(e.content, slot.summon);
+      if (card.cardType !== 'summon') throw new ContentError(`"${slot.summon}" in a summon slot is not a summon card`);
+      zones.hand.push(newCard(s, p, cardId(card), { slot: { role: cardId(requireCard(e.content, slot.role)), equipment: slot.equipment.map((x) => cardId(requireCard(e.content, x))) } }));
+    }
+    zones['main-deck'] = shuffled(
+      s.rng,
+      deck.main.map((c) => newCard(s, p, cardId(requireCard(e.content, c)))),
+    );
+    zones['advance-deck'] = deck.advance.map((c) => newCard(s, p, cardId(requireCard(e.content, c))));
+    g.emit('shuffle', `${p} shuffles their main deck (${zones['main-deck'].length} cards)`);
+  }
+  const winner: PlayerId = nextInt(s.rng, 2) === 1 ? 'A' : 'B';
+  g.emit('coin-flip', `Coin flip: ${winner} wins and chooses to go first or second`);
+  s.choice = {
+    player: winner,
+    prompt: 'Go first or second?',
+    options: [
+      { label: 'go first', value: 'first' },
+      { label: 'go second', value: 'second' },
+    ],
+    optional: false,
+    resume: { kind: 'first-player' },
+  };
+  settle(g);
+  return { state: s, events: g.log.events };
+}

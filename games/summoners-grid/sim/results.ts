@@ -1,0 +1,120 @@
+import type { PlayerId } from '../../../engine/core/players';
+import type { Match } from './match';
+import { canonicalTally, HIT_BUCKET, type CardTally, type Tally } from './tally';
+import { wilson, type Rate } from '../../../engine/sim/wilson';
+
+/**
+ * What a simulation run reports, derived from its tally: win rates with 95% Wilson intervals, the first
+ * player's advantage, game length, and a row per card. Everything but `timing` is a function of the run's
+ * inputs (content, decks, players, games, seed), whatever the number of workers.
+ */
+export type RunDescription = Pick<Match, 'ai' | 'swapSides' | 'seed' | 'maxActions'> & { decks: Record<PlayerId, string>; games: number };
+
+export interface CardRow {
+  id: string;
+  name: string;
+  type: string;
+  plays: number;
+  /** Plays per player-game in which the card was available. */
+  playsPerGame: number;
+  /** Player-games in which it was available. */
+  games: number;
+  /** Share of those games in which it was played at least once. */
+  played: Rate;
+  winWhenPlayed: Rate;
+  winWhenNotPlayed: Rate;
+  damage: number;
+  damagePerPlay: number;
+  selfDamage: number;
+  healing: number;
+  vp: number;
+  vpToOpponent: number;
+  hits: number;
+  averageHit: number;
+  /** Damage per hit on enemy summons, in buckets of HIT_BUCKET. */
+  hitHistogram: Array<{ from: number; to: number; hits: number }>;
+}
+
+export interface Timing {
+  milliseconds: number;
+  gamesPerSecond: number;
+  workers: number;
+  /** Throughput with all workers ÷ throughput of one worker (measured on the first games), when measured. */
+  speedup?: { oneWorker: number; allWorkers: number; ratio: number; calibrationGames: number };
+}
+
+export interface SimResults {
+  format: 'cardsmith-simulation/1';
+  run: RunDescription;
+  games: number;
+  wins: { A: Rate; B: Rate; draw: Rate; unfinished: number };
+  /** Wins of the player who took the first turn, among finished games. */
+  firstPlayer: Rate;
+  length: { averageTurns: number; averageActions: number; medianTurns: number; histogram: Array<{ turns: number; games: number }> };
+  /** Per player kind, when the seats had different players. */
+  ai: Array<{ kind: string; games: number; wins: Rate; draws: number }>;
+  cards: CardRow[];
+  violations: Array<{ game: number; message: string }>;
+  tally: Tally;
+  timing?: Timing;
+}
+
+function median(histogram: Record<string, number>, total: number): number {
+  let seen = 0;
+  for (const [k, v] of Object.entries(histogram).sort((a, b) => Number(a[0]) - Number(b[0]))) {
+    seen += v;
+    if (seen * 2 >= total) return Number(k);
+  }
+  return 0;
+}
+
+function cardRow(id: string, c: CardTally): CardRow {
+  return {
+    id,
+    name: c.name,
+    type: c.type,
+    plays: c.plays,
+    playsPerGame: c.games ? c.plays / c.games : 0,
+    games: c.games,
+    played: wilson(c.playedGames, c.games),
+    winWhenPlayed: wilson(c.playedWins, c.playedGames),
+    winWhenNotPlayed: wilson(c.notPlayedWins, c.notPlayedGames),
+    damage: c.damage,
+    damagePerPlay: c.plays ? c.damage / c.plays : 0,
+    selfDamage: c.selfDamage,
+    healing: c.healing,
+    vp: c.vp,
+    vpToOpponent: c.vpToOpponent,
+    hits: c.hits,
+    averageHit: c.hits ? c.damage / c.hits : 0,
+    hitHistogram: Object.entries(c.hitHistogram)
+      .map(([b, hits]) => ({ from: Number(b) * HIT_BUCKET, to: (Number(b) + 1) * HIT_BUCKET - 1, hits }))
+      .sort((a, b) => a.from - b.from),
+  };
+}
+
+export function buildResults(run: RunDescription, raw: Tally, timing?: Timing): SimResults {
+  const t = canonicalTally(raw);
+  const n = t.games;
+  const kinds = Object.keys(t.ai);
+  return {
+    format: 'cardsmith-simulation/1',
+    run,
+    games: n,
+    wins: { A: wilson(t.wins.A, n), B: wilson(t.wins.B, n), draw: wilson(t.wins.draw, n), unfinished: t.wins.unfinished },
+    firstPlayer: wilson(t.first.wins, t.first.games),
+    length: {
+      averageTurns: n ? t.turns.total / n : 0,
+      averageActions: n ? t.actions / n : 0,
+      medianTurns: median(t.turns.histogram, n),
+      histogram: Object.entries(t.turns.histogram).map(([turns, games]) => ({ turns: Number(turns), games })),
+    },
+    ai: kinds.length > 1 ? kinds.map((kind) => ({ kind, games: t.ai[kind]?.games ?? 0, wins: wilson(t.ai[kind]?.wins ?? 0, t.ai[kind]?.games ?? 0), draws: t.ai[kind]?.draws ?? 0 })) : [],
+    cards: Object.entries(t.cards)
+      .map(([id, c]) => cardRow(id, c))
+      .sort((a, b) => b.plays - a.plays || (a.name < b.name ? -1 : 1)),
+    violations: t.violations,
+    tally: t,
+    ...(timing ? { timing } : {}),
+  };
+}
