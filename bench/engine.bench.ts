@@ -6,7 +6,7 @@
  * so other work on the machine disturbs it less; times are CPU time of the process.
  */
 import { createEngine, type Action, type Engine, type GameState } from '../games/summoners-grid/index';
-import { playGame } from '../games/summoners-grid/sim/match';
+import { playGame } from '../engine/sim/play';
 import { benchContent } from './bench-content';
 import { benchDecks } from './bench-game';
 import { HandCodedCards } from './hand-coded-cards';

@@ -1,7 +1,9 @@
 /**
- * AI players for Summoner's Grid: random-legal, greedy (one-ply) and search (Monte Carlo over
- * determinized samples). Pure and browser-safe; each is deterministic given its seed.
+ * AI players for any game: random-legal, greedy (one-ply) and search (Monte Carlo over determinized
+ * samples). Pure and browser-safe; each is deterministic given its seed. What they know of a game comes
+ * from its module's AI hooks (evaluation, determinization, triage).
  */
+import type { GameAction } from '../core/game';
 import { GreedyPlayer, type GreedyOptions } from './greedy';
 import type { Player, PlayerKind } from './player';
 import { RandomPlayer } from './random';
@@ -12,19 +14,17 @@ export interface PlayerOptions {
   search?: Partial<SearchOptions>;
 }
 
-export function createPlayer(kind: PlayerKind, seed: number, options: PlayerOptions = {}): Player {
+export function createPlayer<S, A extends GameAction>(kind: PlayerKind, seed: number, options: PlayerOptions = {}): Player<S, A> {
   switch (kind) {
     case 'random':
-      return new RandomPlayer(seed);
+      return new RandomPlayer<S, A>(seed);
     case 'greedy':
-      return new GreedyPlayer(seed, options.greedy);
+      return new GreedyPlayer<S, A>(seed, options.greedy);
     case 'search':
-      return new SearchPlayer(seed, options.search);
+      return new SearchPlayer<S, A>(seed, options.search);
   }
 }
 
-export { determinize } from '../../games/summoners-grid/ai/determinize';
-export { evaluate } from '../../games/summoners-grid/ai/evaluate';
 export { GreedyPlayer } from './greedy';
 export { isPlayerKind, PLAYER_KINDS, type Decision, type Player, type PlayerKind } from './player';
 export { RandomPlayer } from './random';

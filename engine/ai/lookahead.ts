@@ -1,11 +1,10 @@
+import type { Engine } from '../core/engine';
 import type { GameEvent } from '../core/events';
-import type { Engine } from '../../games/summoners-grid/index';
-import type { Action } from '../../games/summoners-grid/rules/actions';
-import type { GameState } from '../../games/summoners-grid/rules/state';
+import type { GameAction } from '../core/game';
 
 /** A decision point reached while looking ahead. */
-export interface Outcome {
-  state: GameState;
+export interface Reached<S> {
+  state: S;
   events: GameEvent[];
 }
 
@@ -13,20 +12,19 @@ export interface Outcome {
 const MAX_ANSWERS = 40;
 
 /**
- * Applies `action` (on a determinized sample) and lets the game run on, passing priority for whoever
- * holds it and taking the first option of every choice, until someone faces their Action Phase with an
- * empty stack or the game ends: the position the action leads to if nobody responds. Returns null when
- * the sample does not allow the action (possible: the sample's hidden cards differ from the real ones).
+ * Applies `action` (on a determinized sample) and lets the game run on with the game's automatic answers
+ * (passing priority, the first option of a choice) until someone faces an open decision or the game ends:
+ * the position the action leads to if nobody responds. Returns null when the sample does not allow the
+ * action (possible: the sample's hidden cards differ from the real ones).
  */
-export function lookAhead(engine: Engine, state: GameState, action: Action): Outcome | null {
+export function lookAhead<S, A extends GameAction>(engine: Engine<S, A>, state: S, action: A): Reached<S> | null {
   const first = engine.apply(state, action, { explain: false });
   if (!first.ok) return null;
   let s = first.state;
   const events = first.events;
   for (let i = 0; i < MAX_ANSWERS; i++) {
-    const aw = engine.awaiting(s);
-    if (aw.kind !== 'priority' && aw.kind !== 'choice') break;
-    const answer: Action = aw.kind === 'priority' ? { type: 'pass', player: aw.player } : { type: 'choose', player: aw.player, option: 0 };
+    const answer = engine.game.ai.answer(s, engine.awaiting(s));
+    if (!answer) break;
     const r = engine.apply(s, answer, { explain: false });
     if (!r.ok) break;
     s = r.state;

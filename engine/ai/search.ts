@@ -1,10 +1,7 @@
+import type { Engine } from '../core/engine';
+import { actorOf, type GameAction } from '../core/game';
 import type { PlayerId } from '../core/players';
 import { createRng, type RngState } from '../core/rng';
-import type { Engine } from '../../games/summoners-grid/index';
-import { sameAction, type Action } from '../../games/summoners-grid/rules/actions';
-import type { GameState } from '../../games/summoners-grid/rules/state';
-import { determinize } from '../../games/summoners-grid/ai/determinize';
-import { evaluate, WEIGHTS } from '../../games/summoners-grid/ai/evaluate';
 import { GREEDY_DEFAULTS, rankOn, type GreedyOptions, type Scored } from './greedy';
 import { lookAhead } from './lookahead';
 import type { Decision, Player } from './player';
@@ -28,12 +25,12 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   playouts: 24,
   candidates: 4,
   exploration: 0.5,
-  rollout: { ...GREEDY_DEFAULTS, samples: 1, moves: 1, placements: 1 },
+  rollout: { ...GREEDY_DEFAULTS, samples: 1, breadth: 1 },
   maxRolloutActions: 60,
 };
 
-interface Arm {
-  action: Action;
+interface Arm<A> {
+  action: A;
   visits: number;
   total: number;
 }
@@ -47,7 +44,7 @@ interface Arm {
  * the action with the best mean. What it sees that greedy does not: what the opponent does next, and
  * what an action makes possible later in the same turn (a movement boost before a long move, say).
  */
-export class SearchPlayer implements Player {
+export class SearchPlayer<S, A extends GameAction> implements Player<S, A> {
   readonly kind = 'search';
   private readonly rng: RngState;
   private readonly options: SearchOptions;
@@ -57,26 +54,26 @@ export class SearchPlayer implements Player {
     this.options = { ...SEARCH_DEFAULTS, ...options };
   }
 
-  decide(d: Decision): Action {
-    if (d.legal.length === 1) return d.legal[0] as Action;
+  decide(d: Decision<S, A>): A {
+    if (d.legal.length === 1) return d.legal[0] as A;
     const o = this.options;
-    const ranked = rankOn(d.engine, determinize(d.engine.def.content, d.state, d.player, this.rng), d.player, d.legal, o.rollout, this.rng);
-    const arms = candidates(ranked, o.candidates);
-    if (arms.length === 1) return (arms[0] as Arm).action;
+    const ranked = rankOn(d.engine, d.engine.game.ai.determinize(d.state, d.player, this.rng), d.player, d.legal, o.rollout, this.rng);
+    const arms = candidates(d.engine, ranked, o.candidates);
+    if (arms.length === 1) return (arms[0] as Arm<A>).action;
     const started = Date.now();
     for (let i = 0; i < o.playouts; i++) {
       if (o.timeMs !== undefined && i >= arms.length && Date.now() - started > o.timeMs) break;
-      const arm = i < arms.length ? (arms[i] as Arm) : this.select(arms, i);
+      const arm = i < arms.length ? (arms[i] as Arm<A>) : this.select(arms, i);
       arm.visits++;
       arm.total += this.playout(d.engine, d.state, d.player, arm.action);
     }
-    let best = arms[0] as Arm;
+    let best = arms[0] as Arm<A>;
     for (const arm of arms) if (arm.visits > 0 && arm.total / arm.visits > best.total / Math.max(1, best.visits)) best = arm;
     return best.action;
   }
 
-  private select(arms: Arm[], n: number): Arm {
-    let best = arms[0] as Arm;
+  private select(arms: Arm<A>[], n: number): Arm<A> {
+    let best = arms[0] as Arm<A>;
     let bestScore = -Infinity;
     for (const arm of arms) {
       const score = arm.total / arm.visits + this.options.exploration * Math.sqrt(Math.log(n) / arm.visits);
@@ -89,19 +86,22 @@ export class SearchPlayer implements Player {
   }
 
   /** One playout of `action` on a fresh sample; its value for `me` in [0, 1]. */
-  private playout(engine: Engine, state: GameState, me: PlayerId, action: Action): number {
-    const sample = determinize(engine.def.content, state, me, this.rng);
+  private playout(engine: Engine<S, A>, state: S, me: PlayerId, action: A): number {
+    const game = engine.game;
+    const sample = game.ai.determinize(state, me, this.rng);
     const first = lookAhead(engine, sample, action);
     if (!first) return 0;
     let s = first.state;
-    const startTurn = state.turn.number;
+    const startTurn = game.turnNumber(state);
     for (let i = 0; i < this.options.maxRolloutActions; i++) {
       const aw = engine.awaiting(s);
       if (aw.kind === 'over' || aw.kind === 'busy') break;
-      if (aw.kind === 'free' && aw.player === me && s.turn.number > startTurn) break;
-      const legal = engine.legalActions(s, aw.player);
+      if (aw.kind === 'free' && aw.player === me && game.turnNumber(s) > startTurn) break;
+      const actor = actorOf(aw);
+      if (actor === null) break;
+      const legal = engine.legalActions(s, actor);
       if (legal.length === 0) break;
-      const next = legal.length === 1 ? (legal[0] as Action) : (rankOn(engine, s, aw.player, legal, this.options.rollout, this.rng)[0] as Scored).action;
+      const next = legal.length === 1 ? (legal[0] as A) : (rankOn(engine, s, actor, legal, this.options.rollout, this.rng)[0] as Scored<A>).action;
       const r = engine.apply(s, next, { explain: false });
       if (!r.ok) break;
       s = r.state;
@@ -110,20 +110,22 @@ export class SearchPlayer implements Player {
   }
 }
 
-/** The best `n` distinct actions of a ranking; ending the turn is always among them when it is legal. */
-function candidates(ranked: readonly Scored[], n: number): Arm[] {
+/** The best `n` distinct actions of a ranking; giving the decision away is always among them when it is legal. */
+function candidates<S, A extends GameAction>(engine: Engine<S, A>, ranked: readonly Scored<A>[], n: number): Arm<A>[] {
+  const { ai, sameAction } = engine.game;
   const top = ranked.slice(0, n).map((r) => r.action);
-  const end = ranked.find((r) => r.action.type === 'end-turn' || r.action.type === 'pass');
+  const end = ranked.find((r) => ai.yields(r.action));
   if (end && !top.some((a) => sameAction(a, end.action))) top.push(end.action);
   // A winning action needs no search.
-  if ((ranked[0]?.score ?? 0) >= WEIGHTS.win) return [{ action: (ranked[0] as Scored).action, visits: 0, total: 0 }];
+  if ((ranked[0]?.score ?? 0) >= ai.decisive) return [{ action: (ranked[0] as Scored<A>).action, visits: 0, total: 0 }];
   return top.map((action) => ({ action, visits: 0, total: 0 }));
 }
 
-/** A position's value for `me` in [0, 1]: the game's result, or a logistic of the evaluation (1 VP ≈ 0.73). */
-function value(engine: Engine, s: GameState, me: PlayerId): number {
-  if (s.winner !== null) return s.winner === 'draw' ? 0.5 : s.winner === me ? 1 : 0;
-  const v = evaluate(engine, s, me) / WEIGHTS.vp;
+/** A position's value for `me` in [0, 1]: the game's result, or a logistic of the evaluation in the game's scale. */
+function value<S, A extends GameAction>(engine: Engine<S, A>, s: S, me: PlayerId): number {
+  const outcome = engine.outcome(s);
+  if (outcome) return outcome.winner === 'draw' ? 0.5 : outcome.winner === me ? 1 : 0;
+  const v = engine.game.ai.evaluate(s, me) / engine.game.ai.scale;
   return 1 / (1 + Math.exp(-v));
 }
 

@@ -58,12 +58,16 @@ describe('stack priority and speed lock', () => {
     expect(passPriority(p).closed).toBe(true);
   });
 
-  it('locks out slower speeds', () => {
-    const item = (speed: 'action' | 'reaction' | 'counter') => ({ id: speed, controller: 'A' as const, speed });
-    expect(responseBlocked([], 'action')).toBeNull();
-    expect(responseBlocked([item('action')], 'action')).toMatch(/empty stack/);
-    expect(responseBlocked([item('action')], 'reaction')).toBeNull();
-    expect(responseBlocked([item('action'), item('counter')], 'reaction')).toMatch(/locked at counter/);
-    expect(responseBlocked([item('reaction')], 'counter')).toBeNull();
+  it('locks out slower speeds, with the speeds a game declares', () => {
+    // Any ladder works: these names are no game's.
+    const ladder = { speeds: ['slow', 'quick', 'instant'] };
+    const item = (speed: string) => ({ id: speed, controller: 'A' as const, speed });
+    expect(responseBlocked(ladder, [], 'slow')).toBeNull();
+    expect(responseBlocked(ladder, [item('slow')], 'slow')).toMatch(/slow speed needs an empty stack/);
+    expect(responseBlocked(ladder, [item('slow')], 'quick')).toBeNull();
+    expect(responseBlocked(ladder, [item('slow'), item('instant')], 'quick')).toMatch(/locked at instant/);
+    expect(responseBlocked(ladder, [item('quick')], 'instant')).toBeNull();
+    expect(responseBlocked(ladder, [item('quick')], 'quick')).toBeNull();
+    expect(responseBlocked(ladder, [], 'lightning')).toMatch(/not one of the game's speeds/);
   });
 });

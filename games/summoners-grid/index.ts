@@ -1,5 +1,6 @@
 /**
- * The Cardsmith rules engine: Summoner's Grid played by interpreting the DSL's AST.
+ * Summoner's Grid on the generic engine: the game module (`summonersGrid`) wrapped in the core's `Engine`,
+ * plus what only this game offers (positions from data, unit stats, naming values as the log does).
  *
  * ## API
  * ```ts
@@ -18,45 +19,36 @@
  * - State is plain JSON (`GameState`); `apply` never mutates its input and never throws on a bad action
  *   (`parseAction` validates untrusted input with zod first).
  * - Randomness: one seeded counter-based generator in `state.rng`; every roll and shuffle is an event;
- *   scripts force d100 rolls with `forceRolls`.
+ *   scripts force d100 rolls with `forceRolls` (any kind of draw with `engine.script`).
  * - Every calculation is logged with the formula's values substituted
  *   (`ToHit = 85 + 14 / 10 = 86.4%, roll 42 ≤ 86.4 → hit`).
- * - `options.autoPass` (default on) passes priority for a player whose only legal action is to pass.
- *
- * Layout: `core/` is game-generic (RNG, stack and priority, durations, events, history); `interpret/`
- * evaluates the AST (formulas, conditions, effects, abilities); `summoners-grid/` holds the rules.
+ * - `autoPass` (default on) passes priority for a player whose only legal action is to pass.
  */
-import { replay, undoTo } from '../../engine/core/history';
-import type { GameEvent } from '../../engine/core/events';
+import { Engine } from '../../engine/core/engine';
+import { EventLog, type GameEvent } from '../../engine/core/events';
+import type { ApplyOptions, Awaiting } from '../../engine/core/game';
 import type { PlayerId } from '../../engine/core/players';
+import { summonersGrid } from './game';
+export { parseAction } from './game';
 import { AstBehaviours } from './interpret/card-behaviours';
-import { actionSchema, type Action } from './rules/actions';
-import { applyAction, settleState, type ApplyOptions, type ApplyResult } from './rules/apply';
+import type { Value } from './interpret/values';
+import type { Action } from './rules/actions';
+import { settleState, type ApplyResult } from './rules/apply';
 import type { Behaviours } from './rules/behaviour';
 import type { Content } from './rules/content';
 import { G, type EngineDef } from './rules/game';
-import { awaiting, explainIllegal, legalActions, type Awaiting } from './rules/legal';
-import { newGame, type DeckList } from './rules/setup';
-import type { GameOptions, GameState } from './rules/state';
-import { unitStats, type UnitStats } from './rules/stats';
-import { viewFor } from './rules/view';
 import { buildPosition, type BuiltPosition, type PositionSpec } from './rules/position';
-import { EventLog } from '../../engine/core/events';
-import type { Value } from './interpret/values';
+import type { DeckList } from './rules/setup';
+import type { GameOptions, GameState } from './rules/state';
+import { unitStatsOf, type UnitStats } from './rules/stats';
 
-export class Engine {
+export class SummonersGridEngine extends Engine<GameState, Action, DeckList> {
   readonly def: EngineDef;
 
   constructor(content: Content, behaviours: Behaviours = new AstBehaviours()) {
-    this.def = { content, behaviours };
-  }
-
-  private query(state: GameState): G {
-    return new G(this.def, state, new EventLog(state.seq, false));
-  }
-
-  newGame(decks: Record<PlayerId, DeckList>, seed: number, options: Partial<GameOptions> = {}, opts: ApplyOptions = {}): { state: GameState; events: GameEvent[] } {
-    return newGame(this.def, decks, seed, options, opts.explain !== false);
+    const def = { content, behaviours };
+    super(summonersGrid(def));
+    this.def = def;
   }
 
   /** A position from data (tests, scenarios, the sandbox); not settled. */
@@ -69,58 +61,24 @@ export class Engine {
     return settleState(this.def, state, opts);
   }
 
-  apply(state: GameState, action: Action, opts: ApplyOptions = {}): ApplyResult {
-    return applyAction(this.def, state, action, opts);
-  }
-
-  legalActions(state: GameState, player: PlayerId): Action[] {
-    return legalActions(this.query(state), player);
-  }
-
-  explainIllegal(state: GameState, action: Action): string | null {
-    try {
-      return explainIllegal(this.query(state), action);
-    } catch (err) {
-      return err instanceof Error ? err.message : String(err);
-    }
-  }
-
-  awaiting(state: GameState): Awaiting {
-    return awaiting(this.query(state));
-  }
-
-  viewFor(state: GameState, player: PlayerId): GameState {
-    return viewFor(state, player);
-  }
-
   /** A value (unit, space, card, player …) as the log names it: `B's <summon name>`, `(5,10)`. */
   describe(state: GameState, value: Value): string {
-    return this.query(state).world.describe(value);
+    return new G(this.def, state, new EventLog(state.seq, false)).world.describe(value);
   }
 
   unitStats(state: GameState, unit: string): UnitStats {
-    const g = this.query(state);
-    return unitStats(g, g.unit(unit));
-  }
-
-  replay(initial: GameState, actions: readonly Action[], opts: ApplyOptions = {}) {
-    return replay(initial, actions, (s, a: Action) => this.apply(s, a, opts));
-  }
-
-  undo(initial: GameState, actions: readonly Action[], count: number): GameState {
-    return undoTo(initial, actions, count, (s, a: Action) => this.apply(s, a, { explain: false }));
+    return unitStatsOf(this.def, state, unit);
   }
 }
 
-export function createEngine(content: Content, behaviours?: Behaviours): Engine {
-  return new Engine(content, behaviours);
+/** The engine for Summoner's Grid content. */
+export function createEngine(content: Content, behaviours?: Behaviours): SummonersGridEngine {
+  return new SummonersGridEngine(content, behaviours);
 }
 
-/** Validates an action from outside (CLI, studio, files). */
-export function parseAction(input: unknown): { ok: true; action: Action } | { ok: false; reason: string } {
-  const r = actionSchema.safeParse(input);
-  return r.success ? { ok: true, action: r.data as Action } : { ok: false, reason: r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
-}
+/** The Summoner's Grid engine under its older name (most of the studio and the tests say `Engine`). */
+export type { SummonersGridEngine as Engine };
+
 
 /** Forces the next d100 rolls (scripts and scenarios). Returns a new state. */
 export function forceRolls(state: GameState, rolls: number[]): GameState {

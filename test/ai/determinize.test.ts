@@ -3,7 +3,7 @@ import { createEngine, type GameState } from '../../games/summoners-grid/index';
 import { determinize } from '../../games/summoners-grid/ai/determinize';
 import { createRng } from '../../engine/core/rng';
 import { loadGame } from '../../games/summoners-grid/node/load-content';
-import { playGame } from '../../games/summoners-grid/sim/match';
+import { playGame } from '../../engine/sim/play';
 import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 
 const game = await loadGame('content/summoners-grid');

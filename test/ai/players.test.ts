@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../../games/summoners-grid/index';
+import { createEngine, type Action, type GameState } from '../../games/summoners-grid/index';
 import { createPlayer, type Player, type PlayerKind } from '../../engine/ai/index';
 import { sameAction } from '../../games/summoners-grid/rules/actions';
 import { loadGame } from '../../games/summoners-grid/node/load-content';
-import { playGame } from '../../games/summoners-grid/sim/match';
+import { playGame } from '../../engine/sim/play';
 import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 
 const game = await loadGame('content/summoners-grid');
@@ -13,7 +13,7 @@ const decks = { A: deck('Player A'), B: deck('Player B') };
 const small = { search: { playouts: 3, candidates: 2, maxRolloutActions: 12 } };
 
 /** A player that records whether each answer was one of the legal actions it was offered. */
-function watched(player: Player, offLegal: string[]): Player {
+function watched(player: Player<GameState, Action>, offLegal: string[]): Player<GameState, Action> {
   return {
     kind: player.kind,
     decide(d) {
@@ -28,7 +28,7 @@ function play(a: PlayerKind, b: PlayerKind, seed: number, offLegal: string[] = [
   return playGame(engine, decks, seed, {
     maxActions,
     check: false,
-    players: (s) => ({ A: watched(createPlayer(a, s * 2 + 1, small), offLegal), B: watched(createPlayer(b, s * 2 + 2, small), offLegal) }),
+    players: (s) => ({ A: watched(createPlayer<GameState, Action>(a, s * 2 + 1, small), offLegal), B: watched(createPlayer<GameState, Action>(b, s * 2 + 2, small), offLegal) }),
   });
 }
 

@@ -9,7 +9,7 @@ import { Project } from '../../dsl/project';
 import { readSmithFiles } from '../../dsl/load-dir';
 import { createEngine } from '../../games/summoners-grid/index';
 import { loadGame, type LoadedGame } from '../../games/summoners-grid/node/load-content';
-import { playGame } from '../../games/summoners-grid/sim/match';
+import { playGame } from '../../engine/sim/play';
 import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 import { findCard } from '../../games/summoners-grid/rules/content';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Action, type GameState } from '../../games/summoners-grid/index';
-import { playGame } from '../../games/summoners-grid/sim/match';
+import { playGame } from '../../engine/sim/play';
 import { fixtureContent } from './helpers/fixture';
 import { all } from './interpreter.cards';
 import { fixtureDecks } from './sim-fixture';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine, parseAction, type Action } from '../../games/summoners-grid/index';
 import { actionKey } from '../../games/summoners-grid/rules/actions';
-import { playGame } from '../../games/summoners-grid/sim/match';
+import { playGame } from '../../engine/sim/play';
 import { fixtureContent } from './helpers/fixture';
 import { all } from './interpreter.cards';
 import { fixtureDecks } from './sim-fixture';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benchDecks } from '../../bench/bench-game';
 import { HandCodedCards } from '../../bench/hand-coded-cards';
 import { createEngine } from '../../games/summoners-grid/index';
-import { playGame } from '../../games/summoners-grid/sim/match';
+import { playGame } from '../../engine/sim/play';
 import { benchContent } from '../../bench/bench-content';
 
 // The benchmark's floor must be the same game: the hand-written cards and the interpreter, given the

@@ -11,7 +11,7 @@ it('engine/ and games/ source mention no content card, species or role name', as
   const { content } = await loadGame('content/summoners-grid');
   const names = [...content.cards.map((c) => c.name.text), ...content.species.map((s) => s.name.text)];
   expect(names.length).toBeGreaterThan(60);
-  const files = (['engine', 'games'].flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join(root, f)));
+  const files = ['engine', 'games'].flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => join(root, f)));
   const found: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

@@ -1,3 +1,4 @@
+import { actorOf } from '../../engine/core/game';
 import { describe, expect, it } from 'vitest';
 import { createEngine, forceRolls, type Action } from '../../games/summoners-grid/index';
 import { fixtureContent } from './helpers/fixture';
@@ -101,8 +102,9 @@ describe('a new game', () => {
     let s = g.state;
     for (let i = 0; i < 60 && s.winner === null; i++) {
       const who = engine.awaiting(s);
-      if (who.kind === 'over' || who.kind === 'busy') break;
-      const legal = engine.legalActions(s, who.player);
+      const actor = actorOf(who);
+      if (actor === null) break;
+      const legal = engine.legalActions(s, actor);
       const pick = legal[(i * 7) % legal.length] as Action;
       actions.push(pick);
       s = act(s, pick).state;

@@ -4,6 +4,7 @@
  * hands, the stack, the dice), the timeline bar and the explained log, the scenario's test results, and
  * the setup editor. A bot plays its side when the game waits for it and the cursor is at the end.
  */
+import { actorOf } from '../../../engine/core/game';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../../games/summoners-grid/index';
 import type { BoardHandle, BoardInput } from '../board/board-scene';
@@ -100,7 +101,7 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
   useEffect(() => {
     if (!bot || !seated || !atEnd || session.broken) return;
     const a = engine.awaiting(session.state);
-    if (a.kind === 'over' || a.kind === 'busy' || a.player !== bot.side) return;
+    if (actorOf(a) !== bot.side) return;
     const timer = setTimeout(() => {
       const state = sessionRef.current.state;
       const legal = engine.legalActions(state, bot.side);

@@ -17,6 +17,7 @@ export function StatusPanel({ session, actions, engine }: { session: Session; ac
   let waiting: string;
   if (awaiting.kind === 'over') waiting = state.winner === 'draw' ? 'The game is a draw.' : `Player ${state.winner ?? '?'} wins.`;
   else if (awaiting.kind === 'busy') waiting = 'The game is resolving.';
+  else if (awaiting.kind === 'simultaneous') waiting = `Waiting for ${awaiting.players.join(' and ')} to commit.`;
   else if (!acting) waiting = `The bot plays ${awaiting.player}…`;
   else if (awaiting.kind === 'choice') waiting = `${awaiting.player} chooses: ${choice?.prompt ?? ''}`;
   else if (awaiting.kind === 'priority') waiting = `${awaiting.player} has priority: respond with a card, or pass.`;

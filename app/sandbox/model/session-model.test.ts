@@ -1,3 +1,4 @@
+import { actorOf } from '../../../engine/core/game';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../../dsl/parse';
 import { runScenario, type Action } from '../../../games/summoners-grid/index';
@@ -29,7 +30,7 @@ function framesOf(s: Start, entries: Entry[]) {
 function ctxAt(s: Start, entries: Entry[]): Ctx {
   const state = framesOf(s, entries).at(-1)?.state ?? s.frame.state;
   const a = engine.awaiting(state);
-  const player = a.kind === 'over' || a.kind === 'busy' ? null : a.player;
+  const player = actorOf(a);
   return { engine, state, player, legal: player ? engine.legalActions(state, player) : [] };
 }
 

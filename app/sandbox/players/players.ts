@@ -25,7 +25,7 @@ function aiSeat(kind: AiKind, label: string, description: string): PlayerKind {
     label,
     description,
     create(seed) {
-      const inner = createPlayer(kind, seed);
+      const inner = createPlayer<GameState, Action>(kind, seed);
       return { label, pick: (engine, view, side, legal) => inner.decide({ engine, state: view, player: side, legal }) };
     },
   };

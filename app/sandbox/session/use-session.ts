@@ -4,6 +4,7 @@
  * designer forced for the next action, the current selection on the board, and the last notice (an
  * illegal click's reason). Every click is a local engine call: nothing goes to the server.
  */
+import { actorOf } from '../../../engine/core/game';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Action, GameState } from '../../../games/summoners-grid/index';
 import { boardModel, type BoardModel } from '../model/board-model';
@@ -72,7 +73,7 @@ export function useSession(game: CompiledGame, start: Start, initial: { entries:
   const view = useMemo(() => (viewer === 'all' ? state : engine.viewFor(state, viewer)), [engine, state, viewer]);
 
   const awaiting = engine.awaiting(state);
-  const waitsFor = awaiting.kind === 'over' || awaiting.kind === 'busy' ? null : awaiting.player;
+  const waitsFor = actorOf(awaiting);
   const acting = waitsFor && waitsFor !== options.bot ? waitsFor : null;
   const legal = useMemo(() => (acting ? engine.legalActions(state, acting) : []), [engine, state, acting]);
   const ctx: Ctx = useMemo(() => ({ engine, state, legal, player: acting }), [engine, state, legal, acting]);

@@ -1,9 +1,8 @@
 import { EventLog } from '../../../engine/core/events';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
-import type { Engine } from '../index';
 import { distance, territoryOf, unitsOnBoard } from '../rules/board';
 import { attackRange } from '../rules/combat';
-import { G } from '../rules/game';
+import { G, type EngineDef } from '../rules/game';
 import type { GameState, Space, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
 import { defeatVP } from '../rules/units';
@@ -45,13 +44,13 @@ export const WEIGHTS = {
 } as const;
 
 /** A query over a state with the engine's caches (one per evaluation). */
-export function query(engine: Engine, state: GameState): G {
-  return new G(engine.def, state, new EventLog(state.seq, false));
+export function query(def: EngineDef, state: GameState): G {
+  return new G(def, state, new EventLog(state.seq, false));
 }
 
-export function evaluate(engine: Engine, state: GameState, me: PlayerId): number {
+export function evaluate(def: EngineDef, state: GameState, me: PlayerId): number {
   if (state.winner !== null) return state.winner === 'draw' ? 0 : state.winner === me ? WEIGHTS.win : -WEIGHTS.win;
-  const g = query(engine, state);
+  const g = query(def, state);
   return side(g, me) - side(g, opponentOf(me));
 }
 

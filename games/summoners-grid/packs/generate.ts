@@ -11,7 +11,7 @@
  *    as a bell curve around Normal that shifts up with rarity).
  * The same tables and seed give the same summons; all randomness comes from the engine's seeded RNG.
  */
-import { createRng, nextUnit, type RngState } from '../../../engine/core/rng';
+import { createRng, nextFraction, type RngState } from '../../../engine/core/rng';
 import type { PackSlotTable, PackTables, RarityTable, SpeciesTable } from './tables';
 
 export interface GeneratedSummon {
@@ -56,7 +56,7 @@ export function statFloorValue(range: { min: number; max: number }, statFloor: n
 export function pickWeighted(rng: RngState, weights: readonly number[]): number {
   const total = weights.reduce((n, w) => n + w, 0);
   if (!(total > 0)) return -1;
-  let u = nextUnit(rng) * total;
+  let u = nextFraction(rng) * total;
   for (let i = 0; i < weights.length; i++) {
     const w = weights[i] ?? 0;
     if (u < w) return i;
@@ -68,7 +68,7 @@ export function pickWeighted(rng: RngState, weights: readonly number[]): number 
 }
 
 function rollRarity(rng: RngState, slot: PackSlotTable): string {
-  const u = nextUnit(rng);
+  const u = nextFraction(rng);
   let acc = 0;
   for (const up of slot.upgrades) {
     acc += up.chance;
@@ -114,7 +114,7 @@ function generateOne(rng: RngState, tables: PackTables, plan: RarityPlan, specie
   for (const stat of tables.stats) {
     const range = species.ranges[stat] ?? { min: 0, max: 0 };
     const low = statFloorValue(range, plan.rarity.statFloor);
-    stats[stat] = low + Math.floor(nextUnit(rng) * (range.max - low + 1));
+    stats[stat] = low + Math.floor(nextFraction(rng) * (range.max - low + 1));
     growth[stat] = tables.growth[pickWeighted(rng, plan.growthWeights)]?.name ?? '';
   }
   return { stats, growth };

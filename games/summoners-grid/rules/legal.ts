@@ -1,3 +1,4 @@
+import type { Awaiting } from '../../../engine/core/game';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
 import type { Action } from './actions';
 import { distance, reachable, showSpace, territoryOf, unitsOnBoard } from './board';
@@ -9,19 +10,8 @@ import { unitStats } from './stats';
 import { preventedBy, unitName } from './units';
 import { allSpaces, unitAt } from './board';
 
-/**
- * Who the game waits for, and for what:
- * - `choice`: a decision in the middle of resolving something,
- * - `priority`: a response window (respond or pass),
- * - `free`: the turn player's Action Phase with an empty stack (any action, or end the turn).
- */
-export type Awaiting =
-  | { kind: 'over' }
-  | { kind: 'choice'; player: PlayerId }
-  | { kind: 'priority'; player: PlayerId }
-  | { kind: 'free'; player: PlayerId }
-  | { kind: 'busy' };
 
+/** Who the game waits for: a choice mid-resolution, priority around the stack, or the turn player's Action Phase. */
 export function awaiting(g: G): Awaiting {
   if (g.s.winner !== null || g.s.turn.phase === 'over') return { kind: 'over' };
   if (g.s.choice) return { kind: 'choice', player: g.s.choice.player };
@@ -40,6 +30,8 @@ function describeAwaiting(a: Awaiting): string {
       return `${a.player} has priority`;
     case 'free':
       return `it is ${a.player}'s Action Phase`;
+    case 'simultaneous':
+      return `the game waits for ${a.players.join(' and ')} to commit`;
     case 'busy':
       return 'the game is resolving';
   }

@@ -2,9 +2,10 @@ import type { GrowthValue, ModifyOp, StatModifier, StatValue } from '../../../ds
 import { callFormula, type EvalContext } from '../interpret/expr';
 import { normName, type Value } from '../interpret/values';
 import { ContentError, equipmentCard, growthRate, requireCard, roleCard } from './content';
-import type { G } from './game';
+import { EventLog } from '../../../engine/core/events';
+import { G, type EngineDef } from './game';
 import { FINAL_STAT_PARAMS, FORMULA, SETTING } from './rule-names';
-import type { Modifier, Unit } from './state';
+import type { GameState, Modifier, Unit } from './state';
 
 /** Everything derived about a unit, computed from content, level, role, equipment and modifiers. */
 export interface UnitStats {
@@ -203,4 +204,10 @@ export function statLine(g: G, unit: Unit): string {
   const st = unitStats(g, unit);
   const parts = g.content.ruleset.stats.map((s) => `${s.text} ${st.stats[s.text] ?? 0}`);
   return `Level ${unit.level}, HP ${st.hp}/${st.maxHP}, MV ${st.mv}, ${parts.join(', ')}`;
+}
+
+/** A unit's stats in a state, outside any `apply` (queries, invariant checks, the studio). */
+export function unitStatsOf(def: EngineDef, state: GameState, unitId: string): UnitStats {
+  const g = new G(def, state, new EventLog(state.seq, false));
+  return unitStats(g, g.unit(unitId));
 }

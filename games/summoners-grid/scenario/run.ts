@@ -1,3 +1,4 @@
+import { actorOf } from '../../../engine/core/game';
 import type { Expectation, Expr, Name, ScenarioAction, ScenarioDecl, SpaceLit } from '../../../dsl/ast';
 import type { GameEvent } from '../../../engine/core/events';
 import type { PlayerId } from '../../../engine/core/players';
@@ -209,7 +210,7 @@ class Runner {
     for (let guard = 0; guard < 400; guard++) {
       const aw = this.engine.awaiting(this.state);
       if (aw.kind === 'over') return this.fail(step, 'the game is already over');
-      if (aw.kind !== 'busy' && aw.player === player) {
+      if (actorOf(aw) === player) {
         const matching = this.engine.legalActions(this.state, player).filter((a) => this.fits(step, a, args, subject));
         if (matching.length > 0) {
           // Two copies of the same card are the same choice: compare by content card, not instance.

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../engine/core/events';
 import { ZONES, type GameState } from '../rules/state';
-import type { Engine } from '../index';
+import type { EngineDef } from '../rules/game';
+import { unitStatsOf } from '../rules/stats';
 
 /**
  * Invariants that hold after every action of every game. Each returns a list of violations (empty when
@@ -28,10 +29,10 @@ export function cardConservation(prev: GameState, next: GameState, events: reado
   return out;
 }
 
-export function boardSound(engine: Engine, s: GameState): string[] {
+export function boardSound(def: EngineDef, s: GameState): string[] {
   const out: string[] = [];
   const taken = new Map<string, string>();
-  const { width, height } = engine.def.content.ruleset.board;
+  const { width, height } = def.content.ruleset.board;
   for (const u of Object.values(s.units)) {
     if (u.removed) {
       if (u.at) out.push(`removed unit ${u.id} has a position`);
@@ -45,7 +46,7 @@ export function boardSound(engine: Engine, s: GameState): string[] {
     if (taken.has(key)) out.push(`units ${taken.get(key)} and ${u.id} share (${key})`);
     taken.set(key, u.id);
     if (u.at.x < 0 || u.at.y < 0 || u.at.x >= width || u.at.y >= height) out.push(`unit ${u.id} is off the board at (${key})`);
-    const st = engine.unitStats(s, u.id);
+    const st = unitStatsOf(def, s, u.id);
     if (st.hp > st.maxHP) out.push(`unit ${u.id} has HP ${st.hp} > max HP ${st.maxHP}`);
     if (st.hp <= 0) out.push(`unit ${u.id} is on the board with HP ${st.hp}`);
     if (u.level < 1) out.push(`unit ${u.id} has level ${u.level}`);
