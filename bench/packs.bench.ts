@@ -8,8 +8,8 @@
 import { readSmithFiles } from '../dsl/load-dir';
 import { parse } from '../dsl/parse';
 import { FormulaExplorer, type Combatant } from '../games/summoners-grid/explore/explorer';
-import { openSignedPacks } from '../engine/node/open-signed';
-import { newSigningKey } from '../engine/node/provenance';
+import { openSignedPacks } from '../games/summoners-grid/node/open-signed';
+import { newSigningKey } from '../games/summoners-grid/node/provenance';
 import { packComparisons } from '../games/summoners-grid/packs/comparisons';
 import { openPacks, packSize } from '../games/summoners-grid/packs/generate';
 import { packTables } from '../games/summoners-grid/packs/tables';

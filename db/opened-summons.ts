@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
 import { openedSummons } from './schema';
-import { ProvenanceRecord } from '../engine/node/provenance';
+import { ProvenanceRecord } from '../games/summoners-grid/node/provenance';
 
 export interface StoredProvenance {
   /** The record as signed (validated by the provenance module, which owns its schema). */

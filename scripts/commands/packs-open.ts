@@ -8,9 +8,9 @@ import { wholeOption } from '../whole-number';
 import { contentTables } from '../content-tables';
 import { provenanceKeyPath } from '../../db/config';
 import { slug } from '../../dsl/slug';
-import { openSignedPacks } from '../../engine/node/open-signed';
-import { publicKeyPem } from '../../engine/node/provenance';
-import { loadOrCreateSigningKey } from '../../engine/node/provenance-key';
+import { openSignedPacks } from '../../games/summoners-grid/node/open-signed';
+import { publicKeyPem } from '../../games/summoners-grid/node/provenance';
+import { loadOrCreateSigningKey } from '../../games/summoners-grid/node/provenance-key';
 import { summonSource } from '../../games/summoners-grid/packs/summon-source';
 
 const usage = `Usage: cardsmith packs open [--count N] [--seed S] [--content DIR] [--pack NAME] [--opened-by NAME]

@@ -5,8 +5,8 @@ import type { Command } from '../command';
 import { UsageError, withUsage } from '../command-args';
 import { parseArgs } from 'node:util';
 import { provenanceKeyPath } from '../../db/config';
-import { publicKeyFromPem, verifyProvenance } from '../../engine/node/provenance';
-import { loadOrCreateSigningKey } from '../../engine/node/provenance-key';
+import { publicKeyFromPem, verifyProvenance } from '../../games/summoners-grid/node/provenance';
+import { loadOrCreateSigningKey } from '../../games/summoners-grid/node/provenance-key';
 
 const usage = `Usage: cardsmith packs verify FILE [--public-key PEM-FILE]
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/cli';
 import { loadProject } from '../../dsl/load-dir';
-import { newSigningKey, privateKeyPem, publicKeyPem } from '../../engine/node/provenance';
+import { newSigningKey, privateKeyPem, publicKeyPem } from '../../games/summoners-grid/node/provenance';
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];

@@ -3,8 +3,8 @@
  * provenance record. Node only (node:crypto); the studio and `cardsmith packs open` both use it.
  */
 import { randomUUID } from 'node:crypto';
-import { openPacks, type GeneratedSummon } from '../../games/summoners-grid/packs/generate';
-import type { PackTables } from '../../games/summoners-grid/packs/tables';
+import { openPacks, type GeneratedSummon } from '../packs/generate';
+import type { PackTables } from '../packs/tables';
 import { signProvenance, type SignedProvenance, type SigningKey } from './provenance';
 
 export interface SignedSummon extends GeneratedSummon {
