@@ -16,7 +16,7 @@ import { testCondition } from './conditions';
 import { resumeExec, runExec, startExec } from './exec';
 import { evalNumber, explain, toNumber, type DamageCalc, type EvalContext } from './expr';
 import { anyCardAction, cardActions, checkCardAction, startCardAction } from './plays';
-import { formatNumber } from './format';
+import { formatNumber } from '../../../engine/core/formula/format';
 import { normName, type Value } from './values';
 
 /**

@@ -16,7 +16,7 @@ import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepR
 import { testCondition } from './conditions';
 import { asSpace, asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
 import { evalNumber, evaluate, explain, toNumber } from './expr';
-import { formatNumber } from './format';
+import { formatNumber } from '../../../engine/core/formula/format';
 import { isEntity, normName, type EntityRef, type Value } from './values';
 
 export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): StepResult {

@@ -1,7 +1,7 @@
 import type { CritSpec, DamageSpec, HitSpec } from '../../../dsl/ast';
 import { rollD100 } from '../../../engine/core/rng';
 import { callFormula, explain, toNumber, type EvalContext } from '../interpret/expr';
-import { formatNumber } from '../interpret/format';
+import { formatNumber } from '../../../engine/core/formula/format';
 import { normName } from '../interpret/values';
 import { findCard, equipmentCard } from './content';
 import type { PlayerId } from '../../../engine/core/players';

@@ -1,7 +1,7 @@
 import type { Condition, EntityKind, Filter, FormulaDef, Owner, Selector } from '../../../dsl/ast';
 import { testCondition, type SelectionWorld } from '../interpret/conditions';
 import type { EvalContext } from '../interpret/expr';
-import { formatNumber } from '../interpret/format';
+import { formatNumber } from '../../../engine/core/formula/format';
 import { isEntity, normName, type EntityRef, type Value } from '../interpret/values';
 import { findCard } from './content';
 import type { G } from './game';
