@@ -9,7 +9,7 @@ import { readSmithFiles } from '../dsl/load-dir';
 import { parse } from '../dsl/parse';
 import { FormulaExplorer, type Combatant } from '../engine/explore/explorer';
 import { openSignedPacks } from '../engine/node/open-signed';
-import { newSigningKey } from '../engine/node/provenance';
+import { generateSigningKey } from '../lib/signing';
 import { packComparisons } from '../engine/packs/comparisons';
 import { openPacks, packSize } from '../engine/packs/generate';
 import { packTables } from '../engine/packs/tables';
@@ -51,7 +51,7 @@ if (!page.ok) throw new Error(page.reason);
 const analyse = best(() => packComparisons(tables, tally(page.summons, slotIndex(tables.pack.slots))));
 rows.push([`tally + ${packComparisons(tables, tally(page.summons, slotIndex(tables.pack.slots))).length} chi-square comparisons of 2,000 packs`, `${analyse.toFixed(1)} ms`]);
 
-const key = newSigningKey();
+const key = generateSigningKey();
 const SIGNED = 200;
 const signed = best(() => {
   if (!openSignedPacks(tables, { count: SIGNED, seed: 7, game: 'summoners-grid', openedBy: 'bench', key }).ok) throw new Error('refused');

@@ -5,7 +5,7 @@
  */
 import { openDatabase } from '../db/client';
 import { exportSetBundle } from '../db/set-bundles';
-import { generateSigningKey } from '../sets/signing';
+import { generateSigningKey } from '../lib/signing';
 
 const [dataDir, setId] = process.argv.slice(2);
 if (dataDir === undefined || setId === undefined) throw new Error('usage: sets-export-process.ts DATA_DIR SET_ID');

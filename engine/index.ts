@@ -131,6 +131,7 @@ export type { BuiltPosition, PositionSpec };
 export { eventsFor } from './core/events';
 export { runScenario, startScenario, type ExpectationCheck, type ScenarioResult, type TimelineEntry } from './scenario/run';
 export type { Action, ApplyResult, Awaiting, Content, DeckList, GameEvent, GameOptions, GameState, PlayerId, UnitStats };
+export { sameAction } from './summoners-grid/actions';
 export { findCard, indexContent } from './summoners-grid/content';
 export { deckFromDecl } from './summoners-grid/setup';
 export type { Value };

@@ -2,12 +2,12 @@
  * What the set commands (`cardsmith sets …`, `export`, `import`) share: opening the migrated database
  * under the PGlite lock, finding a set by id or name, the studio's signing key, and printing problems.
  */
-import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client';
 import { listSets, type SetChange, type SetVersionSummary } from '../db/sets';
 import { formatProblem, type Problem } from '../sets/problem';
-import { parsePublicKeyPem, type PublicKey } from '../sets/signing';
+import type { PublicKey } from '../lib/signing';
+import { readPublicKeyFile } from '../lib/signing-key-file';
 import { withMigratedCliDatabase } from './cli-database';
 import { UsageError } from './command-args';
 
@@ -41,13 +41,7 @@ export async function findSetId(handle: DatabaseHandle, text: string): Promise<s
 }
 
 export async function readTrustedKey(file: string): Promise<PublicKey> {
-  let pem: string;
-  try {
-    pem = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`--trust ${file}: cannot read the file`);
-  }
-  const key = parsePublicKeyPem(pem);
+  const key = await readPublicKeyFile(file);
   if (!key.ok) throw new UsageError(`--trust ${file}: ${key.error}`);
   return key.key;
 }

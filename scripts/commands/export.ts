@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { exportSetBundle } from '../../db/set-bundles';
 import { writeBundleFolder, writeBundleZip } from '../../sets/bundle-folder';
-import { sha256Hex } from '../../sets/content-hash';
+import { sha256Hex } from '../../lib/sha256';
 import { UsageError, withUsage } from '../command-args';
 import { studioSigningKey } from '../../db/set-signing-key';
 import { findSetId, parseCommandLine, printProblems, versionNumber, withSetDatabase } from '../set-cli';

@@ -5,8 +5,8 @@ import type { Command } from '../command';
 import { UsageError, withUsage } from '../command-args';
 import { parseArgs } from 'node:util';
 import { provenanceKeyPath } from '../../db/config';
-import { publicKeyFromPem, verifyProvenance } from '../../engine/node/provenance';
-import { loadOrCreateSigningKey } from '../../engine/node/provenance-key';
+import { verifyProvenance } from '../../engine/node/provenance';
+import { loadOrCreateSigningKey, readPublicKeyFile } from '../../lib/signing-key-file';
 
 const usage = `Usage: cardsmith packs verify FILE [--public-key PEM-FILE]
 
@@ -40,10 +40,16 @@ export const packsVerifyCommand: Command = {
         console.error(`cardsmith packs verify: ${file} is not a file of records (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
         return 1;
       }
-      const trusted = o['public-key'] ? publicKeyFromPem(readFileSync(o['public-key'], 'utf8')) : loadOrCreateSigningKey(provenanceKeyPath()).publicKey;
+      const given = o['public-key'];
+      const trusted = given === undefined ? await loadOrCreateSigningKey(provenanceKeyPath()) : await readPublicKeyFile(given);
+      if (!trusted.ok) {
+        if (given !== undefined) throw new UsageError(`--public-key ${given}: ${trusted.error}`);
+        console.error(`cardsmith packs verify: ${trusted.error}`);
+        return 1;
+      }
       let failed = 0;
       data.summons.forEach((record, i) => {
-        const v = verifyProvenance(record, [trusted]);
+        const v = verifyProvenance(record, [trusted.key]);
         if (!v.ok) {
           failed++;
           console.log(`record ${i + 1}: ${v.reason}`);
