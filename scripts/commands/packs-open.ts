@@ -3,8 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Command } from '../command';
-import { parseOptions, withUsage } from '../command-args';
-import { wholeOption } from '../whole-number';
+import { parseOptions, withUsage, wholeOption } from '../args';
 import { contentTables } from '../content-tables';
 import { provenanceKeyPath } from '../../db/config';
 import { slug } from '../../dsl/slug';
@@ -49,8 +48,8 @@ export const packsOpenCommand: Command = {
         cards: { type: 'string' },
         json: { type: 'boolean' },
       });
-      const count = wholeOption(o.count, '--count', 1, 100_000);
-      const seed = wholeOption(o.seed, '--seed', Math.floor(Math.random() * 2 ** 32), 2 ** 32 - 1);
+      const count = wholeOption(o.count, '--count', 1, { max: 100_000 });
+      const seed = wholeOption(o.seed, '--seed', Math.floor(Math.random() * 2 ** 32), { max: 2 ** 32 - 1 });
       const loaded = await contentTables(o.content ?? 'content/summoners-grid', o.pack);
       if (!loaded) return 1;
       const { game, tables } = loaded;

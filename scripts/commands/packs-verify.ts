@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Command } from '../command';
-import { UsageError, withUsage } from '../command-args';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError, withUsage } from '../args';
 import { provenanceKeyPath } from '../../db/config';
 import { verifyProvenance } from '../../engine/node/provenance';
 import { loadOrCreateSigningKey, readPublicKeyFile } from '../../lib/signing-key-file';
@@ -24,13 +23,7 @@ export const packsVerifyCommand: Command = {
   usage,
   run: (args) =>
     withUsage('packs verify', usage, async () => {
-      let parsed;
-      try {
-        parsed = parseArgs({ args, options: { 'public-key': { type: 'string' } }, strict: true, allowPositionals: true });
-      } catch (error) {
-        throw new UsageError(error instanceof Error ? error.message : String(error));
-      }
-      const { values: o, positionals: positional } = parsed;
+      const { values: o, positionals: positional } = parseCommandLine(args, { 'public-key': { type: 'string' } });
       if (positional.length !== 1) throw new UsageError('name one file of records');
       const file = positional[0] as string;
       let data: z.infer<typeof RecordsFile>;
