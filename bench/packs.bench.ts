@@ -9,7 +9,7 @@ import { readSmithFiles } from '../dsl/load-dir';
 import { parse } from '../dsl/parse';
 import { FormulaExplorer, type Combatant } from '../games/summoners-grid/explore/explorer';
 import { openSignedPacks } from '../games/summoners-grid/node/open-signed';
-import { newSigningKey } from '../games/summoners-grid/node/provenance';
+import { generateSigningKey } from '../lib/signing';
 import { packComparisons } from '../games/summoners-grid/packs/comparisons';
 import { openPacks, packSize } from '../games/summoners-grid/packs/generate';
 import { packTables } from '../games/summoners-grid/packs/tables';
@@ -51,7 +51,7 @@ if (!page.ok) throw new Error(page.reason);
 const analyse = best(() => packComparisons(tables, tally(page.summons, slotIndex(tables.pack.slots))));
 rows.push([`tally + ${packComparisons(tables, tally(page.summons, slotIndex(tables.pack.slots))).length} chi-square comparisons of 2,000 packs`, `${analyse.toFixed(1)} ms`]);
 
-const key = newSigningKey();
+const key = generateSigningKey();
 const SIGNED = 200;
 const signed = best(() => {
   if (!openSignedPacks(tables, { count: SIGNED, seed: 7, game: 'summoners-grid', openedBy: 'bench', key }).ok) throw new Error('refused');

@@ -7,18 +7,33 @@ import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCommandLine, withUsage } from '../scripts/args';
+
+const usage = `Usage: npm run bench [-- FILTER]
+
+Runs every bench/*.bench.ts in its own process and prints its report; with FILTER, only the files whose
+name contains it. Exit codes: 0 all ran, 1 some benchmark failed, 2 usage error.`;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const filter = process.argv[2] ?? '';
-const files = readdirSync(here)
-  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
-  .sort();
 
-let failed = 0;
-for (const file of files) {
-  console.log(`\n## ${file}\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(here, file)], { stdio: 'inherit' });
-  if (result.status !== 0) failed += 1;
+async function runBenchmarks(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(args, { help: { type: 'boolean', short: 'h' } }, { positionals: { min: 0, max: 1 } });
+  if (values.help === true) {
+    console.log(usage);
+    return 0;
+  }
+  const filter = positionals[0] ?? '';
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+    .sort();
+  let failed = 0;
+  for (const file of files) {
+    console.log(`\n## ${file}\n`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(here, file)], { stdio: 'inherit' });
+    if (result.status !== 0) failed += 1;
+  }
+  if (files.length === 0) console.log(`no benchmark matches "${filter}"`);
+  return failed === 0 ? 0 : 1;
 }
-if (files.length === 0) console.log(`no benchmark matches "${filter}"`);
-process.exitCode = failed === 0 ? 0 : 1;
+
+process.exitCode = await withUsage('bench', usage, () => runBenchmarks(process.argv.slice(2)));

@@ -5,20 +5,28 @@
  */
 import { openDatabase } from '../db/client';
 import { exportSetBundle } from '../db/set-bundles';
-import { generateSigningKey } from '../sets/signing';
+import { generateSigningKey } from '../lib/signing';
+import { parseCommandLine, withUsage } from '../scripts/args';
 
-const [dataDir, setId] = process.argv.slice(2);
-if (dataDir === undefined || setId === undefined) throw new Error('usage: sets-export-process.ts DATA_DIR SET_ID');
-const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'sets benchmark export' });
-const key = generateSigningKey();
-global.gc?.();
-const rssBefore = process.resourceUsage().maxRSS * 1024;
-const started = performance.now();
-const result = await exportSetBundle(handle.db, setId, undefined, key);
-const ms = performance.now() - started;
-const rssAfter = process.resourceUsage().maxRSS * 1024;
-await handle.close();
-if (result.status !== 'ok') throw new Error(JSON.stringify(result));
-const bytes = [...result.files.values()].reduce((n, f) => n + f.length, 0);
-const cardsJson = result.files.get('cards.json')?.length ?? 0;
-process.stdout.write(`${JSON.stringify({ ms, rssBefore, rssAfter, bytes, cardsJson, entries: result.snapshot.entries.length })}\n`);
+const usage = 'Usage: sets-export-process.ts DATA_DIR SET_ID (started by bench/sets.bench.ts)';
+
+async function measureExport(args: string[]): Promise<number> {
+  const { positionals } = parseCommandLine(args, {}, { positionals: { min: 2, max: 2 } });
+  const [dataDir = '', setId = ''] = positionals;
+  const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'sets benchmark export' });
+  const key = generateSigningKey();
+  global.gc?.();
+  const rssBefore = process.resourceUsage().maxRSS * 1024;
+  const started = performance.now();
+  const result = await exportSetBundle(handle.db, setId, undefined, key);
+  const ms = performance.now() - started;
+  const rssAfter = process.resourceUsage().maxRSS * 1024;
+  await handle.close();
+  if (result.status !== 'ok') throw new Error(JSON.stringify(result));
+  const bytes = [...result.files.values()].reduce((n, f) => n + f.length, 0);
+  const cardsJson = result.files.get('cards.json')?.length ?? 0;
+  process.stdout.write(`${JSON.stringify({ ms, rssBefore, rssAfter, bytes, cardsJson, entries: result.snapshot.entries.length })}\n`);
+  return 0;
+}
+
+process.exitCode = await withUsage('bench sets-export-process', usage, () => measureExport(process.argv.slice(2)));

@@ -18,7 +18,7 @@ import { contentFreezeSources } from '../db/set-sources';
 import { freezeSet } from '../db/set-versions';
 import { addCardsToSet, createSet } from '../db/sets';
 import { revalidateEntries } from '../sets/revalidate';
-import { generateSigningKey } from '../sets/signing';
+import { generateSigningKey } from '../lib/signing';
 import { generatedPool, publishPool } from './sets-generated-pool';
 
 const count = Number(process.env.SETS_BENCH_CARDS ?? 10_000);

@@ -3,16 +3,17 @@
  * session lasts SESSION_DAYS from sign-in; the user's current role is read on every request, so a role
  * change applies at once.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { sessions, users } from './schema';
 import type { Database } from './client';
 import { User } from './users';
+import { sha256Hex } from '../lib/sha256';
 
 export const SESSION_DAYS = 30;
 
 function tokenId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export async function createSession(db: Database, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {

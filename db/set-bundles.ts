@@ -15,7 +15,7 @@ import { checkBundle } from '../sets/check-bundle';
 import { envelopeSchema } from '../sets/envelope-schema';
 import type { Problem } from '../sets/problem';
 import { schemaArtifacts } from '../sets/schema-artifacts';
-import type { SigningKey } from '../sets/signing';
+import type { SigningKey } from '../lib/signing';
 import type { TrustOptions } from '../sets/verify-signature';
 
 export type ExportResult =

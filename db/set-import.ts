@@ -14,7 +14,7 @@ import { cardSetCards, cardSetVersions, cardSets, cardVersions, cards, users } f
 import { allOrNothing, refuse } from './all-or-nothing';
 import { insertVersionContents, sameContents, versionSnapshot } from './set-versions';
 import type { Publication, SetSnapshot } from '../sets/build-cards-file';
-import { canonicalCompact } from '../sets/canonical-json';
+import { canonicalCompact } from '../lib/canonical-json';
 import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
 

@@ -5,8 +5,16 @@
  */
 import { join } from 'node:path';
 import { projectRoot } from './config';
-import { loadOrCreateSigningKey, signingKeyPath } from '../sets/signing-key-file';
-import type { KeyResult, SigningKey } from '../sets/signing';
+import { loadOrCreateSigningKey } from '../lib/signing-key-file';
+import type { KeyResult, SigningKey } from '../lib/signing';
+
+export const SIGNING_KEY_ENV = 'CARDSMITH_SIGNING_KEY_FILE';
+
+/** The key file in the data folder `dataDir`, unless `CARDSMITH_SIGNING_KEY_FILE` points elsewhere. */
+export function signingKeyPath(dataDir: string, env: Record<string, string | undefined> = process.env): string {
+  const override = env[SIGNING_KEY_ENV];
+  return override !== undefined && override !== '' ? override : join(dataDir, 'signing', 'ed25519-private.pem');
+}
 
 export function studioSigningKeyPath(env: Record<string, string | undefined> = process.env): string {
   return signingKeyPath(join(projectRoot(env), '.data'), env);

@@ -11,7 +11,7 @@ import type { Database } from './client';
 import { cardSetCards, cardSetVersionDefinitions, cardSetVersionEntries, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
 import { SetVersionSummary, getSet } from './sets';
 import type { SetSnapshot, SnapshotEntry } from '../sets/build-cards-file';
-import { canonicalCompact } from '../sets/canonical-json';
+import { canonicalCompact } from '../lib/canonical-json';
 import type { Definition } from '../sets/content-definitions';
 import { setContents } from '../sets/dependencies';
 import { problemSchema, type Problem } from '../sets/problem';

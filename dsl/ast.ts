@@ -103,7 +103,8 @@ export interface UnaryExpr {
   range: Range;
 }
 
-export type BuiltinFn = 'floor' | 'ceil' | 'round' | 'min' | 'max' | 'abs';
+/** The built-in functions (dsl/builtins.ts has the list with arities and descriptions). */
+export type { BuiltinFn } from './builtins';
 
 export interface CallExpr {
   kind: 'Call';

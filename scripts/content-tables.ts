@@ -1,6 +1,6 @@
 /** The pack tables of a game folder for the `packs` commands: read, or their problems printed. */
 import { existsSync } from 'node:fs';
-import { UsageError } from './command-args';
+import { UsageError } from './args';
 import { loadGame, type LoadedGame } from '../games/summoners-grid/node/load-content';
 import { packTables, type PackTables } from '../games/summoners-grid/packs/tables';
 

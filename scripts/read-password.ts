@@ -2,7 +2,7 @@
  * Reading a password for a CLI command: from a terminal prompt without echo (asked twice for a new
  * password), or the first line of standard input with `--password-stdin` (scripts, CI).
  */
-import { UsageError } from './command-args';
+import { UsageError } from './args';
 
 export async function passwordFromStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
   let text = '';

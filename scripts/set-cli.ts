@@ -2,36 +2,19 @@
  * What the set commands (`cardsmith sets …`, `export`, `import`) share: opening the migrated database
  * under the PGlite lock, finding a set by id or name, the studio's signing key, and printing problems.
  */
-import { readFile } from 'node:fs/promises';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatabaseHandle } from '../db/client';
 import { listSets, type SetChange, type SetVersionSummary } from '../db/sets';
 import { formatProblem, type Problem } from '../sets/problem';
-import { parsePublicKeyPem, type PublicKey } from '../sets/signing';
+import type { PublicKey } from '../lib/signing';
+import { readPublicKeyFile } from '../lib/signing-key-file';
 import { withMigratedCliDatabase } from './cli-database';
-import { UsageError } from './command-args';
+import { UsageError } from './args';
 
 const WHEN_HELD = 'Stop the studio first (or use its Sets page), then run this command again.';
 
 /** Runs `run` on the migrated database, holding the PGlite lock; refuses when the studio holds it. */
 export function withSetDatabase(name: string, run: (handle: DatabaseHandle) => Promise<number>): Promise<number> {
   return withMigratedCliDatabase(name, WHEN_HELD, run);
-}
-
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-/** Strict options plus positional arguments; `count` is how many positionals the command takes. */
-export function parseCommandLine<T extends Options>(args: string[], options: T, count: { min: number; max: number }) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const n = parsed.positionals.length;
-  if (n < count.min) throw new UsageError(`expected ${count.min === count.max ? count.min : `at least ${count.min}`} argument(s), got ${n}`);
-  if (n > count.max) throw new UsageError(`unexpected argument "${parsed.positionals[count.max]}"`);
-  return { values: parsed.values, positionals: parsed.positionals };
 }
 
 /** A set by id (`alpha`) or by name (`Alpha`, any case). */
@@ -41,13 +24,7 @@ export async function findSetId(handle: DatabaseHandle, text: string): Promise<s
 }
 
 export async function readTrustedKey(file: string): Promise<PublicKey> {
-  let pem: string;
-  try {
-    pem = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`--trust ${file}: cannot read the file`);
-  }
-  const key = parsePublicKeyPem(pem);
+  const key = await readPublicKeyFile(file);
   if (!key.ok) throw new UsageError(`--trust ${file}: ${key.error}`);
   return key.key;
 }

@@ -4,13 +4,13 @@
  * the same cards file, schema and key give the same bytes.
  */
 import type { z } from 'zod';
-import { canonicalPrettyBytes } from './canonical-json';
+import { canonicalPrettyBytes } from '../lib/canonical-json';
 import { CARDS_FILE, MANIFEST_FILE, PUBLIC_KEY_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
 import type { CardsFile } from './cards-file';
 import { buildManifest, manifestText } from './manifest';
 import type { Problem } from './problem';
 import type { SchemaArtifacts } from './schema-artifacts';
-import { publicKeyPem, type SigningKey } from './signing';
+import { publicKeyPem, type SigningKey } from '../lib/signing';
 import { cardsFileProblems } from './cards-file-problems';
 
 export type BundleResult = { ok: true; files: Map<string, Uint8Array> } | { ok: false; problems: Problem[] };

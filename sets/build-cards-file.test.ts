@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decl } from '../dsl/ast';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
-import { canonicalPretty } from './canonical-json';
+import { canonicalPretty } from '../lib/canonical-json';
 import { snapshotOfCardsFile } from './cards-file-snapshot';
 import { growthDecl, name, num, param, range, role, ruleset, spell, summon } from './test-fixtures/ast-builders';
 

@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import { CARDS_FILE, MANIFEST_FILE, readUtf8, type BundleFiles } from './bundle-files';
-import { canonicalCompact } from './canonical-json';
+import { canonicalCompact } from '../lib/canonical-json';
 import { cardNumbers } from './card-numbers';
 import { cardsFileProblems } from './cards-file-problems';
 import type { CardsFile } from './cards-file';

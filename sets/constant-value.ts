@@ -4,15 +4,7 @@
  * zero). Exports use it to put plain numbers on the card face; the engine evaluates everything else.
  */
 import type { Expr } from '../dsl/ast';
-
-const builtins: Record<string, (args: number[]) => number | undefined> = {
-  floor: (a) => (a.length === 1 ? Math.floor(a[0] ?? 0) : undefined),
-  ceil: (a) => (a.length === 1 ? Math.ceil(a[0] ?? 0) : undefined),
-  round: (a) => (a.length === 1 ? Math.round(a[0] ?? 0) : undefined),
-  abs: (a) => (a.length === 1 ? Math.abs(a[0] ?? 0) : undefined),
-  min: (a) => (a.length > 0 ? Math.min(...a) : undefined),
-  max: (a) => (a.length > 0 ? Math.max(...a) : undefined),
-};
+import { arityAllows, BUILTIN_IMPLEMENTATIONS, isBuiltin } from '../dsl/builtins';
 
 export function constantValue(expr: Expr): number | undefined {
   const value = fold(expr);
@@ -48,10 +40,10 @@ function fold(expr: Expr): number | undefined {
       return undefined;
     }
     case 'Call': {
-      const fn = Object.hasOwn(builtins, expr.fn.text) ? builtins[expr.fn.text] : undefined;
-      if (fn === undefined) return undefined;
+      const fn = expr.fn.text;
+      if (!isBuiltin(fn) || !arityAllows(fn, expr.args.length)) return undefined;
       const args = expr.args.map(fold);
-      return args.every((a): a is number => a !== undefined) ? fn(args) : undefined;
+      return args.every((a): a is number => a !== undefined) ? BUILTIN_IMPLEMENTATIONS[fn](args) : undefined;
     }
     case 'Ref':
     case 'If':

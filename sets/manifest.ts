@@ -5,10 +5,10 @@
  * value does — including which key claims to have signed it.
  */
 import { z } from 'zod';
-import { canonicalCompact, canonicalPretty } from './canonical-json';
-import { sha256Hex } from './content-hash';
+import { canonicalCompact, canonicalPretty } from '../lib/canonical-json';
+import { sha256Hex } from '../lib/sha256';
 import { CONTENT_FILES, type BundleFiles } from './bundle-files';
-import { signText, type SigningKey } from './signing';
+import { signText, type SigningKey } from '../lib/signing';
 
 export const MANIFEST_FORMAT = 'cardsmith-bundle/1';
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { compile as Compile } from 'json-schema-to-typescript';
-import { canonicalPretty } from './canonical-json';
+import { canonicalPretty } from '../lib/canonical-json';
 
 export interface SchemaArtifacts {
   /** schema.json, canonical JSON. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS_FILE, MANIFEST_FILE, PUBLIC_KEY_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
-import { sha256Hex } from './content-hash';
+import { sha256Hex } from '../lib/sha256';
 import { buildManifest, manifestText, type Manifest } from './manifest';
-import { generateSigningKey, publicKeyPem, type SigningKey } from './signing';
+import { generateSigningKey, publicKeyPem, type SigningKey } from '../lib/signing';
 import { verifyIntegrity } from './verify-signature';
 
 const studioKey = generateSigningKey();

@@ -7,11 +7,11 @@
  * key and ship it — but it is still used to tell a signature that merely comes from an unknown key from
  * one that does not verify at all (a bundle changed after signing).
  */
-import { sha256Hex } from './content-hash';
+import { sha256Hex } from '../lib/sha256';
 import { CONTENT_FILES, MANIFEST_FILE, PUBLIC_KEY_FILE, readUtf8, type BundleFiles } from './bundle-files';
 import { manifestSchema, signedText, type Manifest } from './manifest';
 import type { Problem } from './problem';
-import { parsePublicKeyPem, verifyText, type PublicKey } from './signing';
+import { parsePublicKeyPem, verifyText, type PublicKey } from '../lib/signing';
 import { zodProblems } from './zod-problems';
 
 export interface TrustOptions {

@@ -5,12 +5,13 @@
  */
 import type { IToken } from 'chevrotain';
 import type { Decl, Range } from '../ast';
+import { BUILTINS } from '../builtins';
+import { ZONES } from '../zones';
 import type { ProjectFile } from '../project';
 import type { SymbolTable } from '../symbols';
 import * as T from '../tokens';
 import { cardKeywords } from '../parser/grammar-declarations';
 import { gameInfo } from '../validate/game-info';
-import { zones } from '../validate/check-exprs';
 import { declAt, nameUses } from './name-index';
 import { expectedAfter, type ExpectedToken } from './next-tokens';
 
@@ -35,7 +36,6 @@ export interface CompletionResult {
 const keywordText = new Map<string, string>([...T.keywords.entries()].map(([text, type]) => [type.name, text]));
 const declKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
 const wordTypes = new Set([T.Ident, T.CapIdent, T.StringLit, T.UnterminatedString, T.NumberLit, ...T.keywords.values()]);
-const builtins = ['floor', 'ceil', 'round', 'min', 'max', 'abs'];
 const unitNumbers = ['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved'];
 const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
 const phases = ['draw', 'level', 'action', 'end'];
@@ -131,7 +131,7 @@ class Context {
       ...this.list(['this', 'it', 'event', 'you', 'opponent'], 'value'),
       ...this.list(this.info.settings.keys(), 'setting', 'ruleset setting'),
       ...this.list(this.info.formulas.keys(), 'formula', 'ruleset formula'),
-      ...builtins.map((b) => ({ label: b, kind: 'function' as const, insertText: `${b}(`, detail: 'function' })),
+      ...BUILTINS.map((b) => ({ label: b.name, kind: 'function' as const, insertText: `${b.name}(`, detail: `function: ${b.description}` })),
       ...(unitLike ? [...this.list(this.info.stats, 'stat', 'stat'), ...this.list(unitNumbers, 'property')] : []),
     ];
   }
@@ -160,7 +160,7 @@ class Context {
       case 'status': return this.list(this.info.statuses, 'status', 'status');
       case 'damageType': return this.list(this.info.damageTypes, 'damage-type', 'damage type');
       case 'attribute': return this.list(this.info.elements, 'element', 'element');
-      case 'zone': return this.list(zones, 'zone', 'zone');
+      case 'zone': return this.list(ZONES, 'zone', 'zone');
       case 'card':
       case 'named':
       case 'quest':
@@ -171,7 +171,7 @@ class Context {
       case 'role':
       case 'from':
       case 'family':
-        return rule === 'playerStep' ? this.list(zones, 'zone', 'zone') : this.names('role', 'role');
+        return rule === 'playerStep' ? this.list(ZONES, 'zone', 'zone') : this.names('role', 'role');
       case 'species': return this.names('species', 'species');
       case 'rarity':
       case 'upgrade':
@@ -183,7 +183,7 @@ class Context {
         return this.list(this.info.stats, 'stat', 'stat');
       case 'phase': return this.list(phases, 'phase', 'phase');
       case 'rule': return this.list(this.info.settings.keys(), 'setting', 'ruleset setting');
-      case 'to': return this.list(zones, 'zone', 'zone');
+      case 'to': return this.list(ZONES, 'zone', 'zone');
       case 'unit':
       case 'handle':
         return rule === 'scenarioUnit' ? [] : this.list(this.local('handle'), 'handle', 'unit');

@@ -1,7 +1,8 @@
 /** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
 import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Duration, Effect, HitSpec, Name, Trigger } from '../ast';
 import type { Checker, Scope, VType } from './checker';
-import { checkCondition, checkSelector, checkStatus, expectType, isStatLike, typeOfEntity, zones } from './check-exprs';
+import { checkCondition, checkSelector, checkStatus, expectType, isStatLike, typeOfEntity } from './check-exprs';
+import { ZONES, isZoneName } from '../zones';
 
 const events = [
   'enters-play', 'leaves-play', 'played', 'summoned', 'defeated', 'destroyed', 'levels-up', 'moves', 'moves-into', 'attacks',
@@ -157,7 +158,7 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
 }
 
 function checkZone(c: Checker, zone: Name): void {
-  if (!zones.includes(zone.text)) c.unknown('SG0112', `Unknown zone \`${zone.text}\``, zone, zones);
+  if (!isZoneName(zone.text)) c.unknown('SG0112', `Unknown zone \`${zone.text}\``, zone, ZONES);
 }
 
 /** A property path of a unit: a stat, a unit property, or `weapon.power`. */

@@ -3,6 +3,8 @@
  * a divisor that may be zero is flagged, and requirements that can never hold are reported.
  */
 import type { Condition, Expr, Filter, Name, Range, RefExpr, Selector } from '../ast';
+import { ZONES, isZoneName } from '../zones';
+import { BUILTIN_NAMES, builtinNamed, isBuiltin, type BuiltinFn } from '../builtins';
 import { Scope, type Checker, type VType } from './checker';
 import { checkRequirementBounds } from './requirements';
 
@@ -15,8 +17,6 @@ const properties: Partial<Record<VType, Record<string, VType>>> = {
   player: { vp: 'number', hand: 'number' },
   space: { x: 'number', y: 'number' },
 };
-const builtinArity: Record<string, [number, number]> = { floor: [1, 1], ceil: [1, 1], round: [1, 1], abs: [1, 1], min: [1, Infinity], max: [1, Infinity] };
-export const zones = ['hand', 'main-deck', 'advance-deck', 'discard', 'recharge', 'in-play', 'removed'];
 
 const typeWords: Record<VType, string> = {
   number: 'a number', unit: 'a summon', space: 'a space', card: 'a card', building: 'a building', player: 'a player', event: 'the event',
@@ -92,11 +92,11 @@ export function exprText(expr: Expr): string {
 function callType(c: Checker, expr: Extract<Expr, { kind: 'Call' }>, scope: Scope): VType {
   for (const arg of expr.args) expectType(c, arg, scope, ['number']);
   const name = expr.fn.text;
-  const builtin = builtinArity[name];
+  const builtin = builtinNamed(name);
   const formula = c.info.formulas.get(name);
-  const [min, max] = builtin ?? (formula ? [formula.params.length, formula.params.length] : [0, Infinity]);
+  const { min, max } = builtin?.arity ?? (formula ? { min: formula.params.length, max: formula.params.length } : { min: 0, max: Infinity });
   if (builtin === undefined && formula === undefined) {
-    if (c.hasRuleset) c.unknown('SG0116', `Unknown function \`${name}\``, expr.fn, [...Object.keys(builtinArity), ...c.info.formulas.keys()]);
+    if (c.hasRuleset) c.unknown('SG0116', `Unknown function \`${name}\``, expr.fn, [...BUILTIN_NAMES, ...c.info.formulas.keys()]);
     return 'any';
   }
   if (formula) markFormulaUse(c, name, scope);
@@ -246,18 +246,20 @@ function refBounds(c: Checker, expr: RefExpr, scope: Scope): Interval {
   return [-Infinity, Infinity];
 }
 
+/** The range of each built-in's result given its arguments' ranges (each is monotone, or `abs`). */
+const builtinBounds: { readonly [F in BuiltinFn]: (args: Interval[], first: Interval) => Interval } = {
+  floor: (_, first) => [Math.floor(first[0]), Math.floor(first[1])],
+  ceil: (_, first) => [Math.ceil(first[0]), Math.ceil(first[1])],
+  round: (_, first) => [Math.round(first[0]), Math.round(first[1])],
+  abs: (_, first) => (first[0] >= 0 ? first : first[1] <= 0 ? [-first[1], -first[0]] : [0, Math.max(-first[0], first[1])]),
+  max: (args) => args.reduce<Interval>((a, b) => [Math.max(a[0], b[0]), Math.max(a[1], b[1])], [-Infinity, -Infinity]),
+  min: (args) => args.reduce<Interval>((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1])], [Infinity, Infinity]),
+};
+
 function callBounds(c: Checker, expr: Extract<Expr, { kind: 'Call' }>, scope: Scope): Interval {
   const args = expr.args.map((a) => bounds(c, a, scope));
-  const first = args[0] ?? [-Infinity, Infinity];
-  switch (expr.fn.text) {
-    case 'floor': return [Math.floor(first[0]), Math.floor(first[1])];
-    case 'ceil': return [Math.ceil(first[0]), Math.ceil(first[1])];
-    case 'round': return [Math.round(first[0]), Math.round(first[1])];
-    case 'abs': return first[0] >= 0 ? first : first[1] <= 0 ? [-first[1], -first[0]] : [0, Math.max(-first[0], first[1])];
-    case 'max': return args.reduce<Interval>((a, b) => [Math.max(a[0], b[0]), Math.max(a[1], b[1])], [-Infinity, -Infinity]);
-    case 'min': return args.reduce<Interval>((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1])], [Infinity, Infinity]);
-    default: return [-Infinity, Infinity];
-  }
+  const fn = expr.fn.text;
+  return isBuiltin(fn) ? builtinBounds[fn](args, args[0] ?? [-Infinity, Infinity]) : [-Infinity, Infinity];
 }
 
 function binaryBounds(op: string, [a, b]: Interval, [x, y]: Interval): Interval {
@@ -357,7 +359,7 @@ export function typeOfEntity(entity: Selector['entity']): VType {
 // ------------------------------------------------------------------ selectors
 
 export function checkSelector(c: Checker, selector: Selector, scope: Scope): void {
-  if (selector.zone && !zones.includes(selector.zone.text)) c.unknown('SG0112', `Unknown zone \`${selector.zone.text}\``, selector.zone, zones);
+  if (selector.zone && !isZoneName(selector.zone.text)) c.unknown('SG0112', `Unknown zone \`${selector.zone.text}\``, selector.zone, ZONES);
   if (selector.zone && selector.entity !== 'card') c.report('SG0201', `Only cards are in zones; this selects ${typeWords[typeOfEntity(selector.entity)]}`, selector.zone.range);
   checkFilters(c, selector.filters, scope, selector.entity, selector.range);
 }

@@ -2,7 +2,8 @@
 import type { Expr, Name, ScenarioDecl, SpaceLit } from '../ast';
 import { cardOf } from '../symbols';
 import { Scope, type Checker } from './checker';
-import { checkCondition, checkStatus, zones } from './check-exprs';
+import { checkCondition, checkStatus } from './check-exprs';
+import { ZONES, isZoneName } from '../zones';
 
 const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
 
@@ -44,7 +45,7 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
     }
     for (const f of p.faceDown) c.need('card', f, 'SG0105');
     for (const z of p.zones) {
-      if (!zones.includes(z.zone.text)) c.unknown('SG0112', `Unknown zone \`${z.zone.text}\``, z.zone, zones);
+      if (!isZoneName(z.zone.text)) c.unknown('SG0112', `Unknown zone \`${z.zone.text}\``, z.zone, ZONES);
       for (const card of z.cards) c.need('card', card, 'SG0105');
     }
   }
@@ -69,7 +70,7 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
             case 'ExpectAt': handle(c, e.unit, scope); if (!onBoard(e.at.x, e.at.y)) c.report('SG0502', `(${e.at.x},${e.at.y}) is outside the board`, e.at.range); break;
             case 'ExpectInZone':
               c.need('card', e.card, 'SG0105');
-              if (!zones.includes(e.zone.text)) c.unknown('SG0112', `Unknown zone \`${e.zone.text}\``, e.zone, zones);
+              if (!isZoneName(e.zone.text)) c.unknown('SG0112', `Unknown zone \`${e.zone.text}\``, e.zone, ZONES);
               break;
             case 'ExpectStatus': handle(c, e.unit, scope); checkStatus(c, e.status); break;
             case 'ExpectDefeated': handle(c, e.unit, scope); break;

@@ -1,7 +1,7 @@
 import type { Command } from '../command';
 import { projectRoot } from '../../db/config';
 import { buildStudio, ensureStudioBuild } from '../studio-build';
-import { parseOptions, withUsage } from '../command-args';
+import { parseOptions, withUsage } from '../args';
 
 const usage = `Usage: cardsmith build [--force]
 

@@ -32,15 +32,3 @@ export async function selectContent(paths: string[]): Promise<ContentSelection> 
 export function isReported(path: string, report: string[]): boolean {
   return report.some((r) => path === r || path.startsWith(r + '/'));
 }
-
-/** Splits `--flag` options from positional arguments; unknown flags are returned for a usage error. */
-export function parseArgs(args: string[], flags: string[]): { flags: Set<string>; positional: string[]; unknown: string[] } {
-  const found = new Set<string>();
-  const positional: string[] = [];
-  const unknown: string[] = [];
-  for (const a of args) {
-    if (a.startsWith('--')) (flags.includes(a) ? found : { add: (x: string) => unknown.push(x) }).add(a);
-    else positional.push(a);
-  }
-  return { flags: found, positional, unknown };
-}

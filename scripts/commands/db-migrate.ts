@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { migrationsDir } from '../../db/config';
-import { parseOptions, withUsage } from '../command-args';
+import { parseOptions, withUsage } from '../args';
 
 const usage = `Usage: cardsmith db migrate
 

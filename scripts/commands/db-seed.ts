@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { contentDir, migrationsDir } from '../../db/config';
 import { formatProblem } from '../../db/content-files';
-import { parseOptions, withUsage } from '../command-args';
+import { parseOptions, withUsage } from '../args';
 
 const usage = `Usage: cardsmith db seed [--dir <content folder>]
 

@@ -2,10 +2,10 @@ import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { exportSetBundle } from '../../db/set-bundles';
 import { writeBundleFolder, writeBundleZip } from '../../sets/bundle-folder';
-import { sha256Hex } from '../../sets/content-hash';
-import { UsageError, withUsage } from '../command-args';
+import { sha256Hex } from '../../lib/sha256';
+import { parseCommandLine, UsageError, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
-import { findSetId, parseCommandLine, printProblems, versionNumber, withSetDatabase } from '../set-cli';
+import { findSetId, printProblems, versionNumber, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith export --set SET [--version N] (--out FOLDER | --zip FILE)
 
@@ -32,7 +32,7 @@ export const exportCommand: Command = {
   usage,
   run: (args) =>
     withUsage('export', usage, async () => {
-      const { values } = parseCommandLine(args, { set: { type: 'string' }, version: { type: 'string' }, out: { type: 'string' }, zip: { type: 'string' } }, { min: 0, max: 0 });
+      const { values } = parseCommandLine(args, { set: { type: 'string' }, version: { type: 'string' }, out: { type: 'string' }, zip: { type: 'string' } }, { positionals: { min: 0, max: 0 } });
       if (values.set === undefined) throw new UsageError('--set is required');
       if ((values.out === undefined) === (values.zip === undefined)) throw new UsageError('give exactly one of --out FOLDER and --zip FILE');
       const version = values.version === undefined ? undefined : versionNumber(values.version, '--version');

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from '../command';
 import { format } from '../../dsl/format/format';
 import { findSmithFiles } from '../../dsl/load-dir';
-import { parseArgs } from './content-paths';
+import { parseCommandLine, withUsage } from '../args';
 
 const usage = `Usage: cardsmith fmt [--check] [paths…]
 
@@ -18,41 +18,39 @@ export const fmtCommand: Command = {
   path: ['fmt'],
   summary: 'Format .smith files canonically (--check to verify only)',
   usage,
-  async run(args) {
-    const { flags, positional, unknown } = parseArgs(args, ['--check']);
-    if (unknown.length > 0) {
-      console.error(`cardsmith fmt: unknown option ${unknown.join(', ')}\n\n${usage}`);
-      return 2;
-    }
-    let files: string[];
-    try {
-      files = await findSmithFiles(positional.length > 0 ? positional : ['content']);
-    } catch (error) {
-      console.error(`cardsmith fmt: ${error instanceof Error ? error.message : String(error)}`);
-      return 2;
-    }
-    const check = flags.has('--check');
-    let unformatted = 0;
-    let broken = 0;
-    for (const file of files) {
-      const result = format(await readFile(file, 'utf8'));
-      if (result.errors.length > 0) {
-        broken++;
-        for (const e of result.errors) console.error(`${file}:${e.range.start.line}:${e.range.start.column} error ${e.code} ${e.message}`);
-        continue;
-      }
-      if (!result.changed) continue;
-      unformatted++;
-      if (check) console.log(`${file}: not formatted`);
-      else {
-        await writeFile(file, result.text);
-        console.log(`${file}: formatted`);
-      }
-    }
-    const summary = check
-      ? `${files.length} files checked, ${unformatted} not formatted, ${broken} with syntax errors.`
-      : `${files.length} files, ${unformatted} formatted, ${broken} skipped for syntax errors.`;
-    console.log(summary);
-    return broken > 0 || (check && unformatted > 0) ? 1 : 0;
-  },
+  run: (args) => withUsage('fmt', usage, () => formatFiles(args)),
 };
+
+async function formatFiles(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(args, { check: { type: 'boolean' } });
+  let files: string[];
+  try {
+    files = await findSmithFiles(positionals.length > 0 ? positionals : ['content']);
+  } catch (error) {
+    console.error(`cardsmith fmt: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const check = values.check === true;
+  let unformatted = 0;
+  let broken = 0;
+  for (const file of files) {
+    const result = format(await readFile(file, 'utf8'));
+    if (result.errors.length > 0) {
+      broken++;
+      for (const e of result.errors) console.error(`${file}:${e.range.start.line}:${e.range.start.column} error ${e.code} ${e.message}`);
+      continue;
+    }
+    if (!result.changed) continue;
+    unformatted++;
+    if (check) console.log(`${file}: not formatted`);
+    else {
+      await writeFile(file, result.text);
+      console.log(`${file}: formatted`);
+    }
+  }
+  const summary = check
+    ? `${files.length} files checked, ${unformatted} not formatted, ${broken} with syntax errors.`
+    : `${files.length} files, ${unformatted} formatted, ${broken} skipped for syntax errors.`;
+  console.log(summary);
+  return broken > 0 || (check && unformatted > 0) ? 1 : 0;
+}

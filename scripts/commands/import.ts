@@ -3,9 +3,9 @@ import type { Command } from '../command';
 import { importSetBundle } from '../../db/set-bundles';
 import { readBundle } from '../../sets/bundle-folder';
 import { revalidateEntries } from '../../sets/revalidate';
-import { withUsage } from '../command-args';
+import { parseCommandLine, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
-import { parseCommandLine, printProblems, readTrustedKey, withSetDatabase } from '../set-cli';
+import { printProblems, readTrustedKey, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith import BUNDLE [--trust KEY.pem]... [--unsigned]
 
@@ -27,7 +27,7 @@ export const importCommand: Command = {
   usage,
   run: (args) =>
     withUsage('import', usage, async () => {
-      const { values, positionals } = parseCommandLine(args, { trust: { type: 'string', multiple: true }, unsigned: { type: 'boolean' } }, { min: 1, max: 1 });
+      const { values, positionals } = parseCommandLine(args, { trust: { type: 'string', multiple: true }, unsigned: { type: 'boolean' } }, { positionals: { min: 1, max: 1 } });
       const path = resolve(positionals[0] ?? '');
       const extra = await Promise.all((values.trust ?? []).map(readTrustedKey));
       const own = await studioSigningKey();

@@ -1,7 +1,6 @@
 /** `cardsmith packs check`: do generated summons follow the tables? Every histogram against its table. */
 import type { Command } from '../command';
-import { parseOptions, UsageError, withUsage } from '../command-args';
-import { wholeOption } from '../whole-number';
+import { parseOptions, UsageError, withUsage, wholeOption } from '../args';
 import { contentTables } from '../content-tables';
 import { flagged, packComparisons } from '../../games/summoners-grid/packs/comparisons';
 import { openPacks, packSize } from '../../games/summoners-grid/packs/generate';
@@ -29,8 +28,8 @@ export const packsCheckCommand: Command = {
   run: (args) =>
     withUsage('packs check', usage, async () => {
       const o = parseOptions(args, { packs: { type: 'string' }, seed: { type: 'string' }, alpha: { type: 'string' }, content: { type: 'string' }, pack: { type: 'string' }, all: { type: 'boolean' } });
-      const packs = wholeOption(o.packs, '--packs', 20_000, 1_000_000);
-      const seed = wholeOption(o.seed, '--seed', 20_240_607, 2 ** 32 - 1);
+      const packs = wholeOption(o.packs, '--packs', 20_000, { max: 1_000_000 });
+      const seed = wholeOption(o.seed, '--seed', 20_240_607, { max: 2 ** 32 - 1 });
       const alpha = o.alpha === undefined ? 0.01 : Number(o.alpha);
       if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha needs a number between 0 and 1, got "${o.alpha}"`);
       const loaded = await contentTables(o.content ?? 'content/summoners-grid', o.pack);

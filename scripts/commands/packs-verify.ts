@@ -2,11 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Command } from '../command';
-import { UsageError, withUsage } from '../command-args';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError, withUsage } from '../args';
 import { provenanceKeyPath } from '../../db/config';
-import { publicKeyFromPem, verifyProvenance } from '../../games/summoners-grid/node/provenance';
-import { loadOrCreateSigningKey } from '../../games/summoners-grid/node/provenance-key';
+import { verifyProvenance } from '../../games/summoners-grid/node/provenance';
+import { loadOrCreateSigningKey, readPublicKeyFile } from '../../lib/signing-key-file';
 
 const usage = `Usage: cardsmith packs verify FILE [--public-key PEM-FILE]
 
@@ -24,13 +23,7 @@ export const packsVerifyCommand: Command = {
   usage,
   run: (args) =>
     withUsage('packs verify', usage, async () => {
-      let parsed;
-      try {
-        parsed = parseArgs({ args, options: { 'public-key': { type: 'string' } }, strict: true, allowPositionals: true });
-      } catch (error) {
-        throw new UsageError(error instanceof Error ? error.message : String(error));
-      }
-      const { values: o, positionals: positional } = parsed;
+      const { values: o, positionals: positional } = parseCommandLine(args, { 'public-key': { type: 'string' } });
       if (positional.length !== 1) throw new UsageError('name one file of records');
       const file = positional[0] as string;
       let data: z.infer<typeof RecordsFile>;
@@ -40,10 +33,16 @@ export const packsVerifyCommand: Command = {
         console.error(`cardsmith packs verify: ${file} is not a file of records (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
         return 1;
       }
-      const trusted = o['public-key'] ? publicKeyFromPem(readFileSync(o['public-key'], 'utf8')) : loadOrCreateSigningKey(provenanceKeyPath()).publicKey;
+      const given = o['public-key'];
+      const trusted = given === undefined ? await loadOrCreateSigningKey(provenanceKeyPath()) : await readPublicKeyFile(given);
+      if (!trusted.ok) {
+        if (given !== undefined) throw new UsageError(`--public-key ${given}: ${trusted.error}`);
+        console.error(`cardsmith packs verify: ${trusted.error}`);
+        return 1;
+      }
       let failed = 0;
       data.summons.forEach((record, i) => {
-        const v = verifyProvenance(record, [trusted]);
+        const v = verifyProvenance(record, [trusted.key]);
         if (!v.ok) {
           failed++;
           console.log(`record ${i + 1}: ${v.reason}`);

@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { UsageError, parseCommandLine, withUsage } from '../command-args';
+import { UsageError, parseCommandLine, withUsage } from '../args';
 
 const usage = `Usage: cardsmith publish CARD... --changelog TEXT [--as USER]
        cardsmith publish --all --changelog TEXT [--as USER]

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Command } from '../command';
+import { parseCommandLine, withUsage } from '../args';
 import { createEngine } from '../../games/summoners-grid/index';
 import { gameRootOf, loadGame, scenariosIn } from '../../games/summoners-grid/node/load-content';
 import { runScenario, type ScenarioResult } from '../../games/summoners-grid/scenario/run';
@@ -18,58 +19,46 @@ export const scenarioRun: Command = {
   path: ['scenario', 'run'],
   summary: 'run scenarios: scripted positions, actions and rolls with expectations',
   usage,
-  async run(args) {
-    const paths: string[] = [];
-    let json = false;
-    let quiet = false;
-    let only = '';
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i] as string;
-      if (a === '--json') json = true;
-      else if (a === '--quiet') quiet = true;
-      else if (a === '--only') only = args[++i] ?? '';
-      else if (a.startsWith('-')) {
-        console.error(`cardsmith scenario run: unknown option ${a}\n\n${usage}`);
-        return 2;
-      } else paths.push(a);
-    }
-    if (paths.length === 0) {
-      console.error(usage);
+  run: (args) => withUsage('scenario run', usage, () => runScenarios(args)),
+};
+
+async function runScenarios(args: string[]): Promise<number> {
+  const { values, positionals: paths } = parseCommandLine(args, { json: { type: 'boolean' }, quiet: { type: 'boolean' }, only: { type: 'string' } }, { positionals: { min: 1, max: Number.POSITIVE_INFINITY } });
+  const json = values.json === true;
+  const quiet = values.quiet === true;
+  const only = values.only ?? '';
+  const results: Array<{ path: string; result: ScenarioResult }> = [];
+  for (const path of paths) {
+    const root = gameRootOf(path);
+    if (!root) {
+      console.error(`cardsmith scenario run: ${path} is not inside a game folder (no ruleset.smith above it)`);
       return 2;
     }
-    const results: Array<{ path: string; result: ScenarioResult }> = [];
-    for (const path of paths) {
-      const root = gameRootOf(path);
-      if (!root) {
-        console.error(`cardsmith scenario run: ${path} is not inside a game folder (no ruleset.smith above it)`);
-        return 2;
-      }
-      const game = await loadGame(root);
-      if (game.errors.length > 0) {
-        console.error(game.errors.join('\n'));
-        return 1;
-      }
-      const engine = createEngine(game.content);
-      for (const { path: file, scenario } of scenariosIn(game.files, [path])) {
-        if (only && !scenario.name.text.includes(only)) continue;
-        results.push({ path: file, result: runScenario(engine, scenario) });
-      }
+    const game = await loadGame(root);
+    if (game.errors.length > 0) {
+      console.error(game.errors.join('\n'));
+      return 1;
     }
-    if (json) {
-      console.log(JSON.stringify(results.map(({ path, result }) => ({ path, ...result })), null, 2));
-    } else {
-      for (const { path, result } of results) {
-        const where = relative(process.cwd(), path);
-        if (!quiet) {
-          console.log(`\n── ${result.name} (${where})`);
-          for (const e of result.events) if (e.text) console.log(`   ${e.text}`);
-        }
-        console.log(`${result.passed ? '✓' : '✗'} ${result.name}: ${result.actions.length} actions, ${result.expectations} expectations`);
-        for (const f of result.failures) console.log(`   ${where}:${f.line} ${f.message}`);
-      }
-      const failed = results.filter((r) => !r.result.passed).length;
-      console.log(`\n${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed`);
+    const engine = createEngine(game.content);
+    for (const { path: file, scenario } of scenariosIn(game.files, [path])) {
+      if (only && !scenario.name.text.includes(only)) continue;
+      results.push({ path: file, result: runScenario(engine, scenario) });
     }
-    return results.length > 0 && results.every((r) => r.result.passed) ? 0 : 1;
-  },
-};
+  }
+  if (json) {
+    console.log(JSON.stringify(results.map(({ path, result }) => ({ path, ...result })), null, 2));
+  } else {
+    for (const { path, result } of results) {
+      const where = relative(process.cwd(), path);
+      if (!quiet) {
+        console.log(`\n── ${result.name} (${where})`);
+        for (const e of result.events) if (e.text) console.log(`   ${e.text}`);
+      }
+      console.log(`${result.passed ? '✓' : '✗'} ${result.name}: ${result.actions.length} actions, ${result.expectations} expectations`);
+      for (const f of result.failures) console.log(`   ${where}:${f.line} ${f.message}`);
+    }
+    const failed = results.filter((r) => !r.result.passed).length;
+    console.log(`\n${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed`);
+  }
+  return results.length > 0 && results.every((r) => r.result.passed) ? 0 : 1;
+}

@@ -2,7 +2,7 @@ import type { Command } from '../command';
 import { databaseTarget, describeTarget, projectRoot } from '../../db/config';
 import { describeHolder, liveHolder } from '../../db/lock';
 import { ensureStudioBuild, exitCodeOf, spawnNext } from '../studio-build';
-import { parseOptions, parsePort, withUsage } from '../command-args';
+import { parseOptions, parsePort, withUsage } from '../args';
 
 const usage = `Usage: cardsmith serve [--port <port>]
 

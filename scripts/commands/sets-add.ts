@@ -1,7 +1,7 @@
 import type { Command } from '../command';
 import { addCardsToSet } from '../../db/sets';
-import { withUsage } from '../command-args';
-import { changeSelection, parseCommandLine, versionNumber, withSetDatabase } from '../set-cli';
+import { parseCommandLine, withUsage } from '../args';
+import { changeSelection, versionNumber, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets add SET CARD[@VERSION]...
 
@@ -15,7 +15,7 @@ export const setsAdd: Command = {
   usage,
   run: (args) =>
     withUsage('sets add', usage, async () => {
-      const { positionals } = parseCommandLine(args, {}, { min: 2, max: Number.POSITIVE_INFINITY });
+      const { positionals } = parseCommandLine(args, {}, { positionals: { min: 2, max: Number.POSITIVE_INFINITY } });
       const [setText = '', ...cardTexts] = positionals;
       const choices = cardTexts.map((text) => {
         const at = text.lastIndexOf('@');

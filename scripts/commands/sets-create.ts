@@ -3,8 +3,8 @@ import type { Command } from '../command';
 import { addCardsToSet, createSet } from '../../db/sets';
 import { allOrNothing, refuse } from '../../db/all-or-nothing';
 import { parseSetFile } from '../../sets/set-file';
-import { UsageError, withUsage } from '../command-args';
-import { parseCommandLine, printProblems, withSetDatabase } from '../set-cli';
+import { parseCommandLine, UsageError, withUsage } from '../args';
+import { printProblems, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets create NAME [--id ID] [--game GAME] [--description TEXT]
        cardsmith sets create --from FILE [--game GAME]
@@ -29,7 +29,7 @@ export const setsCreate: Command = {
       const { values, positionals } = parseCommandLine(
         args,
         { id: { type: 'string' }, game: { type: 'string' }, description: { type: 'string' }, from: { type: 'string' } },
-        { min: 0, max: 1 },
+        { positionals: { min: 0, max: 1 } },
       );
       if ((positionals.length === 1) === (values.from !== undefined)) throw new UsageError('give either a set NAME or --from FILE');
       let input = { name: positionals[0] ?? '', id: values.id, description: values.description, cards: [] as string[] };

@@ -3,8 +3,8 @@ import { diffSetSides, type SetSide } from '../../db/set-diffs';
 import { contentFreezeSources } from '../../db/set-sources';
 import { getSet } from '../../db/sets';
 import { setDiffMarkdown } from '../../sets/set-diff';
-import { withUsage } from '../command-args';
-import { findSetId, parseCommandLine, printProblems, versionNumber, withSetDatabase } from '../set-cli';
+import { parseCommandLine, withUsage } from '../args';
+import { findSetId, printProblems, versionNumber, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets diff SET [FROM [TO]]
 
@@ -19,7 +19,7 @@ export const setsDiff: Command = {
   usage,
   run: (args) =>
     withUsage('sets diff', usage, async () => {
-      const { positionals } = parseCommandLine(args, {}, { min: 1, max: 3 });
+      const { positionals } = parseCommandLine(args, {}, { positionals: { min: 1, max: 3 } });
       const [setText = '', fromText, toText] = positionals;
       const side = (text: string): SetSide => (text === 'working' ? 'working' : versionNumber(text, 'a version'));
       return withSetDatabase('sets diff', async (handle) => {

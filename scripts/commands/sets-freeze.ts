@@ -1,8 +1,8 @@
 import type { Command } from '../command';
 import { freezeSet } from '../../db/set-versions';
 import { contentFreezeSources } from '../../db/set-sources';
-import { withUsage } from '../command-args';
-import { describeVersion, findSetId, parseCommandLine, printProblems, withSetDatabase } from '../set-cli';
+import { parseCommandLine, withUsage } from '../args';
+import { describeVersion, findSetId, printProblems, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets freeze SET
 
@@ -17,7 +17,7 @@ export const setsFreeze: Command = {
   usage,
   run: (args) =>
     withUsage('sets freeze', usage, async () => {
-      const { positionals } = parseCommandLine(args, {}, { min: 1, max: 1 });
+      const { positionals } = parseCommandLine(args, {}, { positionals: { min: 1, max: 1 } });
       const setText = positionals[0] ?? '';
       return withSetDatabase('sets freeze', async (handle) => {
         const id = await findSetId(handle, setText);

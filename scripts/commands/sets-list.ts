@@ -1,7 +1,7 @@
 import type { Command } from '../command';
 import { listSets } from '../../db/sets';
-import { withUsage } from '../command-args';
-import { parseCommandLine, withSetDatabase } from '../set-cli';
+import { parseCommandLine, withUsage } from '../args';
+import { withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets list
 
@@ -13,7 +13,7 @@ export const setsList: Command = {
   usage,
   run: (args) =>
     withUsage('sets list', usage, async () => {
-      parseCommandLine(args, {}, { min: 0, max: 0 });
+      parseCommandLine(args, {}, { positionals: { min: 0, max: 0 } });
       return withSetDatabase('sets list', async (handle) => {
         const sets = await listSets(handle.db);
         if (sets.length === 0) console.log('No sets yet. Create one with `cardsmith sets create NAME`.');

@@ -1,7 +1,7 @@
 import type { Command } from '../command';
 import { removeCardsFromSet } from '../../db/sets';
-import { withUsage } from '../command-args';
-import { changeSelection, parseCommandLine, withSetDatabase } from '../set-cli';
+import { parseCommandLine, withUsage } from '../args';
+import { changeSelection, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets remove SET CARD...
 
@@ -13,7 +13,7 @@ export const setsRemove: Command = {
   usage,
   run: (args) =>
     withUsage('sets remove', usage, async () => {
-      const { positionals } = parseCommandLine(args, {}, { min: 2, max: Number.POSITIVE_INFINITY });
+      const { positionals } = parseCommandLine(args, {}, { positionals: { min: 2, max: Number.POSITIVE_INFINITY } });
       const [setText = '', ...cardIds] = positionals;
       return withSetDatabase('sets remove', (handle) => changeSelection('sets remove', handle, setText, (id) => removeCardsFromSet(handle.db, id, cardIds)));
     }),

@@ -1,7 +1,7 @@
 import type { Command } from '../command';
 import { getSet } from '../../db/sets';
-import { withUsage } from '../command-args';
-import { describeVersion, findSetId, parseCommandLine, withSetDatabase } from '../set-cli';
+import { parseCommandLine, withUsage } from '../args';
+import { describeVersion, findSetId, withSetDatabase } from '../set-cli';
 
 const usage = `Usage: cardsmith sets show SET
 
@@ -14,7 +14,7 @@ export const setsShow: Command = {
   usage,
   run: (args) =>
     withUsage('sets show', usage, async () => {
-      const { positionals } = parseCommandLine(args, {}, { min: 1, max: 1 });
+      const { positionals } = parseCommandLine(args, {}, { positionals: { min: 1, max: 1 } });
       return withSetDatabase('sets show', async (handle) => {
         const id = await findSetId(handle, positionals[0] ?? '');
         const set = id === undefined ? undefined : await getSet(handle.db, id);

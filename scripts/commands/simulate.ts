@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Command } from '../command';
+import { parseCommandLine, UsageError, wholeOption, withUsage } from '../args';
 import { isPlayerKind, PLAYER_KINDS, type PlayerKind } from '../../engine/ai/player';
 import { markdownReport } from '../../games/summoners-grid/sim/report';
 import type { SimResults } from '../../games/summoners-grid/sim/results';
@@ -58,46 +59,51 @@ interface SimArgs {
   chunkTimeout?: number;
 }
 
-function parseArgs(args: string[]): SimArgs | string {
-  const out: SimArgs = { games: 100, seed: 1, decks: [], ai: ['random'], swapSides: false, workers: availableParallelism(), maxActions: 3000, check: false, queue: false };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string;
-    const next = () => {
-      const v = args[++i];
-      if (v === undefined || (v.startsWith('--') && v !== '-')) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    const int = (min: number) => {
-      const v = Number(next());
-      if (!Number.isInteger(v) || v < min) throw new Error(`${a} needs a whole number${min > 0 ? ` of at least ${min}` : ''}`);
-      return v;
-    };
-    try {
-      if (a === '--games') out.games = int(1);
-      else if (a === '--seed') out.seed = int(0);
-      else if (a === '--workers') out.workers = int(0);
-      else if (a === '--max-actions') out.maxActions = int(1);
-      else if (a === '--decks') {
-        const values = [next()];
-        if (args[i + 1] !== undefined && !(args[i + 1] as string).startsWith('--')) values.push(args[++i] as string);
-        out.decks = values.flatMap((v) => (v.endsWith('.smith') ? [v] : v.split(',').map((s) => s.trim()))).filter((v) => v !== '');
-        if (out.decks.length !== 2) return '--decks needs two decks';
-      } else if (a === '--ai') {
-        const kinds = next().split(',').map((s) => s.trim());
-        if (kinds.length > 2 || kinds.some((k) => !isPlayerKind(k))) return `--ai takes one or two of ${PLAYER_KINDS.join(', ')}`;
-        out.ai = kinds.filter(isPlayerKind);
-      } else if (a === '--swap-sides') out.swapSides = true;
-      else if (a === '--json') out.json = next();
-      else if (a === '--report') out.report = next();
-      else if (a === '--content') out.content = next();
-      else if (a === '--check') out.check = true;
-      else if (a === '--queue') out.queue = true;
-      else if (a === '--chunk-size') out.chunkSize = int(1);
-      else if (a === '--chunk-timeout') out.chunkTimeout = int(1);
-      else return `unknown option ${a}`;
-    } catch (e) {
-      return e instanceof Error ? e.message : String(e);
-    }
+const simulateOptions = {
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  workers: { type: 'string' },
+  'max-actions': { type: 'string' },
+  decks: { type: 'string' },
+  ai: { type: 'string' },
+  'swap-sides': { type: 'boolean' },
+  json: { type: 'string' },
+  report: { type: 'string' },
+  content: { type: 'string' },
+  check: { type: 'boolean' },
+  queue: { type: 'boolean' },
+  'chunk-size': { type: 'string' },
+  'chunk-timeout': { type: 'string' },
+} as const;
+
+function parseSimArgs(args: string[]): SimArgs {
+  // `--decks A B`: two deck files, or one comma-separated list of two deck names.
+  const { values: o, lists } = parseCommandLine(args, simulateOptions, { positionals: { min: 0, max: 0 }, lists: { decks: 2 } });
+  const out: SimArgs = {
+    games: wholeOption(o.games, '--games', 100, { min: 1 }),
+    seed: wholeOption(o.seed, '--seed', 1),
+    decks: [],
+    ai: ['random'],
+    swapSides: o['swap-sides'] === true,
+    workers: wholeOption(o.workers, '--workers', availableParallelism()),
+    maxActions: wholeOption(o['max-actions'], '--max-actions', 3000, { min: 1 }),
+    check: o.check === true,
+    queue: o.queue === true,
+  };
+  if (o.json !== undefined) out.json = o.json;
+  if (o.report !== undefined) out.report = o.report;
+  if (o.content !== undefined) out.content = o.content;
+  if (o['chunk-size'] !== undefined) out.chunkSize = wholeOption(o['chunk-size'], '--chunk-size', 0, { min: 1 });
+  if (o['chunk-timeout'] !== undefined) out.chunkTimeout = wholeOption(o['chunk-timeout'], '--chunk-timeout', 0, { min: 1 });
+  const decks = lists.decks;
+  if (decks !== undefined) {
+    out.decks = decks.flatMap((v) => (v.endsWith('.smith') ? [v] : v.split(',').map((d) => d.trim()))).filter((v) => v !== '');
+    if (out.decks.length !== 2) throw new UsageError('--decks needs two decks');
+  }
+  if (o.ai !== undefined) {
+    const kinds = o.ai.split(',').map((k) => k.trim());
+    if (kinds.length > 2 || kinds.some((k) => !isPlayerKind(k))) throw new UsageError(`--ai takes one or two of ${PLAYER_KINDS.join(', ')}`);
+    out.ai = kinds.filter(isPlayerKind);
   }
   return out;
 }
@@ -157,36 +163,33 @@ export const simulateCommand: Command = {
   path: ['simulate'],
   summary: 'play AI games headless (worker threads, or a PostgreSQL job queue) and report win rates and card statistics',
   usage,
-  async run(args) {
-    const opts = parseArgs(args);
-    if (typeof opts === 'string') {
-      console.error(`cardsmith simulate: ${opts}\n\n${usage}`);
-      return 2;
-    }
-    const built = await buildSpec(opts);
-    if (typeof built === 'string') {
-      console.error(`cardsmith simulate: ${built}`);
-      return 2;
-    }
-    const spec = built;
-    const progress = new ProgressReporter(process.stderr, 'simulate');
-    let results: SimResults;
-    try {
-      results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, calibrate: true, onProgress: (done, total) => progress.update(done, total) });
-    } catch (error) {
-      progress.finish();
-      if (error instanceof RunSpecError || error instanceof QueueUnavailable) {
-        console.error(`cardsmith simulate: ${error.message}`);
-        return 1;
-      }
-      throw error;
-    }
-    progress.finish();
-    const report = markdownReport(results);
-    const json = `${JSON.stringify(results, null, 2)}\n`;
-    if (opts.report) await writeFile(opts.report, report);
-    if (opts.json && opts.json !== '-') await writeFile(opts.json, json);
-    console.log(opts.json === '-' ? json.trimEnd() : report.trimEnd());
-    return results.violations.length === 0 ? 0 : 1;
-  },
+  run: (args) => withUsage('simulate', usage, () => simulate(parseSimArgs(args))),
 };
+
+async function simulate(opts: SimArgs): Promise<number> {
+  const built = await buildSpec(opts);
+  if (typeof built === 'string') {
+    console.error(`cardsmith simulate: ${built}`);
+    return 2;
+  }
+  const spec = built;
+  const progress = new ProgressReporter(process.stderr, 'simulate');
+  let results: SimResults;
+  try {
+    results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, calibrate: true, onProgress: (done, total) => progress.update(done, total) });
+  } catch (error) {
+    progress.finish();
+    if (error instanceof RunSpecError || error instanceof QueueUnavailable) {
+      console.error(`cardsmith simulate: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+  progress.finish();
+  const report = markdownReport(results);
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  if (opts.report) await writeFile(opts.report, report);
+  if (opts.json && opts.json !== '-') await writeFile(opts.json, json);
+  console.log(opts.json === '-' ? json.trimEnd() : report.trimEnd());
+  return results.violations.length === 0 ? 0 : 1;
+}

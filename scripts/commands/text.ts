@@ -4,7 +4,7 @@ import { loadProject } from '../../dsl/load-dir';
 import { rulesText } from '../../dsl/rules-text/rules-text';
 import type { SymbolEntry } from '../../dsl/symbols';
 import { closest } from '../../dsl/validate/suggest';
-import { parseArgs } from './content-paths';
+import { parseCommandLine, UsageError, withUsage } from '../args';
 
 const usage = `Usage: cardsmith text <card id or name> [--content DIR]
 
@@ -17,36 +17,32 @@ export const textCommand: Command = {
   path: ['text'],
   summary: "Print a card's generated rules text",
   usage,
-  async run(args) {
-    const contentIndex = args.indexOf('--content');
-    const contentDir = contentIndex >= 0 ? args[contentIndex + 1] : 'content';
-    const rest = contentIndex >= 0 ? [...args.slice(0, contentIndex), ...args.slice(contentIndex + 2)] : args;
-    const { positional, unknown } = parseArgs(rest, []);
-    const query = positional.join(' ');
-    if (unknown.length > 0 || query === '' || contentDir === undefined) {
-      console.error(`cardsmith text: ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'which card?'}\n\n${usage}`);
-      return 2;
-    }
-    const project = await loadProject([contentDir]);
-    const found: SymbolEntry[] = [];
-    const names: string[] = [];
-    for (const game of project.games()) {
-      const table = project.symbols(game);
-      const hit = table.resolveCard(query) ?? (['species', 'growth', 'rarity', 'pack', 'deck', 'scenario', 'ruleset'] as const).map((k) => table.resolve(k, query)).find((e) => e !== undefined);
-      if (hit) found.push(hit);
-      names.push(...table.namesOf('card'), ...table.namesOf('role'));
-    }
-    if (found.length === 0) {
-      const suggestion = closest(query, names);
-      console.error(`cardsmith text: no card "${query}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
-      return 1;
-    }
-    if (found.length > 1) {
-      console.error(`cardsmith text: "${query}" names cards in several games: ${found.map((f) => f.path).join(', ')}`);
-      return 1;
-    }
-    const [entry] = found;
-    if (entry) console.log(rulesText(entry.decl));
-    return 0;
-  },
+  run: (args) => withUsage('text', usage, () => printRulesText(args)),
 };
+
+async function printRulesText(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(args, { content: { type: 'string', default: 'content' } });
+  const query = positionals.join(' ');
+  if (query === '') throw new UsageError('which card?');
+  const project = await loadProject([values.content]);
+  const found: SymbolEntry[] = [];
+  const names: string[] = [];
+  for (const game of project.games()) {
+    const table = project.symbols(game);
+    const hit = table.resolveCard(query) ?? (['species', 'growth', 'rarity', 'pack', 'deck', 'scenario', 'ruleset'] as const).map((k) => table.resolve(k, query)).find((e) => e !== undefined);
+    if (hit) found.push(hit);
+    names.push(...table.namesOf('card'), ...table.namesOf('role'));
+  }
+  if (found.length === 0) {
+    const suggestion = closest(query, names);
+    console.error(`cardsmith text: no card "${query}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
+    return 1;
+  }
+  if (found.length > 1) {
+    console.error(`cardsmith text: "${query}" names cards in several games: ${found.map((f) => f.path).join(', ')}`);
+    return 1;
+  }
+  const [entry] = found;
+  if (entry) console.log(rulesText(entry.decl));
+  return 0;
+}

@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { UserRole } from '../../db/roles';
-import { parseCommandLine, UsageError, withUsage } from '../command-args';
+import { parseCommandLine, UsageError, withUsage } from '../args';
 
 const usage = `Usage: cardsmith user add <name> --role viewer|designer|publisher [--password-stdin]
 

@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { parseOptions, withUsage } from '../command-args';
+import { parseOptions, withUsage } from '../args';
 
 const usage = `Usage: cardsmith user list
 

@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { parseCommandLine, UsageError, withUsage } from '../command-args';
+import { parseCommandLine, UsageError, withUsage } from '../args';
 
 const usage = `Usage: cardsmith user password <name> [--password-stdin]
 

@@ -1,7 +1,8 @@
 /** `cardsmith validate [paths…] [--json]`: parse and validate `.smith` files; exit 1 on errors. */
 import type { Command } from '../command';
 import { loadProject } from '../../dsl/load-dir';
-import { isReported, parseArgs, selectContent } from './content-paths';
+import { parseCommandLine, withUsage } from '../args';
+import { isReported, selectContent } from './content-paths';
 
 const usage = `Usage: cardsmith validate [paths…] [--json]
 
@@ -18,45 +19,43 @@ export const validateCommand: Command = {
   path: ['validate'],
   summary: 'Parse and validate .smith content; exit 1 on errors',
   usage,
-  async run(args) {
-    const { flags, positional, unknown } = parseArgs(args, ['--json']);
-    if (unknown.length > 0) {
-      console.error(`cardsmith validate: unknown option ${unknown.join(', ')}\n\n${usage}`);
-      return 2;
-    }
-    let selection;
-    try {
-      selection = await selectContent(positional);
-    } catch (error) {
-      console.error(`cardsmith validate: ${error instanceof Error ? error.message : String(error)}`);
-      return 2;
-    }
-    const project = await loadProject(selection.load);
-    const diagnostics = project.allDiagnostics().filter((d) => isReported(d.path, selection.report));
-    const counts = project.counts();
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
-    if (flags.has('--json')) {
-      console.log(JSON.stringify({ diagnostics, counts, errors, warnings }, null, 2));
-    } else {
-      for (const d of diagnostics) console.log(`${d.path}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.code} ${d.message}`);
-      const loaded = [
-        plural(counts.cards, 'card'),
-        `${counts.species} species`,
-        plural(counts.roles, 'role'),
-        plural(counts.growth, 'growth kind'),
-        plural(counts.rarities, 'rarity', 'rarities'),
-        plural(counts.packs, 'pack'),
-        plural(counts.decks, 'deck'),
-        plural(counts.scenarios, 'scenario'),
-        plural(counts.rulesets, 'ruleset'),
-      ];
-      console.log(`Loaded ${plural(counts.files, 'file')}: ${loaded.join(', ')}.`);
-      console.log(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
-    }
-    return errors > 0 ? 1 : 0;
-  },
+  run: (args) => withUsage('validate', usage, () => validate(args)),
 };
+
+async function validate(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(args, { json: { type: 'boolean' } });
+  let selection;
+  try {
+    selection = await selectContent(positionals);
+  } catch (error) {
+    console.error(`cardsmith validate: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const project = await loadProject(selection.load);
+  const diagnostics = project.allDiagnostics().filter((d) => isReported(d.path, selection.report));
+  const counts = project.counts();
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  if (values.json === true) {
+    console.log(JSON.stringify({ diagnostics, counts, errors, warnings }, null, 2));
+  } else {
+    for (const d of diagnostics) console.log(`${d.path}:${d.range.start.line}:${d.range.start.column} ${d.severity} ${d.code} ${d.message}`);
+    const loaded = [
+      plural(counts.cards, 'card'),
+      `${counts.species} species`,
+      plural(counts.roles, 'role'),
+      plural(counts.growth, 'growth kind'),
+      plural(counts.rarities, 'rarity', 'rarities'),
+      plural(counts.packs, 'pack'),
+      plural(counts.decks, 'deck'),
+      plural(counts.scenarios, 'scenario'),
+      plural(counts.rulesets, 'ruleset'),
+    ];
+    console.log(`Loaded ${plural(counts.files, 'file')}: ${loaded.join(', ')}.`);
+    console.log(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
+  }
+  return errors > 0 ? 1 : 0;
+}
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

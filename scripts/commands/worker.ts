@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from '../command';
-import { parseOptions, UsageError, withUsage } from '../command-args';
+import { parseOptions, UsageError, withUsage } from '../args';
 
 const usage = `Usage: cardsmith worker [--threads N]
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pgliteBackend } from '../db/backends';
 import { exportSetBundle } from '../../db/set-bundles';
 import { writeBundleFolder } from '../../sets/bundle-folder';
-import { generateSigningKey } from '../../sets/signing';
+import { generateSigningKey } from '../../lib/signing';
 import { projectRoot } from '../../db/config';
 import { alpha, frozenAlpha } from './fixture-set';
 

@@ -9,7 +9,7 @@ import { freezeSet } from '../../db/set-versions';
 import { addCardsToSet, createSet } from '../../db/sets';
 import { utf8 } from '../../sets/bundle-files';
 import { revalidateEntries } from '../../sets/revalidate';
-import { generateSigningKey } from '../../sets/signing';
+import { generateSigningKey } from '../../lib/signing';
 import { alpha, contentDir, sources } from './fixture-set';
 import { publish, publishContent } from './published';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backends } from '../db/backends';
 import { exportSetBundle, importSetBundle } from '../../db/set-bundles';
-import { generateSigningKey } from '../../sets/signing';
+import { generateSigningKey } from '../../lib/signing';
 import { alpha, frozenAlpha } from './fixture-set';
 import { revalidateEntries } from '../../sets/revalidate';
 

@@ -11,7 +11,7 @@
  * - A pending choice of the engine (mid-resolution): its unit and space options are clickable too.
  */
 import type { Action, Engine, GameState, Value } from '../../../games/summoners-grid/index';
-import { sameAction } from './timeline';
+import { sameAction } from '../../../games/summoners-grid/index';
 
 export type CardAction = Extract<Action, { card: string }>;
 

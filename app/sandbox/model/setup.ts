@@ -7,6 +7,7 @@
 import type { Expr, ScenarioDecl, Setting } from '../../../dsl/ast';
 import { format } from '../../../dsl/format/format';
 import { keywords } from '../../../dsl/tokens';
+import { ZONES, type ZoneName } from '../../../dsl/zones';
 
 export type Side = 'A' | 'B';
 export const SIDES: readonly Side[] = ['A', 'B'];
@@ -14,9 +15,12 @@ export const SIDES: readonly Side[] = ['A', 'B'];
 export const SETUP_PHASES = ['draw', 'level', 'action', 'end'] as const;
 export type SetupPhase = (typeof SETUP_PHASES)[number];
 
-/** The zones a scenario lists by name; `main-deck` is top card first. */
-export const SETUP_ZONES = ['hand', 'main-deck', 'advance-deck', 'discard', 'recharge', 'removed'] as const;
-export type SetupZone = (typeof SETUP_ZONES)[number];
+/**
+ * The zones a scenario lists by name; `main-deck` is top card first. Every zone but `in-play`: what is in
+ * play a scenario places as units, buildings and face-down cards.
+ */
+export type SetupZone = Exclude<ZoneName, 'in-play'>;
+export const SETUP_ZONES: readonly SetupZone[] = ZONES.filter((zone): zone is SetupZone => zone !== 'in-play');
 
 export interface SetupUnit {
   handle: string;

@@ -5,7 +5,7 @@
  * (the abandoned continuation is kept as a branch to go back to). All of it is plain data: the URL holds
  * the entries, and the states are recomputed by replaying them (with a cache, `Frames`).
  */
-import { forceRolls, type Action, type Engine, type GameEvent, type GameState } from '../../../games/summoners-grid/index';
+import { forceRolls, sameAction, type Action, type Engine, type GameEvent, type GameState } from '../../../games/summoners-grid/index';
 
 export interface Entry {
   action: Action;
@@ -72,21 +72,6 @@ export function switchBranch(t: Timeline, index: number): Timeline {
 
 export function sameEntry(a: Entry, b: Entry): boolean {
   return JSON.stringify(a.rolls) === JSON.stringify(b.rolls) && sameAction(a.action, b.action);
-}
-
-export function sameAction(a: Action, b: Action): boolean {
-  return stable(a) === stable(b);
-}
-
-function stable(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
-    .join(',')}}`;
 }
 
 /** The state after an entry, and the events that entry produced. */

@@ -8,15 +8,21 @@ import { contentDir, provenanceKeyPath } from '../../../db/config';
 import { getOpenedSummon, insertOpenedSummons, OpenedSummon, openedSummonOut, openingSummons, recentOpenedSummons } from '../../../db/opened-summons';
 import { parse } from '../../../dsl/parse';
 import { openSignedPacks } from '../../../games/summoners-grid/node/open-signed';
-import { publicKeyPem, verifyProvenance } from '../../../games/summoners-grid/node/provenance';
-import { loadOrCreateSigningKey } from '../../../games/summoners-grid/node/provenance-key';
+import { publicKeyPem, type SigningKey } from '../../../lib/signing';
+import { loadOrCreateSigningKey } from '../../../lib/signing-key-file';
+import { verifyProvenance } from '../../../games/summoners-grid/node/provenance';
 import { declaresTables, packTables } from '../../../games/summoners-grid/packs/tables';
 import { contentPath, readContent, writeContent } from '../content-writes';
 import { GameName } from '../game-sources';
 import { serverPackTables, tableSources } from '../pack-tables';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
 
-const signingKey = () => loadOrCreateSigningKey(provenanceKeyPath());
+/** The studio's provenance key; a key file that cannot be read or created is a server error. */
+async function signingKey(): Promise<SigningKey> {
+  const key = await loadOrCreateSigningKey(provenanceKeyPath());
+  if (!key.ok) throw new Error(`the provenance key: ${key.error}`);
+  return key.key;
+}
 const Problem = z.object({ path: z.string(), line: z.number().int(), column: z.number().int(), message: z.string() });
 
 export const packsRouter = router({
@@ -28,7 +34,7 @@ export const packsRouter = router({
       const read = await serverPackTables(ctx.db, input.game);
       const problems = read.problems.map((p) => ({ path: p.path, line: p.range.start.line, column: p.range.start.column, message: p.message }));
       if (problems.length > 0) return { status: 'refused' as const, reason: `The tables have ${problems.length} problem(s).`, problems };
-      const key = signingKey();
+      const key = await signingKey();
       const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
       const result = openSignedPacks(read.tables, { count: input.count, seed, game: input.game, openedBy: ctx.user.name, key });
       if (!result.ok) return { status: 'refused' as const, reason: result.reason, problems: [] };
@@ -36,7 +42,7 @@ export const packsRouter = router({
       const openedAt = new Date(opening.openedAt);
       await insertOpenedSummons(
         ctx.db,
-        opening.summons.map((s) => ({ id: s.id, opening: opening.opening, game: input.game, pack: read.tables.pack.name, species: s.species, rarity: s.rarity, openedBy: opening.openedBy, openedAt, keyId: key.id, provenance: s.provenance })),
+        opening.summons.map((s) => ({ id: s.id, opening: opening.opening, game: input.game, pack: read.tables.pack.name, species: s.species, rarity: s.rarity, openedBy: opening.openedBy, openedAt, keyId: key.keyId, provenance: s.provenance })),
       );
       const stored = await openingSummons(ctx.db, opening.opening);
       return { status: 'opened' as const, opening: opening.opening, seed: opening.seed, summons: stored.map(openedSummonOut) };
@@ -52,16 +58,16 @@ export const packsRouter = router({
     .input(z.object({ id: z.string().min(1).max(100) }))
     .output(z.object({ ok: z.boolean(), reason: z.string(), keyId: z.string() }))
     .query(async ({ ctx, input }) => {
-      const key = signingKey();
+      const key = await signingKey();
       const row = await getOpenedSummon(ctx.db, input.id);
-      if (!row) return { ok: false, reason: `no opened summon ${input.id}`, keyId: key.id };
-      const v = verifyProvenance({ record: row.record, signature: row.signature }, [key.publicKey]);
-      return v.ok ? { ok: true, reason: `signed by key ${key.id}; the record is unchanged`, keyId: key.id } : { ok: false, reason: v.reason, keyId: key.id };
+      if (!row) return { ok: false, reason: `no opened summon ${input.id}`, keyId: key.keyId };
+      const v = verifyProvenance({ record: row.record, signature: row.signature }, [key]);
+      return v.ok ? { ok: true, reason: `signed by key ${key.keyId}; the record is unchanged`, keyId: key.keyId } : { ok: false, reason: v.reason, keyId: key.keyId };
     }),
 
-  publicKey: viewerProcedure.output(z.object({ id: z.string(), pem: z.string() })).query(() => {
-    const key = signingKey();
-    return { id: key.id, pem: publicKeyPem(key) };
+  publicKey: viewerProcedure.output(z.object({ id: z.string(), pem: z.string() })).query(async () => {
+    const key = await signingKey();
+    return { id: key.keyId, pem: publicKeyPem(key) };
   }),
 
   /**

@@ -1,4 +1,5 @@
 import type { Condition, Expr, FormulaDef } from '../../../dsl/ast';
+import { BUILTIN_IMPLEMENTATIONS, isBuiltin } from '../../../dsl/builtins';
 import type { PlayerId } from '../players';
 import { formatNumber } from './format';
 import { EvalError, normName, type Value } from './values';
@@ -86,28 +87,6 @@ export function toNumber<E extends object>(value: Value<E>, what: string, line?:
   throw new EvalError(`${what} is not a number`, line);
 }
 
-function builtin(fn: string, args: number[], line: number): number {
-  const a = args[0] ?? Number.NaN;
-  switch (fn) {
-    case 'floor':
-      return Math.floor(a);
-    case 'ceil':
-      return Math.ceil(a);
-    case 'round':
-      return Math.round(a);
-    case 'abs':
-      return Math.abs(a);
-    case 'min':
-      return Math.min(...args);
-    case 'max':
-      return Math.max(...args);
-    default:
-      throw new EvalError(`unknown function "${fn}"`, line);
-  }
-}
-
-const BUILTINS = new Set(['floor', 'ceil', 'round', 'abs', 'min', 'max']);
-
 /** Evaluates a ruleset formula with arguments bound to its parameters (same subject and card). */
 export function callFormula<E extends object, C>(def: FormulaDef, args: Value<E>[], ctx: EvalContext<E, C>): Value<E> {
   const locals: Record<string, Value<E>> = { ...ctx.locals };
@@ -147,13 +126,7 @@ export function evaluate<E extends object, C>(expr: Expr, ctx: EvalContext<E, C>
     }
     case 'Call': {
       const fn = normName(expr.fn.text);
-      if (BUILTINS.has(fn)) {
-        return builtin(
-          fn,
-          expr.args.map((a) => toNumber(evaluate(a, ctx), `argument of ${fn}`, lineOf(expr))),
-          lineOf(expr),
-        );
-      }
+      if (isBuiltin(fn)) return BUILTIN_IMPLEMENTATIONS[fn](expr.args.map((a) => toNumber(evaluate(a, ctx), `argument of ${fn}`, lineOf(expr))));
       const def = ctx.world.formula(fn);
       if (!def) throw new EvalError(`unknown formula "${expr.fn.text}"`, lineOf(expr));
       return callFormula(

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { openPacks, type GeneratedSummon } from '../packs/generate';
 import type { PackTables } from '../packs/tables';
-import { signProvenance, type SignedProvenance, type SigningKey } from './provenance';
+import type { SigningKey } from '../../../lib/signing';
+import { signProvenance, type SignedProvenance } from './provenance';
 
 export interface SignedSummon extends GeneratedSummon {
   provenance: SignedProvenance;

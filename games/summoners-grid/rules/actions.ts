@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalCompact } from '../../../lib/canonical-json';
 import type { PlayerId } from '../../../engine/core/players';
 import type { Value } from '../interpret/values';
 import type { Space } from './state';
@@ -51,7 +52,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 /** A canonical string for comparing actions (key order independent). */
 export function actionKey(action: Action): string {
-  return stableStringify(action);
+  return canonicalCompact(action);
 }
 
 /**
@@ -83,14 +84,4 @@ function sameJson(a: unknown, b: unknown): boolean {
   }
   for (const k in y) if (y[k] !== undefined) defined--;
   return defined === 0;
-}
-
-function stableStringify(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
-  const obj = v as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(obj[k])}`).join(',')}}`;
 }

@@ -1,4 +1,5 @@
 import type { ModifyOp, Speed } from '../../../dsl/ast';
+import type { ZoneName } from '../../../dsl/zones';
 import { cloneJson } from '../../../engine/core/clone';
 import type { Expiry } from '../../../engine/core/durations';
 import type { GameEvent } from '../../../engine/core/events';
@@ -16,8 +17,8 @@ export interface Space {
   y: number;
 }
 
-export const ZONES = ['hand', 'main-deck', 'advance-deck', 'discard', 'recharge', 'removed', 'in-play'] as const;
-export type ZoneName = (typeof ZONES)[number];
+export { ZONES } from '../../../dsl/zones';
+export type { ZoneName };
 
 /** A physical card. Its instance id (`iid`) stays the same while it moves between zones. */
 export interface CardInstance {

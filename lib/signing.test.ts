@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { sha256Hex } from './content-hash';
-import { generateSigningKey, parsePrivateKeyPem, parsePublicKeyPem, privateKeyPem, publicKeyPem, signText, verifyText } from './signing';
+import { generateSigningKey, isKeyNamed, keyIdOf, parsePrivateKeyPem, parsePublicKeyPem, privateKeyPem, publicKeyPem, signText, verifyText } from './signing';
 
-describe('content hash', () => {
-  it('is the SHA-256 of the UTF-8 bytes (FIPS 180-2 test vector "abc")', () => {
-    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(sha256Hex(new TextEncoder().encode('abc'))).toBe(sha256Hex('abc'));
-  });
-});
+/** RFC 8032 section 7.1, TEST 1: the secret key 9d61b19d… as a PKCS#8 PEM. */
+function rfc8032Test1Pem(): string {
+  const seed = Buffer.from('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60', 'hex');
+  const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]);
+  return `-----BEGIN PRIVATE KEY-----\n${pkcs8.toString('base64')}\n-----END PRIVATE KEY-----\n`;
+}
 
 describe('Ed25519 signing', () => {
   it('verifies RFC 8032 test vector 1 (empty message)', () => {
-    // RFC 8032 section 7.1, TEST 1: secret key 9d61b19d…, public key d75a9801…, signature e5564300….
-    const seed = Buffer.from('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60', 'hex');
-    const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]);
-    const pem = `-----BEGIN PRIVATE KEY-----\n${pkcs8.toString('base64')}\n-----END PRIVATE KEY-----\n`;
-    const parsed = parsePrivateKeyPem(pem);
+    // Public key d75a9801…, signature e5564300….
+    const parsed = parsePrivateKeyPem(rfc8032Test1Pem());
     if (!parsed.ok) throw new Error(parsed.error);
     const raw = parsed.key.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex');
     expect(raw).toBe('d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a');
@@ -55,5 +51,30 @@ describe('Ed25519 signing', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const pem = rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     expect(parsePublicKeyPem(pem)).toEqual({ ok: false, error: 'expected an Ed25519 key, found rsa' });
+  });
+
+  it('derives a stable key id: the SHA-256 of the public key in SPKI DER form', () => {
+    const parsed = parsePrivateKeyPem(rfc8032Test1Pem());
+    if (!parsed.ok) throw new Error(parsed.error);
+    // sha256(302a300506032b6570032100 ‖ d75a9801…511a), computed independently (Python hashlib).
+    expect(parsed.key.keyId).toBe('06e3fd8fda29bb60ab59557de61edb0aecdb231134be30e75b455f8e1b792fa9');
+    expect(keyIdOf(parsed.key.publicKey)).toBe(parsed.key.keyId);
+  });
+
+  it('refuses a tampered signature or message', () => {
+    const key = generateSigningKey();
+    const sig = Buffer.from(signText(key, 'record'), 'base64');
+    sig[10] = (sig[10] ?? 0) ^ 1;
+    expect(verifyText(key, 'record', sig.toString('base64'))).toBe(false);
+    expect(verifyText(key, 'record ', signText(key, 'record'))).toBe(false);
+  });
+
+  it('names a key by its id or by the 32-digit prefix older provenance records carry, nothing else', () => {
+    const key = generateSigningKey();
+    expect(isKeyNamed(key, key.keyId)).toBe(true);
+    expect(isKeyNamed(key, key.keyId.slice(0, 32))).toBe(true);
+    expect(isKeyNamed(key, key.keyId.slice(0, 31))).toBe(false);
+    expect(isKeyNamed(key, key.keyId.slice(0, 40))).toBe(false);
+    expect(isKeyNamed(key, generateSigningKey().keyId)).toBe(false);
   });
 });

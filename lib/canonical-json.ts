@@ -12,6 +12,9 @@
  * `undefined` must not change the bytes). Anything JSON cannot carry faithfully (NaN, Infinity, a
  * function, a class instance such as Date) is a programming error and throws: every caller passes data
  * it has already validated.
+ *
+ * Pure (no Node-only APIs): the engine, the DSL tooling, the studio's browser code and the set exports
+ * all use this one module.
  */
 
 /** Canonical JSON without whitespace (RFC 8785): what signatures and content identities are computed over. */
@@ -36,20 +39,22 @@ export function canonicalPretty(value: unknown, options: PrettyOptions = {}): st
  * never exists as one JavaScript string, nor as thousands of strings at once.
  */
 export function canonicalPrettyBytes(value: unknown, options: PrettyOptions = {}): Uint8Array<ArrayBuffer> {
-  let buffer = Buffer.alloc(1 << 16);
+  const encoder = new TextEncoder();
+  let buffer = new Uint8Array(1 << 16);
   let length = 0;
   const write = (chunk: string) => {
-    const needed = length + Buffer.byteLength(chunk);
-    if (needed > buffer.length) {
-      const grown = Buffer.alloc(Math.max(needed, buffer.length * 2));
-      buffer.copy(grown, 0, 0, length);
+    // A UTF-16 code unit becomes at most three UTF-8 bytes, so this much room always suffices.
+    const room = length + chunk.length * 3;
+    if (room > buffer.length) {
+      const grown = new Uint8Array(Math.max(room, buffer.length * 2));
+      grown.set(buffer.subarray(0, length));
       buffer = grown;
     }
-    length += buffer.write(chunk, length);
+    length += encoder.encodeInto(chunk, buffer.subarray(length)).written;
   };
   pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, write);
   write('\n');
-  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + length));
+  return buffer.slice(0, length);
 }
 
 function scalar(value: unknown): string | undefined {

@@ -1,20 +1,14 @@
 /**
- * The studio's signing key: an Ed25519 private key in a PEM file in the data folder
- * (`<data>/signing/ed25519-private.pem`), or wherever `CARDSMITH_SIGNING_KEY_FILE` points. It lives in a
- * file, not in the database, so that exporting a set, importing it into an empty database and exporting
- * it again signs with the same key and gives the same bytes. The file is created on first use, readable
- * by its owner only; if two processes race to create it, both end up with the one that won.
+ * Keys on disk. A signing key: an Ed25519 private key in a PKCS#8 PEM file, created on first use, readable by
+ * its owner only (mode 0600, in a folder made with mode 0700). It lives in a file, not in the database,
+ * so that exporting a set, importing it into an empty database and exporting it again signs with the
+ * same key and gives the same bytes. If two processes race to create it, both end up with the one that
+ * won. Node only. The studio keeps two: the set bundle key (db/set-signing-key.ts) and the pack
+ * provenance key (db/config.ts, `provenanceKeyPath`).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { generateSigningKey, parsePrivateKeyPem, privateKeyPem, type KeyResult, type SigningKey } from './signing';
-
-export const SIGNING_KEY_ENV = 'CARDSMITH_SIGNING_KEY_FILE';
-
-export function signingKeyPath(dataDir: string, env: Record<string, string | undefined> = process.env): string {
-  const override = env[SIGNING_KEY_ENV];
-  return override !== undefined && override !== '' ? override : join(dataDir, 'signing', 'ed25519-private.pem');
-}
+import { dirname } from 'node:path';
+import { generateSigningKey, parsePrivateKeyPem, parsePublicKeyPem, privateKeyPem, type KeyResult, type PublicKey, type SigningKey } from './signing';
 
 /** Loads the key at `path`, generating it first when the file does not exist. */
 export async function loadOrCreateSigningKey(path: string): Promise<KeyResult<SigningKey>> {
@@ -32,6 +26,17 @@ export async function loadOrCreateSigningKey(path: string): Promise<KeyResult<Si
     }
     return { ok: false, error: `${path}: cannot create the signing key (${e instanceof Error ? e.message : String(e)})` };
   }
+}
+
+/** Reads a public key someone gave (an SPKI PEM file, e.g. a bundle's public-key.pem or `--trust KEY.pem`). */
+export async function readPublicKeyFile(path: string): Promise<KeyResult<PublicKey>> {
+  let pem: string;
+  try {
+    pem = await readFile(path, 'utf8');
+  } catch {
+    return { ok: false, error: 'cannot read the file' };
+  }
+  return parsePublicKeyPem(pem);
 }
 
 async function readKey(path: string): Promise<KeyResult<SigningKey> | 'missing'> {
