@@ -28,7 +28,7 @@ export const WEIGHTS = {
 } as const;
 
 /** Roughly one card's worth of health: the search player maps evaluations to win chances on this scale. */
-export const SCALE = 6;
+export const SCALE = 15;
 
 export function evaluate(s: ManaState, me: PlayerId): number {
   if (s.winner) return s.winner === me ? WEIGHTS.win : -WEIGHTS.win;
