@@ -28,21 +28,29 @@ export const WEIGHTS = {
 } as const;
 
 /** Roughly one card's worth of health: the search player maps evaluations to win chances on this scale. */
-export const SCALE = 15;
+export const SCALE = 30;
 
 export function evaluate(s: ManaState, me: PlayerId): number {
   if (s.winner) return s.winner === me ? WEIGHTS.win : -WEIGHTS.win;
   return side(s, me) - side(s, opponentOf(me));
 }
 
-export function monsterValue(m: Monster): number {
-  return WEIGHTS.monster + WEIGHTS.power * powerOf(m) + WEIGHTS.toughness * toughnessOf(m) + WEIGHTS.monsterHealth * m.health;
+/**
+ * A monster's worth: its presence, its power (only the part that gets through the weakest enemy
+ * toughness: power that cannot hurt anything is worth little), its toughness and health.
+ */
+export function monsterValue(m: Monster, enemyToughness: number): number {
+  const through = Math.max(0, powerOf(m) - enemyToughness);
+  return WEIGHTS.monster + WEIGHTS.power * through + WEIGHTS.toughness * toughnessOf(m) + WEIGHTS.monsterHealth * m.health;
 }
 
 function side(s: ManaState, p: PlayerId): number {
   const pl = s.players[p];
   let v = WEIGHTS.health * pl.health;
-  for (const m of monstersOf(s, p)) v += monsterValue(m);
+  const enemies = monstersOf(s, opponentOf(p));
+  let weakest = 0;
+  if (enemies.length) weakest = Math.min(...enemies.map(toughnessOf));
+  for (const m of monstersOf(s, p)) v += monsterValue(m, weakest);
   const nextMana = Math.min(MANA_CAP, pl.maxMana + (s.turn.player === p ? 0 : 1));
   for (const iid of pl.hand) {
     v += WEIGHTS.card;
