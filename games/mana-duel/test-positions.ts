@@ -3,6 +3,7 @@ import type { PlayerId } from '../../engine/core/players';
 import type { Character, ManaAction } from './actions';
 import type { ManaDeck } from './deck';
 import { manaDuel } from './game';
+import type { ManaSetupOptions } from './setup';
 import { findMonster, type ManaState } from './state';
 import { TEST_POOL } from './test-cards';
 
@@ -35,7 +36,8 @@ export function newMatch(topA: readonly string[], topB: readonly string[], optio
     { kind: 'shuffle' as const, order: IDENTITY },
     ...(options.coin ? [{ kind: 'coin' as const, value: options.coin }] : []),
   ];
-  return engine.newGame({ A: deck(topA), B: deck(topB) }, 7, { ...(options.firstPlayer ? { firstPlayer: options.firstPlayer } : {}), script }).state;
+  const setup: ManaSetupOptions = { ...(options.firstPlayer ? { firstPlayer: options.firstPlayer } : {}), script };
+  return engine.newGame({ A: deck(topA), B: deck(topB) }, 7, setup).state;
 }
 
 /** A match where A starts and both keep their opening hands: A is in turn 1's main phase, having drawn the 6th card of their deck. */
