@@ -49,8 +49,10 @@ export function sameAction(a: ManaAction, b: ManaAction): boolean {
       return b.type === 'choose-first' && a.first === b.first;
     case 'mulligan': {
       if (b.type !== 'mulligan' || a.putBack.length !== b.putBack.length) return false;
-      const set = new Set(a.putBack);
-      return b.putBack.every((x) => set.has(x));
+      // Compared as sorted lists (not sets): naming a card twice is a different, illegal, choice.
+      const x = [...a.putBack].sort();
+      const y = [...b.putBack].sort();
+      return x.every((iid, i) => iid === y[i]);
     }
     case 'play':
       return b.type === 'play' && a.card === b.card && a.slot === b.slot && sameCharacter(a.target, b.target);

@@ -98,6 +98,7 @@ describe('legal actions and apply agree', () => {
     expect(mismatches.slice(0, 10)).toEqual([]);
     expect(n).toBeGreaterThan(300);
     expect(tried).toBeGreaterThan(100_000);
+    console.log(`${n} positions, ${tried} candidates`);
   });
 });
 
