@@ -26,6 +26,9 @@ describe('cards', () => {
     expect(problems({ id: 'x', name: 'Helm', type: 'equipment', cost: 1, target: 'player', bonus: { power: 0, toughness: 1 } })).toEqual(['Helm: an equipment targets the monster it equips: own-monster, enemy-monster or any-monster']);
     expect(problems({ id: 'x', name: 'Big', type: 'spell', cost: 11 })[0]).toMatch(/^cost: /);
     expect(problems({ id: 'x', name: 'Odd', type: 'spell', cost: 1, onPlay: [{ do: 'explode' }] })[0]).toMatch(/^onPlay\.0\.do: /);
+    // for-each does not nest.
+    const nested = { do: 'for-each', monsters: 'own', step: { do: 'for-each', monsters: 'enemy', step: { do: 'damage', amount: 1, to: 'each' } } };
+    expect(problems({ id: 'x', name: 'Twice', type: 'spell', cost: 1, onPlay: [nested] })[0]).toMatch(/^onPlay\.0\.step\.do: /);
   });
 });
 

@@ -31,14 +31,14 @@ const amount = z.number().int().min(0).max(1000);
 const signedAmount = z.number().int().min(-1000).max(1000);
 
 /**
- * One effect step. Monster-only steps (`heal`, `raise-max-health`, `modify`, `destroy`) do nothing to a
- * player; player-only steps (`draw`, `gain-health`, `discard`, `mill`) do nothing to a monster; each such
- * no-op is an explained event.
+ * One effect step. Monster-only steps (`raise-max-health`, `modify`, `destroy`) do nothing to a player;
+ * player-only steps (`draw`, `gain-health`, `discard`, `mill`) do nothing to a monster; each such no-op is
+ * an explained event.
  */
-export type EffectStep =
+export type SimpleStep =
   /** N damage straight to health: toughness shields only against attacks (rule decision). */
   | { do: 'damage'; amount: number; to: StepSubject }
-  /** Restores up to N health to a monster, never above its maximum health. */
+  /** Restores up to N health to a monster, never above its maximum health; a player simply gains N. */
   | { do: 'heal'; amount: number; to: StepSubject }
   /** Raises a monster's maximum health by N; its current health is unchanged (heal to fill it). */
   | { do: 'raise-max-health'; amount: number; to: StepSubject }
@@ -55,25 +55,31 @@ export type EffectStep =
   /** The player puts the top N cards of their deck into their graveyard. */
   | { do: 'mill'; amount: number; who: 'you' | 'opponent' | 'target' }
   /** The controller gains N mana this turn (never above 10). */
-  | { do: 'gain-mana'; amount: number }
-  /** Runs `step` once for each monster of the side named, in slot order, the current player's side first for `every`. */
-  | { do: 'for-each'; monsters: 'enemy' | 'own' | 'every'; step: EffectStep };
+  | { do: 'gain-mana'; amount: number };
 
-export const effectStepSchema: z.ZodType<EffectStep> = z.lazy(() =>
-  z.discriminatedUnion('do', [
-    z.object({ do: z.literal('damage'), amount, to: subject }).strict(),
-    z.object({ do: z.literal('heal'), amount, to: subject }).strict(),
-    z.object({ do: z.literal('raise-max-health'), amount, to: subject }).strict(),
-    z.object({ do: z.literal('modify'), power: signedAmount, toughness: signedAmount, until: z.enum(['permanent', 'end-of-turn']), to: subject }).strict(),
-    z.object({ do: z.literal('draw'), amount: amount.max(30), who: playerSubject }).strict(),
-    z.object({ do: z.literal('destroy'), to: subject }).strict(),
-    z.object({ do: z.literal('gain-health'), amount, who: playerSubject }).strict(),
-    z.object({ do: z.literal('discard'), amount: amount.max(30), who: playerSubject }).strict(),
-    z.object({ do: z.literal('mill'), amount: amount.max(30), who: playerSubject }).strict(),
-    z.object({ do: z.literal('gain-mana'), amount: amount.max(10) }).strict(),
-    z.object({ do: z.literal('for-each'), monsters: z.enum(['enemy', 'own', 'every']), step: effectStepSchema }).strict(),
-  ]),
-);
+/**
+ * A step, or a simple step run once for each monster of the side named (slot order; for `every`, the
+ * current player's side first). A `for-each` does not nest: `each` would be ambiguous, and a card schema
+ * without recursion cannot be made to recurse without bound.
+ */
+export type EffectStep = SimpleStep | { do: 'for-each'; monsters: 'enemy' | 'own' | 'every'; step: SimpleStep };
+
+const simpleSteps = [
+  z.object({ do: z.literal('damage'), amount, to: subject }).strict(),
+  z.object({ do: z.literal('heal'), amount, to: subject }).strict(),
+  z.object({ do: z.literal('raise-max-health'), amount, to: subject }).strict(),
+  z.object({ do: z.literal('modify'), power: signedAmount, toughness: signedAmount, until: z.enum(['permanent', 'end-of-turn']), to: subject }).strict(),
+  z.object({ do: z.literal('draw'), amount: amount.max(30), who: playerSubject }).strict(),
+  z.object({ do: z.literal('destroy'), to: subject }).strict(),
+  z.object({ do: z.literal('gain-health'), amount, who: playerSubject }).strict(),
+  z.object({ do: z.literal('discard'), amount: amount.max(30), who: playerSubject }).strict(),
+  z.object({ do: z.literal('mill'), amount: amount.max(30), who: playerSubject }).strict(),
+  z.object({ do: z.literal('gain-mana'), amount: amount.max(10) }).strict(),
+] as const;
+
+export const simpleStepSchema = z.discriminatedUnion('do', [...simpleSteps]);
+
+export const effectStepSchema = z.discriminatedUnion('do', [...simpleSteps, z.object({ do: z.literal('for-each'), monsters: z.enum(['enemy', 'own', 'every']), step: simpleStepSchema }).strict()]);
 
 export interface MonsterStats {
   power: number;

@@ -7,7 +7,7 @@ import { viewFor } from '../view';
  * A sample of the game as `me` might believe it to be, built from `viewFor(state, me)` alone: the
  * opponent's hidden hand and deck are dealt again from the multiset of the opponent's unseen cards (their
  * decklist minus every card of theirs in view: battlefield, equipment, graveyard), both decks are
- * reshuffled, an uncommitted-looking hidden mulligan becomes "keep", and the dice get a new seed.
+ * reshuffled, the opponent's hidden pending mulligan becomes "keep", and the dice get a new seed.
  * The pools are sorted before dealing, so the sample does not depend on where the hidden cards really are.
  */
 export function determinize(state: ManaState, me: PlayerId, rng: RngState): ManaState {
