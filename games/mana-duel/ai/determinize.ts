@@ -1,0 +1,32 @@
+import { opponentOf, type PlayerId } from '../../../engine/core/players';
+import { nextFraction, shuffled, type RngState } from '../../../engine/core/rng';
+import { HIDDEN, type ManaState } from '../state';
+import { viewFor } from '../view';
+
+/**
+ * A sample of the game as `me` might believe it to be, built from `viewFor(state, me)` alone: the
+ * opponent's hidden hand and deck are dealt again from the multiset of the opponent's unseen cards (their
+ * decklist minus every card of theirs in view: battlefield, equipment, graveyard), both decks are
+ * reshuffled, the opponent's hidden pending mulligan becomes "keep", and the dice get a new seed.
+ * The pools are sorted before dealing, so the sample does not depend on where the hidden cards really are.
+ */
+export function determinize(state: ManaState, me: PlayerId, rng: RngState): ManaState {
+  const s = viewFor(state, me);
+  const opp = opponentOf(me);
+  const unseen = new Map<string, number>();
+  for (const id of s.decklists[opp]) unseen.set(id, (unseen.get(id) ?? 0) + 1);
+  for (const iid in s.cards) {
+    const c = s.cards[iid];
+    if (c && c.owner === opp && c.card !== HIDDEN) unseen.set(c.card, (unseen.get(c.card) ?? 0) - 1);
+  }
+  const pool: string[] = [];
+  for (const [id, n] of [...unseen].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) for (let i = 0; i < n; i++) pool.push(id);
+  const dealt = shuffled(rng, pool);
+  const them = s.players[opp];
+  for (const iid of them.hand) s.cards[iid] = { card: dealt.shift() ?? HIDDEN, owner: opp };
+  them.deck = dealt.slice(0, them.deck.length);
+  s.players[me].deck = shuffled(rng, s.players[me].deck);
+  if (s.mulligan[opp] === 'hidden') s.mulligan[opp] = { putBack: [] };
+  s.rng = { seed: Math.floor(nextFraction(rng) * 4294967296), counter: s.rng.counter, forced: [] };
+  return s;
+}

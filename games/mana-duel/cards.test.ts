@@ -1,0 +1,49 @@
+/** The card model's schema and the deck rules: what is accepted, and what is refused in words. */
+import { describe, expect, it } from 'vitest';
+import { parseCard } from './cards';
+import { COPY_LIMIT, deckProblems } from './deck';
+import { TEST_POOL, testDeck } from './test-cards';
+
+describe('cards', () => {
+  it('accepts every card of the test pool; the target requirement defaults to none', () => {
+    for (const card of TEST_POOL) expect(parseCard(card)).toEqual({ ok: true, card });
+    const { target: _t, ...noTarget } = TEST_POOL.find((c) => c.id === 'stone-golem') ?? { target: 'none' };
+    expect(parseCard(noTarget)).toMatchObject({ ok: true, card: { target: 'none' } });
+  });
+
+  it('refuses cards that break the model, saying why', () => {
+    const problems = (input: unknown) => {
+      const r = parseCard(input);
+      return r.ok ? [] : r.problems;
+    };
+    expect(problems({ id: 'x', name: 'Nameless', type: 'monster', cost: 2 })).toEqual(['Nameless: a monster needs stats (power, toughness, health)']);
+    expect(problems({ id: 'x', name: 'Bolt', type: 'spell', cost: 1, onPlay: [{ do: 'damage', amount: 2, to: 'target' }] })).toEqual(['Bolt: onPlay[0]: "target" is used but the card has no target requirement']);
+    expect(problems({ id: 'x', name: 'Bolt', type: 'spell', cost: 1, onPlay: [{ do: 'damage', amount: 2, to: 'this' }] })).toEqual(["Bolt: onPlay[0]: \"this\" names the card's own monster; only monsters have one"]);
+    expect(problems({ id: 'x', name: 'Quake', type: 'spell', cost: 1, onPlay: [{ do: 'damage', amount: 2, to: 'each' }] })).toEqual(['Quake: onPlay[0]: "each" is only meaningful inside a for-each step']);
+    expect(problems({ id: 'x', name: 'Ghost', type: 'monster', cost: 1, target: 'enemy-monster', stats: { power: 1, toughness: 1, health: 1 }, onDeath: [{ do: 'destroy', to: 'target' }] })).toEqual([
+      'Ghost: onDeath[0]: "target" is chosen when the card is played; onDeath cannot use it',
+    ]);
+    expect(problems({ id: 'x', name: 'Helm', type: 'equipment', cost: 1, target: 'player', bonus: { power: 0, toughness: 1 } })).toEqual(['Helm: an equipment targets the monster it equips: own-monster, enemy-monster or any-monster']);
+    expect(problems({ id: 'x', name: 'Big', type: 'spell', cost: 11 })[0]).toMatch(/^cost: /);
+    expect(problems({ id: 'x', name: 'Odd', type: 'spell', cost: 1, onPlay: [{ do: 'explode' }] })[0]).toMatch(/^onPlay\.0\.do: /);
+    // for-each does not nest.
+    const nested = { do: 'for-each', monsters: 'own', step: { do: 'for-each', monsters: 'enemy', step: { do: 'damage', amount: 1, to: 'each' } } };
+    expect(problems({ id: 'x', name: 'Twice', type: 'spell', cost: 1, onPlay: [nested] })[0]).toMatch(/^onPlay\.0\.step\.do: /);
+  });
+});
+
+describe('decks', () => {
+  it('a deck of 30 cards of the pool, at most 3 copies each, is fine', () => {
+    expect(deckProblems(testDeck(['spark', 'mend'], 3))).toEqual([]);
+  });
+
+  it('says what is wrong otherwise', () => {
+    const ok = testDeck([]);
+    expect(deckProblems({ ...ok, cards: ok.cards.slice(0, 29) })).toEqual(['a deck has exactly 30 cards; this one has 29 (add 1)']);
+    expect(deckProblems({ ...ok, cards: [...ok.cards, 'spark'] })[0]).toBe('a deck has exactly 30 cards; this one has 31 (remove 1)');
+    const four = [...ok.cards.slice(0, 26), 'doom', 'doom', 'doom', 'doom'];
+    expect(deckProblems({ ...ok, cards: four })).toContain(`"doom" appears ${four.filter((c) => c === 'doom').length} times; at most ${COPY_LIMIT} copies of a card are allowed`);
+    expect(deckProblems({ ...ok, cards: [...ok.cards.slice(0, 29), 'dragon'] })).toEqual(['"dragon" is not a card of the pool']);
+    expect(deckProblems({ ...ok, pool: [...ok.pool, ok.pool[0]!] })).toEqual(['the pool defines "glass-brute" twice']);
+  });
+});

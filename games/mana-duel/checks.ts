@@ -1,0 +1,67 @@
+import type { GameEvent } from '../../engine/core/events';
+import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
+import type { ManaAction } from './actions';
+import { DECK_SIZE } from './deck';
+import { MANA_CAP, SLOTS, type ManaState } from './state';
+
+/**
+ * The mana duel's invariants, checked by the simulator after every action: every card of each player is
+ * in exactly one zone and the cards are the decklist's (conservation), at most 5 monsters a side, every
+ * monster on the battlefield alive and at most at its maximum health, mana within 0–10 and never above the
+ * cap, health never negative, and a player at 0 health has lost.
+ */
+export function invariants(_prev: ManaState, next: ManaState, _events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  const located = new Map<string, string>();
+  const place = (iid: string, where: string) => {
+    const before = located.get(iid);
+    if (before) out.push(`${iid} is both in ${before} and in ${where}`);
+    located.set(iid, where);
+  };
+  for (const p of PLAYERS) {
+    const pl = next.players[p];
+    pl.hand.forEach((iid) => place(iid, `${p}'s hand`));
+    pl.graveyard.forEach((iid) => place(iid, `${p}'s graveyard`));
+    if (pl.battlefield.length !== SLOTS) out.push(`${p}'s battlefield has ${pl.battlefield.length} slots, not ${SLOTS}`);
+    for (const m of pl.battlefield) {
+      if (!m) continue;
+      place(m.iid, `${p}'s battlefield`);
+      m.equipment.forEach((e) => place(e, `equipment on ${m.iid}`));
+      if (next.cards[m.iid]?.owner !== p) out.push(`${m.iid} is on ${p}'s battlefield but is not ${p}'s card`);
+      if (m.health > m.maxHealth) out.push(`${m.iid} has health ${m.health} above its max health ${m.maxHealth}`);
+      if (m.health <= 0 && !next.winner) out.push(`${m.iid} is on the battlefield at health ${m.health}`);
+    }
+    if (pl.mana < 0 || pl.mana > MANA_CAP) out.push(`${p}'s mana ${pl.mana} is outside 0–${MANA_CAP}`);
+    if (pl.maxMana < 0 || pl.maxMana > MANA_CAP) out.push(`${p}'s max mana ${pl.maxMana} is outside 0–${MANA_CAP}`);
+    if (pl.health < 0) out.push(`${p}'s health ${pl.health} is negative`);
+    if (pl.health === 0 && next.winner !== opponentOf(p)) out.push(`${p} is at 0 health but has not lost`);
+  }
+  for (const iid of Object.keys(next.cards)) if (!located.has(iid)) out.push(`${iid} is in no zone`);
+  for (const [iid, where] of located) if (!next.cards[iid]) out.push(`${iid} in ${where} is not a known card`);
+  for (const p of PLAYERS) {
+    const have = [...next.players[p].deck];
+    for (const iid in next.cards) if (next.cards[iid]?.owner === p) have.push(next.cards[iid]?.card ?? '');
+    if (have.length !== DECK_SIZE) out.push(`${p} has ${have.length} cards, not ${DECK_SIZE}`);
+    if (have.sort().join('\n') !== next.decklists[p].join('\n')) out.push(`${p}'s cards are not their decklist's`);
+  }
+  return out;
+}
+
+/** Actions `apply` must refuse: the other player ending the turn, unknown cards and monsters, a 4-card mulligan, a second mulligan. */
+export function illegalProbes(s: ManaState, player: PlayerId): ManaAction[] {
+  const other = opponentOf(player);
+  const probes: ManaAction[] = [
+    { type: 'play', player, card: 'no-such-card', slot: 0 },
+    { type: 'attack', player, attacker: 'no-such-monster', defender: { kind: 'player', player: other } },
+  ];
+  if (s.turn.phase === 'main') {
+    probes.push({ type: 'end-turn', player: other }, { type: 'mulligan', player, putBack: [] });
+    const pl = s.players[player];
+    const dear = pl.hand.find((iid) => (s.pool[s.cards[iid]?.card ?? '']?.cost ?? 0) > pl.mana);
+    if (dear) probes.push({ type: 'play', player, card: dear, slot: 0 });
+    const guarded = pl.battlefield.find((m) => m && !m.attacked && m.summonedTurn < s.turn.number);
+    if (guarded && s.players[other].battlefield.some((m) => m)) probes.push({ type: 'attack', player, attacker: guarded.iid, defender: { kind: 'player', player: other } });
+  }
+  if (s.turn.phase === 'mulligan') probes.push({ type: 'mulligan', player, putBack: s.players[player].hand.slice(0, 4) }, { type: 'end-turn', player });
+  return probes;
+}

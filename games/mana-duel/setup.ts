@@ -1,0 +1,69 @@
+import { EventLog, type GameEvent } from '../../engine/core/events';
+import type { SetupOptions } from '../../engine/core/game';
+import { PLAYERS, type PlayerId } from '../../engine/core/players';
+import { createRng, flipCoin, scriptDraws, shuffled, type ScriptedDraw } from '../../engine/core/rng';
+import type { ManaCard } from './cards';
+import { deckProblems, ManaDeckError, type ManaDeck } from './deck';
+import { drawCards } from './effects';
+import { OPENING_HAND, SLOTS, START_HEALTH, type ManaState, type PlayerState } from './state';
+import { setFirstPlayer } from './turn';
+
+export interface ManaSetupOptions extends SetupOptions {
+  /**
+   * Who starts, when a series decides it: in a best-of series the player who did not start the previous
+   * match starts the next one. Without it, a coin flip decides and its winner chooses who starts.
+   */
+  firstPlayer?: PlayerId;
+  /** Draws scripted before the game's first draw (deck shuffles, the coin flip), for scenarios and tests. */
+  script?: readonly ScriptedDraw[];
+}
+
+/**
+ * A new match: both decks shuffled, 5 cards each, then who starts (the setup option, or a coin flip whose
+ * winner chooses with a `choose-first` action), then the mulligan (a simultaneous hidden choice).
+ * Throws `ManaDeckError` for a deck that breaks the deck rules (check with `deckProblems` first).
+ */
+export function setupMatch(decks: Record<PlayerId, ManaDeck>, seed: number, options: ManaSetupOptions): { state: ManaState; events: GameEvent[] } {
+  const pool: Record<string, ManaCard> = {};
+  for (const p of PLAYERS) {
+    const problems = deckProblems(decks[p]);
+    if (problems.length) throw new ManaDeckError(`${p}'s deck: ${problems.join('; ')}`);
+    for (const c of decks[p].pool) {
+      const known = pool[c.id];
+      if (known && JSON.stringify(known) !== JSON.stringify(c)) throw new ManaDeckError(`both decks define "${c.id}", differently`);
+      pool[c.id] = c;
+    }
+  }
+  const rng = scriptDraws(createRng(seed), options.script ?? []);
+  const log = new EventLog(0, options.explain !== false);
+  const player = (p: PlayerId): PlayerState => ({ health: START_HEALTH, mana: 0, maxMana: 0, deck: shuffled(rng, decks[p].cards), hand: [], battlefield: Array.from({ length: SLOTS }, () => null), graveyard: [], fatigue: 0, drawn: 0 });
+  const players = { A: player('A'), B: player('B') };
+  const s: ManaState = {
+    pool,
+    decklists: { A: [...decks.A.cards].sort(), B: [...decks.B.cards].sort() },
+    cards: {},
+    players,
+    turn: { number: 0, player: 'A', phase: 'choose-first' },
+    coinWinner: null,
+    first: null,
+    mulligan: { A: null, B: null },
+    winner: null,
+    endReason: '',
+    seq: 0,
+    rng,
+  };
+  for (const p of PLAYERS) {
+    log.emit('shuffle', `${p} shuffles their deck of ${decks[p].cards.length} cards`);
+    drawCards(s, log, p, OPENING_HAND);
+  }
+  if (options.firstPlayer) setFirstPlayer(s, log, options.firstPlayer, 'set for this match: in a series the starts alternate');
+  else {
+    const coin = flipCoin(s.rng);
+    // Heads: A wins the flip.
+    s.coinWinner = coin.value === 'heads' ? 'A' : 'B';
+    s.turn.player = s.coinWinner;
+    log.emit('coin-flip', `coin flip: ${coin.value}${coin.forced ? ' (scripted)' : ''} → ${s.coinWinner} wins and chooses who starts`, { data: { winner: s.coinWinner } });
+  }
+  s.seq = log.seq;
+  return { state: s, events: log.events };
+}

@@ -1,0 +1,153 @@
+import { cloneJson } from '../../engine/core/clone';
+import type { PlayerId } from '../../engine/core/players';
+import type { RngState } from '../../engine/core/rng';
+import type { ManaCard } from './cards';
+
+export const START_HEALTH = 30;
+export const OPENING_HAND = 5;
+export const MULLIGAN_MAX = 3;
+export const SLOTS = 5;
+export const MANA_CAP = 10;
+/** What a view shows in place of a card the player may not see. */
+export const HIDDEN = '?';
+
+/** A change to a monster's power and toughness: from an effect, or an equipment's bonus while it is attached. */
+export interface Modifier {
+  power: number;
+  toughness: number;
+  until: 'permanent' | 'end-of-turn';
+  /** The name of the card it came from (for explanations). */
+  source: string;
+  /** The equipment card (instance id) whose bonus this is. */
+  equipment?: string;
+}
+
+/** A monster on the battlefield. `power` and `toughness` are the card's; modifiers are added on top. */
+export interface Monster {
+  iid: string;
+  power: number;
+  toughness: number;
+  health: number;
+  maxHealth: number;
+  modifiers: Modifier[];
+  /** Equipment cards (instance ids) attached to it; they go to their owners' graveyards when it leaves. */
+  equipment: string[];
+  /** The turn it was summoned on (it cannot attack during that turn). */
+  summonedTurn: number;
+  /** It has attacked this turn (one attack per monster per turn). */
+  attacked: boolean;
+}
+
+/** A card outside the deck: which card it is and whose. In a view, a hidden card's `card` is `HIDDEN`. */
+export interface CardInstance {
+  card: string;
+  owner: PlayerId;
+}
+
+export interface PlayerState {
+  health: number;
+  /** Mana left this turn. */
+  mana: number;
+  /** This turn's maximum (the mana refilled at the start of the player's turn). */
+  maxMana: number;
+  /**
+   * Card ids, top first. Cards in the deck have no instance id: a card gets one when it is drawn, so an
+   * instance id never tells which card it is or where it sat in the deck.
+   */
+  deck: string[];
+  /** Instance ids. */
+  hand: string[];
+  /** Five slots; null is an empty slot. */
+  battlefield: (Monster | null)[];
+  /** Instance ids, oldest first. */
+  graveyard: string[];
+  /** The fatigue damage last dealt (the next draw from an empty deck deals one more). */
+  fatigue: number;
+  /** Cards that have left the deck so far, drawn or milled (numbers the instance ids: A1, A2, …). */
+  drawn: number;
+}
+
+/** A committed mulligan choice: the cards put back, or `hidden` in the other player's view until both committed. */
+export type MulliganChoice = { putBack: string[] } | 'hidden';
+
+export type Phase = 'choose-first' | 'mulligan' | 'draw' | 'main' | 'end' | 'over';
+
+export interface ManaState {
+  /** The card definitions of both decks, by id (public: decklists are open). */
+  pool: Record<string, ManaCard>;
+  /** Each player's 30 card ids, sorted (public; the AI's determinization deals unseen cards from them). */
+  decklists: Record<PlayerId, string[]>;
+  cards: Record<string, CardInstance>;
+  players: Record<PlayerId, PlayerState>;
+  turn: { number: number; player: PlayerId; phase: Phase };
+  /** Who won the coin flip (and chooses who starts); null when a setup option named the first player. */
+  coinWinner: PlayerId | null;
+  /** Who started the match; null until chosen. */
+  first: PlayerId | null;
+  mulligan: Record<PlayerId, MulliganChoice | null>;
+  winner: PlayerId | null;
+  /** Why the game ended, in the log's words. */
+  endReason: string;
+  seq: number;
+  rng: RngState;
+}
+
+/** A working copy for `apply`: everything copied except the card pool and decklists, which are never changed. */
+export function cloneState(s: ManaState): ManaState {
+  return {
+    pool: s.pool,
+    decklists: s.decklists,
+    cards: cloneJson(s.cards),
+    players: cloneJson(s.players),
+    turn: { ...s.turn },
+    coinWinner: s.coinWinner,
+    first: s.first,
+    mulligan: cloneJson(s.mulligan),
+    winner: s.winner,
+    endReason: s.endReason,
+    seq: s.seq,
+    rng: cloneJson(s.rng),
+  };
+}
+
+export function cardOf(s: ManaState, iid: string): ManaCard | undefined {
+  const inst = s.cards[iid];
+  return inst ? s.pool[inst.card] : undefined;
+}
+
+export function nameOf(s: ManaState, iid: string): string {
+  return cardOf(s, iid)?.name ?? iid;
+}
+
+/** Power after modifiers; never below 0. */
+export function powerOf(m: Monster): number {
+  let v = m.power;
+  for (const mod of m.modifiers) v += mod.power;
+  return Math.max(0, v);
+}
+
+/** Toughness after modifiers; never below 0. */
+export function toughnessOf(m: Monster): number {
+  let v = m.toughness;
+  for (const mod of m.modifiers) v += mod.toughness;
+  return Math.max(0, v);
+}
+
+/** The monsters of a side, in slot order. */
+export function monstersOf(s: ManaState, p: PlayerId): Monster[] {
+  const out: Monster[] = [];
+  for (const m of s.players[p].battlefield) if (m) out.push(m);
+  return out;
+}
+
+/** Where a monster is on the battlefield, or null. */
+export function findMonster(s: ManaState, iid: string): { side: PlayerId; slot: number; monster: Monster } | null {
+  for (const side of ['A', 'B'] as const) {
+    const field = s.players[side].battlefield;
+    for (let slot = 0; slot < field.length; slot++) {
+      const m = field[slot];
+      if (m && m.iid === iid) return { side, slot, monster: m };
+    }
+  }
+  return null;
+}
