@@ -1,7 +1,7 @@
 import type { GameEvent } from './events';
 import type { Applied } from './history';
 import type { PlayerId } from './players';
-import type { RngState } from './rng';
+import type { RngState, ScriptedDraw } from './rng';
 
 /**
  * The interface every game module implements. The core (`Engine`, replay and undo, the AI players, the
@@ -56,6 +56,13 @@ export interface ApplyOptions {
 export interface SetupOptions extends ApplyOptions {
   /** Pass priority automatically for a player whose only legal action is to pass (default on). */
   autoPass?: boolean;
+  /**
+   * Who starts, when a series decides it (in a best-of series the player who did not start the previous
+   * match starts the next). Without it the game decides by its own rule (a coin flip, say).
+   */
+  firstPlayer?: PlayerId;
+  /** Draws scripted before the game's first draw (the opening shuffles, a coin flip), for scenarios and tests. */
+  script?: readonly ScriptedDraw[];
 }
 
 /**

@@ -7,7 +7,7 @@ import { applyAction } from './apply';
 import { illegalProbes, invariants } from './checks';
 import type { ManaDeck } from './deck';
 import { awaiting, explainIllegal, legalActions } from './legal';
-import { setupMatch, type ManaSetupOptions } from './setup';
+import { setupMatch } from './setup';
 import type { ManaState } from './state';
 import { viewFor } from './view';
 
@@ -17,7 +17,7 @@ export const GAME_ID = 'mana-duel';
 export const manaDuel: Game<ManaState, ManaAction, ManaDeck> = {
   id: GAME_ID,
   parseAction,
-  setup: (decks, seed, options: ManaSetupOptions) => setupMatch(decks, seed, options),
+  setup: setupMatch,
   awaiting,
   legalActions,
   apply: applyAction,

@@ -1,29 +1,19 @@
 import { EventLog, type GameEvent } from '../../engine/core/events';
 import type { SetupOptions } from '../../engine/core/game';
 import { PLAYERS, type PlayerId } from '../../engine/core/players';
-import { createRng, flipCoin, scriptDraws, shuffled, type ScriptedDraw } from '../../engine/core/rng';
+import { createRng, flipCoin, scriptDraws, shuffled } from '../../engine/core/rng';
 import type { ManaCard } from './cards';
 import { deckProblems, ManaDeckError, type ManaDeck } from './deck';
 import { drawCards } from './effects';
 import { OPENING_HAND, SLOTS, START_HEALTH, type ManaState, type PlayerState } from './state';
 import { setFirstPlayer } from './turn';
 
-export interface ManaSetupOptions extends SetupOptions {
-  /**
-   * Who starts, when a series decides it: in a best-of series the player who did not start the previous
-   * match starts the next one. Without it, a coin flip decides and its winner chooses who starts.
-   */
-  firstPlayer?: PlayerId;
-  /** Draws scripted before the game's first draw (deck shuffles, the coin flip), for scenarios and tests. */
-  script?: readonly ScriptedDraw[];
-}
-
 /**
  * A new match: both decks shuffled, 5 cards each, then who starts (the setup option, or a coin flip whose
  * winner chooses with a `choose-first` action), then the mulligan (a simultaneous hidden choice).
  * Throws `ManaDeckError` for a deck that breaks the deck rules (check with `deckProblems` first).
  */
-export function setupMatch(decks: Record<PlayerId, ManaDeck>, seed: number, options: ManaSetupOptions): { state: ManaState; events: GameEvent[] } {
+export function setupMatch(decks: Record<PlayerId, ManaDeck>, seed: number, options: SetupOptions): { state: ManaState; events: GameEvent[] } {
   const pool: Record<string, ManaCard> = {};
   for (const p of PLAYERS) {
     const problems = deckProblems(decks[p]);

@@ -3,7 +3,7 @@ import type { PlayerId } from '../../engine/core/players';
 import type { Character, ManaAction } from './actions';
 import type { ManaDeck } from './deck';
 import { manaDuel } from './game';
-import type { ManaSetupOptions } from './setup';
+import type { SetupOptions } from '../../engine/core/game';
 import { findMonster, type ManaState } from './state';
 import { TEST_POOL } from './test-cards';
 
@@ -36,7 +36,7 @@ export function newMatch(topA: readonly string[], topB: readonly string[], optio
     { kind: 'shuffle' as const, order: IDENTITY },
     ...(options.coin ? [{ kind: 'coin' as const, value: options.coin }] : []),
   ];
-  const setup: ManaSetupOptions = { ...(options.firstPlayer ? { firstPlayer: options.firstPlayer } : {}), script };
+  const setup: SetupOptions = { ...(options.firstPlayer ? { firstPlayer: options.firstPlayer } : {}), script };
   return engine.newGame({ A: deck(topA), B: deck(topB) }, 7, setup).state;
 }
 

@@ -22,7 +22,7 @@ export function summonersGrid(def: EngineDef): Game<GameState, Action, DeckList>
     id: GAME_ID,
     parseAction,
     setup(decks, seed, options: SetupOptions) {
-      return newGame(def, decks, seed, options.autoPass === undefined ? {} : { autoPass: options.autoPass }, options.explain !== false);
+      return newGame(def, decks, seed, options.autoPass === undefined ? {} : { autoPass: options.autoPass }, options.explain !== false, options.script);
     },
     awaiting: (state) => awaiting(query(state)),
     legalActions: (state, player) => legalActions(query(state), player),

@@ -1,6 +1,6 @@
 import { actorOf } from '../../engine/core/game';
 import { describe, expect, it } from 'vitest';
-import { createEngine, forceRolls, type Action } from '../../games/summoners-grid/index';
+import { createEngine, findCard, forceRolls, type Action } from '../../games/summoners-grid/index';
 import { fixtureContent } from './helpers/fixture';
 import { driver } from './helpers/play';
 
@@ -93,6 +93,18 @@ describe('a new game', () => {
     expect(r.state.turn).toMatchObject({ number: 1, player: winner, phase: 'action' });
     expect(r.log.join('\n')).toContain(`${winner} goes first and skips the first draw`);
     expect(r.state.players[winner].zones.hand).toHaveLength(winner === 'A' ? 3 : 2);
+  });
+
+  it('takes its coin flip and its deck shuffles from the script when one is given', () => {
+    const main = ['Heirloom Sword', 'Hunting Bow', "Apprentice's Wand"];
+    const content = fixtureContent();
+    for (const [coin, chooser] of [['heads', 'A'], ['tails', 'B']] as const) {
+      // A's main deck is shuffled first: order [2, 0, 1] puts the third card on top.
+      const g = engine.newGame({ A: { ...deck, main }, B: fae }, 7, { script: [{ kind: 'shuffle', order: [2, 0, 1] }, { kind: 'coin', value: coin }] });
+      expect(g.state.choice?.player).toBe(chooser);
+      expect(g.events.map((e) => e.text)).toContain(`Coin flip: ${chooser} wins and chooses to go first or second (scripted)`);
+      expect(g.state.players.A.zones['main-deck'].map((iid) => findCard(content, g.state.cards[iid]?.card ?? '')?.name.text)).toEqual(["Apprentice's Wand", 'Heirloom Sword', 'Hunting Bow']);
+    }
   });
 
   it('never mutates the input state and replays byte for byte', () => {

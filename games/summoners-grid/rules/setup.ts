@@ -1,7 +1,7 @@
 import type { DeckDecl } from '../../../dsl/ast';
 import { EventLog, type GameEvent } from '../../../engine/core/events';
 import type { PlayerId } from '../../../engine/core/players';
-import { createRng, nextInt, shuffled } from '../../../engine/core/rng';
+import { createRng, flipCoin, scriptDraws, shuffled, type ScriptedDraw } from '../../../engine/core/rng';
 import { cardId, ContentError, requireCard, type Content } from './content';
 import { settle } from './flow';
 import { G, type EngineDef } from './game';
@@ -75,8 +75,9 @@ export function newCard(s: GameState, owner: PlayerId, card: string, extra: { sl
  * A new game: summon slots in hand, shuffled main decks, advance decks; a coin flip from the RNG, whose
  * winner chooses to go first or second (a `choose` action: option 0 first, 1 second).
  */
-export function newGame(e: EngineDef, decks: Record<PlayerId, DeckList>, seed: number, options: Partial<GameOptions> = {}, explain = true): { state: GameState; events: GameEvent[] } {
+export function newGame(e: EngineDef, decks: Record<PlayerId, DeckList>, seed: number, options: Partial<GameOptions> = {}, explain = true, script: readonly ScriptedDraw[] = []): { state: GameState; events: GameEvent[] } {
   const s = emptyState(seed, options);
+  s.rng = scriptDraws(s.rng, script);
   const g = new G(e, s, new EventLog(0, explain));
   for (const p of ['A', 'B'] as const) {
     const deck = decks[p];
@@ -93,8 +94,9 @@ export function newGame(e: EngineDef, decks: Record<PlayerId, DeckList>, seed: n
     zones['advance-deck'] = deck.advance.map((c) => newCard(s, p, cardId(requireCard(e.content, c))));
     g.emit('shuffle', `${p} shuffles their main deck (${zones['main-deck'].length} cards)`);
   }
-  const winner: PlayerId = nextInt(s.rng, 2) === 1 ? 'A' : 'B';
-  g.emit('coin-flip', `Coin flip: ${winner} wins and chooses to go first or second`);
+  const coin = flipCoin(s.rng);
+  const winner: PlayerId = coin.value === 'heads' ? 'A' : 'B';
+  g.emit('coin-flip', `Coin flip: ${winner} wins and chooses to go first or second${coin.forced ? ' (scripted)' : ''}`);
   s.choice = {
     player: winner,
     prompt: 'Go first or second?',
