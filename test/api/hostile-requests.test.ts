@@ -143,7 +143,7 @@ describe.each(backends)('hostile requests to the studio API on $name', (backend)
   });
 
   it('a mutation from another origin or site is refused with 403 (sign-out included); the studio’s own pages pass', async () => {
-    const crossSite = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
     for (const headers of crossSite) {
       const sent = await call('auth.signOut', 'mutation', undefined, { cookie, ...headers });
       expectRefused(sent, JSON.stringify(headers), 403);
