@@ -25,20 +25,21 @@ function zipOfDeflated(entries: Array<{ name: string; packed: Uint8Array; size: 
   let offset = 0;
   for (const { name, packed, size, crc } of entries) {
     const nameBytes = Buffer.from(name);
+    // Both headers hold method, CRC-32, sizes and name length in the same order: from offset 8 in a
+    // local header, 10 in a central one.
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(8, at);
+      header.writeUInt32LE(crc, at + 6);
+      header.writeUInt32LE(packed.length, at + 10);
+      header.writeUInt32LE(size, at + 14);
+      header.writeUInt16LE(nameBytes.length, at + 18);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    fields(local, 8);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    fields(central, 10);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, Buffer.from(packed));
     centrals.push(central, nameBytes);

@@ -3,7 +3,8 @@
  * requests through exactly this path. Before tRPC sees a request:
  *
  * - A POST (every mutation is one) must come from the studio's own pages: a request a browser marks as
- *   cross-site or cross-origin (Sec-Fetch-Site), or whose Origin is another host, is refused with 403.
+ *   cross-site or same-site (Sec-Fetch-Site), or, from a browser that does not send that header, whose
+ *   Origin is another host, is refused with 403.
  *   Another site's form can therefore neither sign a user out nor act as them.
  * - The body is read up to a limit (MAX_BODY_BYTES; more for the bundle upload) and refused with 413
  *   past it, without reading the rest.
@@ -36,10 +37,14 @@ export async function answerApiRequest(request: Request, router: AnyTRPCRouter, 
   return fetchRequestHandler({ endpoint: ENDPOINT, req, router, createContext });
 }
 
-/** Why a state-changing request is foreign, or undefined when it comes from this origin (or a non-browser client). */
+/**
+ * Why a state-changing request is foreign, or undefined when it comes from this origin (or a non-browser
+ * client). Browsers send Sec-Fetch-Site, which alone decides: it does not depend on the Host header a
+ * reverse proxy may rewrite. Without it (older browsers) the Origin must name this host.
+ */
 function foreignOrigin(request: Request): string | undefined {
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${site}`;
+  if (site !== null) return site === 'same-origin' || site === 'none' ? undefined : `Sec-Fetch-Site: ${site}`;
   const origin = request.headers.get('origin');
   if (origin === null) return undefined;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
