@@ -1,24 +1,21 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
 import { CardEditor } from '../../editor/card-editor';
-import { decodedSegment } from '../../server/http/url-segment';
 
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
-  return { title: decodedSegment(id) ?? 'Not found' };
+  return { title: decodeURIComponent(id) };
 }
 
 /** The card editor at a shareable URL: /cards/<id> (the library's Enter and click lead here). */
 export default async function CardEditorPage({ params }: Params) {
   // Per request, never at build time (the database is not open during `next build`).
   await connection();
-  const id = decodedSegment((await params).id);
-  if (id === undefined) notFound();
+  const id = decodeURIComponent((await params).id);
   await getQueryClient().prefetchQuery(trpc.cards.workspace.queryOptions({ id }));
   return (
     <HydrateClient>

@@ -1,6 +1,6 @@
 /**
- * A page's dynamic URL segment as text. Next passes segments still %-encoded; a badly encoded one
- * (`/cards/%E0%A4%A`) cannot be decoded and is not a page: the caller answers 404 instead of failing.
+ * A URL path segment as text, or undefined when it is badly %-encoded (`/cards/%E0%A4%A`): such an
+ * address names no page, and proxy.ts answers 400 before Next fails on it with a 500.
  */
 export function decodedSegment(segment: string): string | undefined {
   try {
