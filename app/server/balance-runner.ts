@@ -125,7 +125,8 @@ function queuedNotice(user: number | null, ahead: number): string {
     liveCount(user) >= limits.perUser
       ? `you already have ${limits.perUser === 1 ? 'a run' : `${limits.perUser} runs`} playing (at most ${limits.perUser} per user at once)`
       : `${limits.total} runs are playing (at most ${limits.total} at once on this server)`;
-  return `queued: ${why}; it starts when ${ahead > 0 ? `the ${ahead} run${ahead === 1 ? '' : 's'} waiting before it have started and ` : ''}a run ends`;
+  const before = ahead === 0 ? '' : ahead === 1 ? 'the run waiting before it has started and ' : `the ${ahead} runs waiting before it have started and `;
+  return `queued: ${why}; it starts when ${before}a run ends`;
 }
 
 /** Worker threads per studio run: CARDSMITH_SIM_WORKERS, else one per core. */

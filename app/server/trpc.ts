@@ -8,7 +8,7 @@
  *
  * Every builder also passes the raw input through http/input-guard.ts (no NUL characters, bounded
  * nesting) before any schema sees it, and the error formatter (http/error-shape.ts) keeps SQL text and
- * stack traces on the server. test/api/hostile-input.test.ts sends hostile requests to every procedure.
+ * stack traces on the server. test/api/hostile-requests.test.ts sends hostile requests to every procedure.
  */
 import { TRPCError, initTRPC } from '@trpc/server';
 import type { Database, DatabaseHandle } from '../../db/client';

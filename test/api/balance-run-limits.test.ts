@@ -47,6 +47,7 @@ describe.each(backends)('balance run limits on $name', (backend) => {
     expect(d2).toMatchObject({ queued: true, ahead: 0 });
     expect(d2.notice).toBe('queued: you already have a run playing (at most 1 per user at once); it starts when a run ends');
     expect(d3).toMatchObject({ queued: true, ahead: 1 });
+    expect(d3.notice).toBe('queued: you already have a run playing (at most 1 per user at once); it starts when the run waiting before it has started and a run ends');
     expect(p1).toMatchObject({ queued: false });
     // The publisher's second run: the server is full as well as the publisher's own share.
     expect(p2).toMatchObject({ queued: true, ahead: 2 });
