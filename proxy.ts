@@ -7,9 +7,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from './app/server/auth/session-cookie';
 import { PATH_HEADER, signInPath } from './app/server/auth/request-path';
+import { decodedSegment } from './app/server/http/url-segment';
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  // A badly %-encoded address (`/cards/%E0%A4%A`) names no page; Next itself would answer 500.
+  if (pathname.split('/').some((segment) => decodedSegment(segment) === undefined)) {
+    return new NextResponse('Bad request: the address is not valid %-encoding\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   if (pathname !== '/signin' && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(signInPath(`${pathname}${search}`), request.url));
   }

@@ -8,6 +8,7 @@ import { cardSetCards, cards } from './schema';
 import type { Database } from './client';
 import { CardId } from './content-files';
 import { getCard, type CardDetail } from './cards';
+import { recordDeletion } from './deleted-content';
 
 /** `base`, or `base-2`, `base-3` … : the first id no card has. */
 export async function freeCardId(db: Database, base: string): Promise<string> {
@@ -39,14 +40,18 @@ export async function insertCard(db: Database, card: NewCard, userId: number): P
 
 export type DeleteResult = 'deleted' | 'published' | 'in-set' | 'not-found';
 
-/** Deletes a card that was never published and is in no set. */
-export async function deleteUnpublishedCard(db: Database, id: string): Promise<DeleteResult> {
+/** Deletes a card that was never published and is in no set, for good: the content loader will not bring it back. */
+export async function deleteUnpublishedCard(db: Database, id: string, deletedBy: number | null = null): Promise<DeleteResult> {
   const card = await getCard(db, id);
   if (!card) return 'not-found';
   if (card.currentVersion !== null) return 'published';
   if ((await db.$count(cardSetCards, eq(cardSetCards.cardId, id))) > 0) return 'in-set';
-  const deleted = await db.delete(cards).where(and(eq(cards.id, id), isNull(cards.currentVersion))).returning({ id: cards.id });
-  return deleted.length > 0 ? 'deleted' : 'published';
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(cards).where(and(eq(cards.id, id), isNull(cards.currentVersion))).returning({ id: cards.id });
+    if (rows.length > 0) await recordDeletion(tx, 'card', id, deletedBy);
+    return rows.length > 0;
+  });
+  return deleted ? 'deleted' : 'published';
 }
 
 /** Deprecates a published card (or reinstates a deprecated one); undefined when it was never published. */

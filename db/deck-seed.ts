@@ -7,6 +7,7 @@ import { seedDecks } from './decks';
 export interface DeckSeedReport {
   inserted: string[];
   existing: string[];
+  deleted: string[];
   problems: ContentProblem[];
 }
 

@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
 import { decks } from './schema';
+import { deletedAmong, recordDeletion } from './deleted-content';
 
 const IsoTime = z.iso.datetime({ offset: true });
 const RowTime = z.date().transform((date) => date.toISOString());
@@ -85,18 +86,25 @@ export async function saveDeck(db: Database, input: { id: string; baseRevision: 
 
 export type DeleteDeckResult = { status: 'deleted' } | { status: 'conflict'; revision: number } | { status: 'not-found' };
 
-/** Deletes only the revision the caller saw. */
-export async function deleteDeck(db: Database, id: string, baseRevision: number): Promise<DeleteDeckResult> {
-  const deleted = await db.delete(decks).where(and(eq(decks.id, id), eq(decks.revision, baseRevision))).returning({ id: decks.id });
-  if (deleted.length > 0) return { status: 'deleted' };
+/** Deletes only the revision the caller saw, for good: the content loader will not bring it back. */
+export async function deleteDeck(db: Database, id: string, baseRevision: number, deletedBy: number | null = null): Promise<DeleteDeckResult> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(decks).where(and(eq(decks.id, id), eq(decks.revision, baseRevision))).returning({ id: decks.id });
+    if (rows.length > 0) await recordDeletion(tx, 'deck', id, deletedBy);
+    return rows.length > 0;
+  });
+  if (deleted) return { status: 'deleted' };
   const current = await getDeck(db, id);
   return current ? { status: 'conflict', revision: current.revision } : { status: 'not-found' };
 }
 
-/** Inserts the decks that are not in the database yet; existing ones are never touched. */
-export async function seedDecks(db: Database, list: readonly NewDeck[]): Promise<{ inserted: string[]; existing: string[] }> {
-  if (list.length === 0) return { inserted: [], existing: [] };
+/** Inserts the decks that are not in the database yet; existing ones are never touched, deleted ones never return. */
+export async function seedDecks(db: Database, all: readonly NewDeck[]): Promise<{ inserted: string[]; existing: string[]; deleted: string[] }> {
+  const gone = await deletedAmong(db, 'deck', all.map((d) => d.id));
+  const list = all.filter((d) => !gone.has(d.id));
+  const deleted = all.filter((d) => gone.has(d.id)).map((d) => d.id);
+  if (list.length === 0) return { inserted: [], existing: [], deleted };
   const rows = await db.insert(decks).values([...list]).onConflictDoNothing({ target: decks.id }).returning({ id: decks.id });
   const inserted = new Set(rows.map((r) => r.id));
-  return { inserted: list.filter((d) => inserted.has(d.id)).map((d) => d.id), existing: list.filter((d) => !inserted.has(d.id)).map((d) => d.id) };
+  return { inserted: list.filter((d) => inserted.has(d.id)).map((d) => d.id), existing: list.filter((d) => !inserted.has(d.id)).map((d) => d.id), deleted };
 }

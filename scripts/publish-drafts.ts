@@ -9,6 +9,7 @@ import { findUser, listUsers, type User } from '../db/users';
 import { appRouter } from '../app/server/router';
 import { createCallerFactory, type Context } from '../app/server/trpc';
 import { studioProject } from '../app/server/studio-project';
+import { SignInThrottle } from '../app/server/auth/sign-in-throttle';
 
 export interface PublishRequest {
   ids: string[] | 'all';
@@ -33,6 +34,8 @@ export async function publishDrafts(handle: DatabaseHandle, request: PublishRequ
     secure: false,
     setCookie: () => undefined,
     project: () => studioProject(handle.db),
+    clientAddress: null,
+    signInThrottle: new SignInThrottle(),
   };
   const api = createCaller(context);
   const ids = request.ids === 'all' ? (await api.cards.list()).map((card) => card.id) : request.ids;

@@ -3,8 +3,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync, crc32 } from 'node:zlib';
-import { readZip, writeZip } from './bundle-zip';
+import { constants, deflateRawSync, crc32 } from 'node:zlib';
+import { DEFAULT_MAX_TOTAL_BYTES, readZip, writeZip } from './bundle-zip';
 import { utf8 } from './bundle-files';
 
 const files = new Map([
@@ -15,31 +15,52 @@ const files = new Map([
 
 /** A one-entry zip built by hand with a deflated entry inside a folder, as `zip -r` or Finder makes. */
 function deflatedZip(name: string, data: Uint8Array): Uint8Array {
-  const packed = deflateRawSync(data);
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const localPart = Buffer.concat([local, nameBytes, packed]);
-  const dir = Buffer.concat([central, nameBytes]);
+  return zipOfDeflated([{ name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) }]);
+}
+
+/** A zip of deflated entries whose headers declare `size` and `crc`, true or not. */
+function zipOfDeflated(entries: Array<{ name: string; packed: Uint8Array; size: number; crc: number }>): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, packed, size, crc } of entries) {
+    const nameBytes = Buffer.from(name);
+    // Both headers hold method, CRC-32, sizes and name length in the same order: from offset 8 in a
+    // local header, 10 in a central one.
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(8, at);
+      header.writeUInt32LE(crc, at + 6);
+      header.writeUInt32LE(packed.length, at + 10);
+      header.writeUInt32LE(size, at + 14);
+      header.writeUInt16LE(nameBytes.length, at + 18);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    fields(local, 8);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    fields(central, 10);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, Buffer.from(packed));
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const dir = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return new Uint8Array(Buffer.concat([localPart, dir, end]));
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, dir, end]));
+}
+
+/** `mib` MiB of zeros, deflated a MiB at a time (never holding the whole of it). */
+function deflatedZeros(mib: number): Buffer {
+  const zeros = Buffer.alloc(1024 * 1024);
+  const parts: Buffer[] = [];
+  for (let i = 0; i < mib; i++) parts.push(deflateRawSync(zeros, { level: 1, finishFlush: i === mib - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }));
+  return Buffer.concat(parts);
 }
 
 // Another zip implementation to read ours: Python's zipfile checks every CRC and header. Machines without
@@ -74,5 +95,29 @@ describe('bundle zip', () => {
     corrupt[40] = (corrupt[40] ?? 0) ^ 0xff; // inside the first entry's data
     expect(readZip(corrupt)).toEqual({ ok: false, error: expect.stringMatching(/CRC-32/) });
     expect(readZip(deflatedZip('a/b/cards.json', utf8('x')))).toEqual({ ok: false, error: expect.stringMatching(/flat set of files/) });
+  });
+
+  it('refuses a zip bomb by its declared sizes before inflating anything', () => {
+    const bomb = deflatedZeros(600);
+    expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+    const zip = zipOfDeflated([{ name: 'cards.json', packed: bomb, size: 600 * 1024 * 1024, crc: 0 }]);
+    const before = process.memoryUsage().rss;
+    expect(readZip(zip)).toEqual({ ok: false, error: `holds more than ${DEFAULT_MAX_TOTAL_BYTES / 1024 / 1024} MiB once uncompressed, more than a bundle may (nothing was imported)` });
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('counts the total over every entry, and stops an entry that inflates past its declared size at the cap', () => {
+    const mib = 1024 * 1024;
+    const honest = new Uint8Array(600 * 1024).fill(7);
+    const first = { name: 'a.json', packed: deflateRawSync(honest), size: honest.length, crc: crc32(honest) };
+    // Two honest entries of 600 KiB: 1.2 MiB in all, past a 1 MiB cap although each fits.
+    expect(readZip(zipOfDeflated([first, { ...first, name: 'b.json' }]), { maxTotalBytes: mib })).toEqual({ ok: false, error: expect.stringMatching(/more than 1 MiB once uncompressed/) });
+    // The second entry claims exactly the budget left but holds 64 MiB: inflating stops at the cap.
+    const liar = { name: 'b.json', packed: deflatedZeros(64), size: mib - honest.length, crc: 0 };
+    const before = process.memoryUsage().rss;
+    expect(readZip(zipOfDeflated([first, liar]), { maxTotalBytes: mib })).toEqual({ ok: false, error: expect.stringMatching(/more than 1 MiB once uncompressed/) });
+    expect(process.memoryUsage().rss - before).toBeLessThan(32 * mib);
+    // Within the cap, both read.
+    expect(readZip(zipOfDeflated([first]), { maxTotalBytes: mib })).toEqual({ ok: true, files: new Map([['a.json', honest]]) });
   });
 });

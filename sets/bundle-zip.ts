@@ -4,6 +4,11 @@
  * extra fields — so the same bundle always gives the same zip bytes. Reading also accepts what common
  * tools make when someone re-zips a bundle folder: deflated entries, and every file inside one top-level
  * folder. Zip64, encryption and nested folders are reported, not guessed at.
+ *
+ * Reading is bounded: the files' total uncompressed size may not pass `maxTotalBytes`. The sizes the
+ * zip declares are checked first (a bomb is refused before anything is inflated), and each entry is
+ * inflated with the budget that is left as its output limit, so an entry lying about its size stops
+ * inflating at the cap too; nothing past the cap is ever produced.
  */
 import { crc32, inflateRawSync } from 'node:zlib';
 import type { BundleFiles } from './bundle-files';
@@ -16,8 +21,8 @@ const DOS_DATE_1980_01_01 = (1 << 5) | 1;
 const VERSION = 20;
 const STORED = 0;
 const DEFLATED = 8;
-/** Refuse to inflate more than this per entry: a bundle of 10,000 cards is far below it. */
-const MAX_ENTRY_BYTES = 1 << 30;
+/** The default cap on the total uncompressed size: a bundle of 10,000 cards is 57 MiB. */
+export const DEFAULT_MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 
 export function writeZip(files: BundleFiles): Uint8Array<ArrayBuffer> {
   const names = [...files.keys()].sort();
@@ -69,7 +74,20 @@ function writeEntryFields(header: Buffer, at: number, crc: number, size: number,
 
 export type ZipResult = { ok: true; files: Map<string, Uint8Array> } | { ok: false; error: string };
 
-export function readZip(bytes: Uint8Array): ZipResult {
+export interface ReadZipOptions {
+  /** Refuse a zip whose files add up to more than this, uncompressed. */
+  maxTotalBytes?: number;
+}
+
+function tooLarge(maxTotalBytes: number): ZipResult {
+  return { ok: false, error: `holds more than ${formatBytes(maxTotalBytes)} once uncompressed, more than a bundle may (nothing was imported)` };
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}
+
+export function readZip(bytes: Uint8Array, { maxTotalBytes = DEFAULT_MAX_TOTAL_BYTES }: ReadZipOptions = {}): ZipResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const endAt = findEndOfCentralDirectory(buf);
   if (endAt < 0) return { ok: false, error: 'is not a zip file (no end of central directory)' };
@@ -77,6 +95,9 @@ export function readZip(bytes: Uint8Array): ZipResult {
   const directoryOffset = buf.readUInt32LE(endAt + 16);
   if (count === 0xffff || directoryOffset === 0xffffffff) return { ok: false, error: 'is a Zip64 archive, which bundles never are' };
   const entries = new Map<string, Uint8Array>();
+  const declared = declaredTotal(buf, directoryOffset, count);
+  if (declared > maxTotalBytes) return tooLarge(maxTotalBytes);
+  let total = 0;
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL_HEADER) return { ok: false, error: `central directory entry ${i + 1} is damaged` };
@@ -96,19 +117,35 @@ export function readZip(bytes: Uint8Array): ZipResult {
     const dataAt = localAt + 30 + buf.readUInt16LE(localAt + 26) + buf.readUInt16LE(localAt + 28);
     if (dataAt + compressedSize > buf.length) return { ok: false, error: `${name} is truncated` };
     const raw = buf.subarray(dataAt, dataAt + compressedSize);
+    const budget = maxTotalBytes - total;
+    if (size > budget) return tooLarge(maxTotalBytes);
     let data: Buffer;
     if (method === STORED) data = raw;
     else if (method === DEFLATED) {
       try {
-        data = inflateRawSync(raw, { maxOutputLength: Math.min(size, MAX_ENTRY_BYTES) || 1 });
+        // One byte more than declared: an entry that inflates past its declared size fails the size check below.
+        data = inflateRawSync(raw, { maxOutputLength: Math.min(size + 1, budget) || 1 });
       } catch (e) {
+        if (e instanceof RangeError && size + 1 > budget) return tooLarge(maxTotalBytes);
         return { ok: false, error: `${name} does not inflate (${e instanceof Error ? e.message : String(e)})` };
       }
     } else return { ok: false, error: `${name} uses compression method ${method}; only stored and deflated entries are read` };
     if (data.length !== size || crc32(data) !== crc) return { ok: false, error: `${name} fails its CRC-32 check` };
-    entries.set(name, new Uint8Array(data));
+    total += data.length;
+    entries.set(name, new Uint8Array(data.buffer, data.byteOffset, data.length));
   }
   return stripCommonFolder(entries);
+}
+
+/** The sum of the uncompressed sizes the central directory declares (stops at a damaged entry: reading reports it). */
+function declaredTotal(buf: Buffer, directoryOffset: number, count: number): number {
+  let total = 0;
+  let at = directoryOffset;
+  for (let i = 0; i < count && at + 46 <= buf.length && buf.readUInt32LE(at) === CENTRAL_HEADER; i++) {
+    total += buf.readUInt32LE(at + 24);
+    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return total;
 }
 
 /** The end record sits in the last 22 bytes plus a comment of up to 65,535 bytes. */

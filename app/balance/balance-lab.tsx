@@ -34,6 +34,11 @@ export function BalanceLab() {
   return (
     <div className="balance-lab">
       <RunForm onStart={(input) => start.mutate(input)} starting={start.isPending} error={start.error?.message} />
+      {start.data?.notice ? (
+        <p className="notice" role="status" data-testid="run-queued">
+          {start.data.notice}
+        </p>
+      ) : null}
       {shown ? <RunView id={shown} /> : null}
       {shown && compareWith && compareWith !== shown ? <RunComparison before={compareWith} after={shown} /> : null}
       <section className="panel panel--flush" aria-label="Past runs">

@@ -71,7 +71,8 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
           {starting ? 'Starting…' : 'Start run'}
         </button>
         <span className="muted">
-          Plays on the studio server ({options.data.workers} worker thread{options.data.workers === 1 ? '' : 's'}); drafts in the database are played as edited. Bigger runs:{' '}
+          Plays on the studio server ({options.data.workers} worker thread{options.data.workers === 1 ? '' : 's'}; at most {options.data.limits.perUser} run
+          {options.data.limits.perUser === 1 ? '' : 's'} per user and {options.data.limits.total} in all at once, the rest wait in a queue); drafts in the database are played as edited. Bigger runs:{' '}
           <code>cardsmith simulate --queue</code> with <code>cardsmith worker</code>s.
         </span>
         {error ? <p className="notice notice--error">{error}</p> : null}

@@ -4,8 +4,12 @@
  * second (the page polls it), their results stored when they finish. A run split over many machines is
  * `cardsmith simulate --queue` instead; it lands in the same table and shows on the same page.
  *
- * The live runs' stop switches are kept on `globalThis` (one map per server process, whatever Next's
- * bundles and reloads do; see database.ts).
+ * At most `runLimits()` runs play at once: CARDSMITH_RUNS_PER_USER per user (default 1) and
+ * CARDSMITH_RUNS_TOTAL in all (default 2); each run already uses every worker thread. A run started past
+ * a limit is stored as queued and starts, first come first served, when a run ends; the answer says so.
+ *
+ * The live runs' stop switches and the waiting runs are kept on `globalThis` (one scheduler per server
+ * process, whatever Next's bundles and reloads do; see database.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -40,13 +44,89 @@ export class StudioRunError extends Error {
   override name = 'StudioRunError';
 }
 
-const KEY = Symbol.for('cardsmith.balanceRuns');
-type Slot = { [KEY]?: Map<string, AbortController> };
+export interface RunLimits {
+  /** Runs one user may have playing at once. */
+  perUser: number;
+  /** Runs playing at once on this server. */
+  total: number;
+}
 
-function liveRuns(): Map<string, AbortController> {
+/** CARDSMITH_RUNS_PER_USER (default 1) and CARDSMITH_RUNS_TOTAL (default 2), read at every start. */
+export function runLimits(env: Record<string, string | undefined> = process.env): RunLimits {
+  const count = (text: string | undefined, fallback: number) => {
+    const n = Number(text);
+    return text !== undefined && text !== '' && Number.isInteger(n) && n >= 1 ? n : fallback;
+  };
+  return { perUser: count(env.CARDSMITH_RUNS_PER_USER, 1), total: count(env.CARDSMITH_RUNS_TOTAL, 2) };
+}
+
+export const StartRunAnswer = z.object({
+  id: z.string(),
+  /** True when the run waits for another to end before it starts. */
+  queued: z.boolean(),
+  /** Runs waiting before this one. */
+  ahead: z.number().int().nonnegative(),
+  /** What to tell the designer when the run is queued. */
+  notice: z.string().nullable(),
+});
+export type StartRunAnswer = z.infer<typeof StartRunAnswer>;
+
+interface Waiting {
+  id: string;
+  user: number | null;
+  spec: RunSpec;
+  db: Database;
+}
+
+interface Scheduler {
+  live: Map<string, { controller: AbortController; user: number | null }>;
+  waiting: Waiting[];
+}
+
+const KEY = Symbol.for('cardsmith.balanceRuns');
+type Slot = { [KEY]?: Scheduler };
+
+function scheduler(): Scheduler {
   const slot = globalThis as Slot;
-  slot[KEY] ??= new Map();
+  slot[KEY] ??= { live: new Map(), waiting: [] };
   return slot[KEY];
+}
+
+function liveCount(user: number | null): number {
+  let n = 0;
+  for (const run of scheduler().live.values()) if (run.user === user) n += 1;
+  return n;
+}
+
+/** Starts waiting runs, in order, while the limits allow. */
+function startWaitingRuns(): void {
+  const limits = runLimits();
+  const s = scheduler();
+  for (let i = 0; i < s.waiting.length && s.live.size < limits.total; ) {
+    const next = s.waiting[i];
+    if (!next) break;
+    if (liveCount(next.user) >= limits.perUser) {
+      i += 1;
+      continue;
+    }
+    s.waiting.splice(i, 1);
+    const controller = new AbortController();
+    s.live.set(next.id, { controller, user: next.user });
+    void play(next.db, next.id, next.spec, controller.signal).finally(() => {
+      s.live.delete(next.id);
+      startWaitingRuns();
+    });
+  }
+}
+
+function queuedNotice(user: number | null, ahead: number): string {
+  const limits = runLimits();
+  const why =
+    liveCount(user) >= limits.perUser
+      ? `you already have ${limits.perUser === 1 ? 'a run' : `${limits.perUser} runs`} playing (at most ${limits.perUser} per user at once)`
+      : `${limits.total} runs are playing (at most ${limits.total} at once on this server)`;
+  const before = ahead === 0 ? '' : ahead === 1 ? 'the run waiting before it has started and ' : `the ${ahead} runs waiting before it have started and `;
+  return `queued: ${why}; it starts when ${before}a run ends`;
 }
 
 /** Worker threads per studio run: CARDSMITH_SIM_WORKERS, else one per core. */
@@ -55,7 +135,7 @@ export function studioWorkers(env: Record<string, string | undefined> = process.
   return Number.isInteger(wanted) && wanted >= 1 ? wanted : availableParallelism();
 }
 
-export async function startStudioRun(db: Database, input: StartRunInput, createdBy: number | null): Promise<{ id: string }> {
+export async function startStudioRun(db: Database, input: StartRunInput, createdBy: number | null): Promise<StartRunAnswer> {
   const games = await studioGames(contentDir());
   const game = games.find((g) => g.game === input.game);
   if (!game) throw new StudioRunError(`no game "${input.game}" in the content folder`);
@@ -74,24 +154,30 @@ export async function startStudioRun(db: Database, input: StartRunInput, created
   const id = randomUUID();
   const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited card${drafted === 1 ? '' : 's'}` : ''}`;
   await createRun(db, { id, label, runner: 'studio', spec, chunkSize: spec.games, summary: run, createdBy });
-  const controller = new AbortController();
-  liveRuns().set(id, controller);
-  void play(db, id, spec, controller.signal).finally(() => liveRuns().delete(id));
-  return { id };
+  const s = scheduler();
+  s.waiting.push({ id, user: createdBy, spec, db });
+  startWaitingRuns();
+  const ahead = s.waiting.findIndex((w) => w.id === id);
+  if (ahead < 0) return { id, queued: false, ahead: 0, notice: null };
+  return { id, queued: true, ahead, notice: queuedNotice(createdBy, ahead) };
 }
 
-/** Stops a live run of this server; false when it is not playing here. */
+/** Stops a live or waiting run of this server; false when it is neither here. */
 export async function stopStudioRun(db: Database, id: string): Promise<boolean> {
-  const controller = liveRuns().get(id);
-  if (!controller) return false;
-  controller.abort();
+  const s = scheduler();
+  const waiting = s.waiting.findIndex((w) => w.id === id);
+  if (waiting >= 0) s.waiting.splice(waiting, 1);
+  const live = s.live.get(id);
+  if (waiting < 0 && !live) return false;
+  live?.controller.abort();
   await failRun(db, id, 'stopped from the Balance page', 'cancelled');
   return true;
 }
 
 /** Runs left unfinished by an earlier studio process are marked failed (called before listing runs). */
 export function settleAbandonedRuns(db: Database): Promise<number> {
-  return failAbandonedRuns(db, 'studio', [...liveRuns().keys()], 'the studio server stopped during the run');
+  const s = scheduler();
+  return failAbandonedRuns(db, 'studio', [...s.live.keys(), ...s.waiting.map((w) => w.id)], 'the studio server stopped during the run');
 }
 
 async function play(db: Database, id: string, spec: RunSpec, signal: AbortSignal): Promise<void> {

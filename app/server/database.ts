@@ -10,9 +10,10 @@
 import { databaseTarget, contentDir, migrationsDir } from '../../db/config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { migrateDatabase, type MigrationReport } from '../../db/migrate';
-import { seedFromContentDir, type SeedReport } from '../../db/seed';
+import type { SeedReport } from '../../db/seed';
 import { formatProblem } from '../../db/content-files';
-import { seedDecksFromContentDir, type DeckSeedReport } from '../../db/deck-seed';
+import type { DeckSeedReport } from '../../db/deck-seed';
+import { describeContentLoad, loadContentFolder } from '../../db/content-load';
 import { ensureFirstAdmin } from '../../db/users';
 
 export interface ServerDatabase {
@@ -63,13 +64,12 @@ async function openServerDatabase(): Promise<ServerDatabase> {
   try {
     const migrations = await migrateDatabase(handle, migrationsDir());
     const content = contentDir();
-    const seed = await seedFromContentDir(handle.db, content);
-    const deckSeed = await seedDecksFromContentDir(handle.db, content);
+    const loaded = await loadContentFolder(handle.db, content);
+    const { seed, deckSeed } = loaded;
     const problems = [...seed.problems, ...deckSeed.problems];
     console.log(
       `cardsmith: ${handle.description}: ${migrations.applied} of ${migrations.total} migrations applied now; ` +
-        `content ${content}: ${seed.inserted.length} new cards, ${seed.existing.length} already present; ` +
-        `${deckSeed.inserted.length} new decks, ${deckSeed.existing.length} already present` +
+        describeContentLoad(content, loaded) +
         (problems.length > 0 ? `, ${problems.length} files skipped:` : ''),
     );
     for (const problem of problems) console.warn(`  ${formatProblem(problem)}`);

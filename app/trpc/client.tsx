@@ -3,6 +3,7 @@
  * The typed tRPC client for client components: wrap the tree in <TRPCReactProvider> (the root layout
  * does), then `const trpc = useTRPC()` and `useQuery(trpc.cards.list.queryOptions())`.
  */
+import './zod-without-eval';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';

@@ -10,6 +10,7 @@ import { ProgressReporter } from '../../balance/progress';
 import { runLocally } from '../../balance/run-local';
 import { DeckArgumentError, firstDecks, gameFiles, gameRootFor, resolveDecks } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
+import { outputPathProblem } from '../output-path';
 
 const DEFAULT_CONTENT = 'content/summoners-grid';
 
@@ -30,6 +31,7 @@ healing and VP. The report (Markdown) goes to stdout; progress to stderr.
   --workers N       worker threads (default: one per core, ${availableParallelism()} here; 0 = this thread)
   --json FILE       also write the results as JSON (- for stdout instead of the report)
   --report FILE     also write the Markdown report to FILE
+                    (both are checked before the run: a missing or read-only folder is exit 2)
   --content DIR     the game folder (default: the deck files' game, else ${DEFAULT_CONTENT})
   --max-actions N   a game longer than this is unfinished (default 3000)
   --check           check the invariants after every action (card conservation, HP within max HP,
@@ -167,6 +169,14 @@ export const simulateCommand: Command = {
 };
 
 async function simulate(opts: SimArgs): Promise<number> {
+  // Checked before playing: after a long run it would be too late to say the folder is missing.
+  for (const [option, path] of [['--json', opts.json], ['--report', opts.report]] as const) {
+    const problem = path === undefined || path === '-' ? undefined : outputPathProblem(path);
+    if (problem) {
+      console.error(`cardsmith simulate: ${option} ${path}: ${problem}`);
+      return 2;
+    }
+  }
   const built = await buildSpec(opts);
   if (typeof built === 'string') {
     console.error(`cardsmith simulate: ${built}`);

@@ -6,6 +6,7 @@ import { createUser } from '../../db/users';
 import type { UserRole } from '../../db/roles';
 import type { Context } from '../../app/server/trpc';
 import { StudioProject } from '../../app/server/studio-project';
+import { SignInThrottle } from '../../app/server/auth/sign-in-throttle';
 import { scanDefinitions } from '../../app/server/content-definitions';
 import { contentDir } from '../../db/config';
 import type { SourceFile } from '../../dsl/project';
@@ -18,8 +19,14 @@ export interface TestContext extends Context {
 // The project's definitions are read once per test file: the content folder's, like the studio's.
 let definitions: SourceFile[] | undefined;
 
+export interface ContextOptions {
+  /** The sign-in throttle (default: a fresh one per context, so earlier tests' failures do not count). */
+  signInThrottle?: SignInThrottle;
+  clientAddress?: string | null;
+}
+
 /** A context as `user` (null: anonymous). Each context has its own project model over the test database. */
-export function contextAs(handle: DatabaseHandle, user: User | null, sessionToken: string | null = null): TestContext {
+export function contextAs(handle: DatabaseHandle, user: User | null, sessionToken: string | null = null, options: ContextOptions = {}): TestContext {
   const cookies: string[] = [];
   const project = new StudioProject((definitions ??= scanDefinitions(contentDir())));
   return {
@@ -34,6 +41,8 @@ export function contextAs(handle: DatabaseHandle, user: User | null, sessionToke
       await project.sync(handle.db);
       return project;
     },
+    clientAddress: options.clientAddress ?? null,
+    signInThrottle: options.signInThrottle ?? new SignInThrottle(),
   };
 }
 

@@ -49,7 +49,7 @@ describe.each(backends)('seeding on $name', (backend) => {
   });
 
   it('treats a missing content folder as an empty library', async () => {
-    expect(await seedFromContentDir(database().db, empty)).toEqual({ inserted: [], existing: [], problems: [] });
+    expect(await seedFromContentDir(database().db, empty)).toEqual({ inserted: [], existing: [], deleted: [], problems: [] });
     expect(await listCards(database().db)).toEqual([]);
   });
 });

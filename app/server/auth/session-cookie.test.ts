@@ -8,6 +8,14 @@ describe('the session cookie', () => {
     expect(sessionTokenFrom(null)).toBeUndefined();
   });
 
+  it('is no session (not an error) when its value is badly %-encoded or cannot be a token', () => {
+    for (const value of ['%E0%A4%A', '%', '%zz', 'a%00b', 'has space', 'x'.repeat(201), '']) {
+      expect(() => sessionTokenFrom(`${SESSION_COOKIE}=${value}`), value).not.toThrow();
+      expect(sessionTokenFrom(`${SESSION_COOKIE}=${value}`), value).toBeUndefined();
+    }
+    expect(sessionTokenFrom(`${SESSION_COOKIE}=${encodeURIComponent('abc_DEF-123')}`)).toBe('abc_DEF-123');
+  });
+
   it('is http-only and same-site, expires with the session, and is Secure only over HTTPS', () => {
     const inOneHour = new Date(Date.now() + 3_600_000);
     const plain = sessionCookie('abc', inOneHour, false).split('; ');

@@ -13,8 +13,17 @@ export const authRouter = router({
     .input(z.object({ name: z.string().min(1).max(64), password: z.string().min(1).max(1024) }))
     .output(User)
     .mutation(async ({ ctx, input }) => {
+      // Throttled per account and per address (auth/sign-in-throttle.ts): a waiting attempt is not even checked.
+      const verdict = ctx.signInThrottle.check(input.name, ctx.clientAddress);
+      if (!verdict.allowed) {
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `too many attempts, try again in ${verdict.retryAfterSeconds} s` });
+      }
       const user = await authenticate(ctx.db, input.name, input.password);
-      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'wrong user name or password' });
+      if (!user) {
+        ctx.signInThrottle.failed(input.name, ctx.clientAddress);
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'wrong user name or password' });
+      }
+      ctx.signInThrottle.succeeded(input.name);
       const session = await createSession(ctx.db, user.id);
       ctx.setCookie(sessionCookie(session.token, session.expiresAt, ctx.secure));
       return user;

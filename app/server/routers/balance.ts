@@ -5,7 +5,7 @@ import { getRun, listRuns, RunDetail, RunListItem } from '../../../db/balance-ru
 import { contentDir } from '../../../db/config';
 import { PLAYER_KINDS } from '../../../engine/ai/player';
 import { studioGames } from '../../../balance/studio-content';
-import { MAX_STUDIO_GAMES, settleAbandonedRuns, startStudioRun, StartRunInput, stopStudioRun, StudioRunError, studioWorkers } from '../balance-runner';
+import { MAX_STUDIO_GAMES, runLimits, settleAbandonedRuns, startStudioRun, StartRunAnswer, StartRunInput, stopStudioRun, StudioRunError, studioWorkers } from '../balance-runner';
 
 const RunId = z.object({ id: z.string().min(1) });
 
@@ -18,9 +18,11 @@ export const balanceRouter = router({
         players: z.array(z.enum(PLAYER_KINDS)),
         maxGames: z.number().int(),
         workers: z.number().int(),
+        /** Runs that play at once, per user and in all; more wait in a queue. */
+        limits: z.object({ perUser: z.number().int(), total: z.number().int() }),
       }),
     )
-    .query(async () => ({ games: await studioGames(contentDir()), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers() })),
+    .query(async () => ({ games: await studioGames(contentDir()), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers(), limits: runLimits() })),
 
   /** Past and current runs, newest first (studio runs and `cardsmith simulate --queue` runs alike). */
   list: viewerProcedure.output(z.array(RunListItem)).query(async ({ ctx }) => {
@@ -37,10 +39,13 @@ export const balanceRouter = router({
       return run;
     }),
 
-  /** Starts a run in the studio server's worker threads; answers at once with its id. Designers: it costs the server's CPU. */
+  /**
+   * Starts a run in the studio server's worker threads, or queues it past the run limits (the answer
+   * says which); answers at once with its id. Designers: it costs the server's CPU.
+   */
   start: designerProcedure
     .input(StartRunInput)
-    .output(RunId)
+    .output(StartRunAnswer)
     .mutation(async ({ ctx, input }) => {
       try {
         return await startStudioRun(ctx.db, input, ctx.user.id);

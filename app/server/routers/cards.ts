@@ -103,7 +103,7 @@ export const cardsRouter = router({
     .input(CardIdInput)
     .output(z.object({ deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      const result = await deleteUnpublishedCard(ctx.db, input.id);
+      const result = await deleteUnpublishedCard(ctx.db, input.id, ctx.user.id);
       if (result === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: `no card with id "${input.id}"` });
       if (result === 'published') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'a published card is deprecated, not deleted: its versions are history' });
       if (result === 'in-set') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'this card is in a card set: remove it from the set first' });

@@ -59,7 +59,7 @@ export const decksRouter = router({
   remove: designerProcedure
     .input(z.object({ id: DeckId, baseRevision: z.number().int().positive() }))
     .output(z.discriminatedUnion('status', [z.object({ status: z.literal('deleted') }), z.object({ status: z.literal('conflict'), revision: z.number().int() }), NotFound]))
-    .mutation(({ ctx, input }) => deleteDeck(ctx.db, input.id, input.baseRevision)),
+    .mutation(({ ctx, input }) => deleteDeck(ctx.db, input.id, input.baseRevision, ctx.user.id)),
 
   /**
    * Writes the stored deck to `content/<game>/decks/<id>.smith` (formatted). Refused when another file

@@ -12,13 +12,12 @@ import { studioSigningKey } from '../../../db/set-signing-key';
 import { FreezeResult, freezeSet } from '../../../db/set-versions';
 import { CreateSetInput, SetCardChoice, SetChange, SetDetail, SetSummary, addCardsToSet, createSet, getSet, listSets, removeCardsFromSet } from '../../../db/sets';
 import { readZip } from '../../../sets/bundle-zip';
+import { BundleUploadInput, bundleMaxBytes } from '../bundle-upload';
 import { revalidateEntries } from '../../../sets/revalidate';
 import { contentFreezeSources } from '../../../db/set-sources';
 import { setDiffSchema } from '../../../sets/set-diff';
 import { problemSchema } from '../../../sets/problem';
 
-/** A bundle zip as base64; 64 MiB of zip is far more than a 10,000-card set needs. */
-const MAX_BUNDLE_BASE64 = Math.ceil((64 * 1024 * 1024 * 4) / 3);
 const Side = z.union([z.number().int().positive(), z.literal('working')]);
 
 const SetCandidate = z.object({ id: z.string(), name: z.string(), kind: z.string(), currentVersion: z.number().int().positive() });
@@ -80,10 +79,10 @@ export const setsRouter = router({
 
   /** Imports an uploaded bundle zip: verified completely, then written in one transaction, or not at all. */
   importBundle: publisherProcedure
-    .input(z.object({ zipBase64: z.string().max(MAX_BUNDLE_BASE64).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'), unsigned: z.boolean().default(false) }))
+    .input(BundleUploadInput)
     .output(ImportBundleResult)
     .mutation(async ({ ctx, input }) => {
-      const zip = readZip(new Uint8Array(Buffer.from(input.zipBase64, 'base64')));
+      const zip = readZip(new Uint8Array(Buffer.from(input.zipBase64, 'base64')), { maxTotalBytes: bundleMaxBytes() });
       if (!zip.ok) return { status: 'problems' as const, problems: [{ file: 'bundle', message: `the upload ${zip.error}` }] };
       const key = await studioSigningKey();
       if (!key.ok) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `the studio's signing key: ${key.error}` });

@@ -1,17 +1,9 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '../../../server/router';
 import { createRequestContext } from '../../../server/trpc';
+import { answerApiRequest } from '../../../server/http/api-request';
 
 function handler(request: Request): Promise<Response> {
-  return fetchRequestHandler({
-    endpoint: '/api/trpc',
-    req: request,
-    router: appRouter,
-    createContext: createRequestContext,
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`cardsmith: /api/trpc/${path ?? '?'} failed:`, error.cause ?? error);
-    },
-  });
+  return answerApiRequest(request, appRouter, createRequestContext);
 }
 
 export { handler as GET, handler as POST };

@@ -9,9 +9,12 @@ import { writeZip } from '../../../../../sets/bundle-zip';
 import { formatProblem } from '../../../../../sets/problem';
 import { sessionTokenFrom } from '../../../../server/auth/session-cookie';
 import { sessionUser } from '../../../../../db/sessions';
+import { unsafeInputProblem } from '../../../../server/http/input-guard';
 
 export async function GET(request: Request, { params }: { params: Promise<{ setId: string }> }): Promise<Response> {
   const { setId } = await params;
+  const unsafe = unsafeInputProblem(setId);
+  if (unsafe) return text(400, unsafe);
   const versionText = new URL(request.url).searchParams.get('version');
   if (versionText !== null && !/^[1-9]\d*$/.test(versionText)) return text(400, `version must be a positive whole number, got "${versionText}"`);
   const key = await studioSigningKey();
