@@ -59,7 +59,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
     expect(r).toEqual({
       status: 'invalid',
       reason: 'The deck has 1 problem to fix.',
-      diagnostics: [{ code: 'SG0414', severity: 'error', message: '"Stoneheart Bulwark" is a unique summon and already fills another slot of this deck', line: 6, column: 8 }],
+      diagnostics: [{ code: 'L0414', severity: 'error', message: '"Stoneheart Bulwark" is a unique summon and already fills another slot of this deck', line: 6, column: 8 }],
     });
     expect((await caller().decks.get({ id: 'iron-vanguard' })).revision).toBe(1);
   });
