@@ -213,7 +213,7 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
     const kind = symbolKindOf(decl);
     let id = decl.id ?? slug(decl.name.text);
     if (cardFile) {
-      if (decl.kind !== 'Card') {
+      if (decl.kind !== 'Card' && decl.kind !== 'GameCard') {
         diagnostics.push({ code: 'L0403', severity: 'error', message: `Files under cards/ hold one card each; move this ${decl.kind.toLowerCase()} to a family file such as \`${decl.kind.toLowerCase()}.smith\``, range: decl.name.range });
         continue;
       }
