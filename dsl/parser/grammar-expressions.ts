@@ -244,8 +244,7 @@ export class ExpressionGrammar extends CstParser {
 
   /** True when the next word is a declared card type used as a selector noun (see `selector`). */
   protected typeNounAhead(): boolean {
-    const next = this.LA(2).tokenType;
-    return isOneOf(this.LA(0), typeNounLeaders) && next !== T.Colon && next !== T.Dot;
+    return isOneOf(this.LA(0), typeNounLeaders) && this.LA(2).tokenType !== T.Dot;
   }
 
   postFilter = this.RULE('postFilter', () => {

@@ -387,6 +387,7 @@ export function typeOfEntity(entity: Selector['entity']): VType {
 export function checkSelector(c: Checker, selector: Selector, scope: Scope): void {
   if (selector.zone) checkZoneName(c, selector.zone);
   if (selector.noun) checkNoun(c, selector.noun);
+  else checkGridNoun(c, selector);
   if (selector.zone && selector.entity !== 'card') c.report('L0201', `Only cards are in zones; this selects ${typeWords[typeOfEntity(selector.entity)]}`, selector.zone.range);
   checkFilters(c, selector.filters, scope, selector.entity, selector.range, typeOfSelector(c, selector));
 }
@@ -395,6 +396,14 @@ export function checkSelector(c: Checker, selector: Selector, scope: Scope): voi
 export function checkNoun(c: Checker, noun: Name): void {
   if (cardTypeOfNoun(c.info.vocabulary, noun.text) !== undefined) return;
   c.unknown('L0118', `Unknown card type \`${noun.text}\``, noun, c.info.vocabulary.cardTypes);
+}
+
+/** Summoner's Grid's board nouns (`summon`, `space`, `building`) mean nothing in another game. */
+function checkGridNoun(c: Checker, selector: Selector): void {
+  const grid = selector.entity === 'summon' || selector.entity === 'removed-summon' || selector.entity === 'space' || selector.entity === 'building';
+  if (!grid || !c.hasRuleset || c.info.vocabulary.game === defaultGame) return;
+  const types = c.info.vocabulary.cardTypes;
+  c.report('L0118', `\`${selector.entity.replace('removed-', '')}\` is a word of Summoner's Grid; this game's card types are ${types.map((t) => `\`${t}\``).join(', ')}`, selector.range);
 }
 
 /** What a selector picks, as a formula type: a declared card type held in play selects things with stats. */

@@ -58,6 +58,8 @@ const cases: Record<keyof typeof codes, Case> = {
   L0114: { files: 'action A { when this triggers boom: draw 1 card }' },
   L0115: { files: 'action A { t: your summon effect { t.mood +1 } }' },
   L0116: { files: 'action A { param x sqrt(4) effect { draw x cards } }' },
+  L0118: { files: 'monster M { }', check: (d) => expect(d.message).toBe('Unknown card type `monster`') },
+  L0119: { files: 'action A { t: your summon effect { deal 3 damage to t } }' },
   SG0117: { files: 'advance N { m: your Fighter advance m into named summon { species Elf role Champion inherits luck stats { STR 10 END 10 DEF 10 INT 10 SPI 10 MDF 10 SPD 10 ACC 10 LCK 10 } growth { STR _ END _ DEF _ INT _ SPI _ MDF _ SPD _ ACC _ LCK _ } } }' },
   L0201: { files: 'action A { t: your summon effect { destroy t.STR } }', check: (d) => expect(d.message).toContain('is a number') },
   L0204: { files: 'action A { t: your summon effect { deal physical damage = 10 / (t.level - 5) to t } }', check: (d) => expect(fixedText(d)).toContain('max(1,') },
@@ -82,6 +84,14 @@ const cases: Record<keyof typeof codes, Case> = {
   L0415: { files: [{ path: 'content/empty/cards/action/x.smith', text: 'action X { }' }] },
   L0416: { files: [{ path: 'content/t/ruleset-2.smith', text: 'ruleset "Other" { board 2 x 2 }' }] },
   L0417: { files: 'action A { t: your summon t: your summon effect { t gains 1 level } }' },
+  L0418: {
+    files: [
+      { path: 'content/duel/decks/d.smith', text: 'deck D { main { 3 Bolt } }' },
+      { path: 'content/duel/ruleset.smith', text: 'ruleset Duel { game duel card-types spell properties mana deck exactly 30 cards, at most 2 copies }' },
+      { path: 'content/duel/cards/spell/bolt.smith', text: 'spell Bolt { mana 1 effect { draw 1 card } }' },
+    ],
+    check: (d) => expect(d.message).toBe('The deck has 3 cards; it needs exactly 30'),
+  },
   SG0501: { files: scenario('expect { v is immobilized }') },
   SG0502: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (20,3) } }' }] },
   SG0503: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (1,1) unit v: "Elf Fighter" at (1,1) } }' }] },
