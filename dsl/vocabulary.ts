@@ -53,6 +53,11 @@ function texts(names: Name[] | undefined): string[] | undefined {
   return names?.map((n) => n.text);
 }
 
+/** The game tools open when none is named: Summoner's Grid while it is the only one the engine plays. */
+export function preferredGame<T>(games: readonly T[], idOf: (game: T) => string): T | undefined {
+  return games.find((g) => idOf(g) === defaultGame) ?? games[0];
+}
+
 export function gameIdOf(ruleset: RulesetDecl | undefined): string {
   return ruleset?.game?.text ?? defaultGame;
 }
