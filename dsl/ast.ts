@@ -1011,7 +1011,7 @@ export type CardDecl =
   | RoleCard;
 
 /**
- * A card of a type the game declares in its ruleset's `card-types` (`monster "Ember Whelp" { … }`,
+ * A card of a type the game declares in its ruleset's `card-types` (`monster "Cinder Pup" { … }`,
  * `spell`, `equipment`): the shared clause grammar without Summoner's Grid's card-type-specific clauses.
  * `properties` are the declared per-card numbers (`mana 2`), `stats` the declared stats.
  */

@@ -38,13 +38,3 @@ describe('completion in a game that declares its vocabulary', () => {
     expect(labels('spell S { mana 1 at start of your | phase: draw 1 card }')).toEqual(expect.arrayContaining(['draw', 'main', 'end']));
   });
 });
-
-describe('hover in a game that declares its vocabulary', () => {
-  it('describes a declared card type, a stat and a card property', () => {
-    const text = 'spell S { mana 1 target: enemy monster effect { deal target.power damage to target } }';
-    service.update(duelProbe, text);
-    expect(service.hover(duelProbe, text.indexOf('monster') + 1)?.contents).toBe('**monster** — a card type of this game; in play it sits in the battlefield');
-    expect(service.hover(duelProbe, text.indexOf('power') + 1)?.contents).toBe('**power** of `target` — a stat');
-    expect(service.hover(duelProbe, text.indexOf('mana') + 1)?.contents).toBe('**mana** — a card property');
-  });
-});

@@ -1,7 +1,7 @@
 /** CST → AST for declarations: cards of every type, ruleset, species, growth kinds, rarities, packs and decks. */
 import type { CstNode, IToken } from 'chevrotain';
 import type {
-  AdvanceCard, BuildingCard, CardDecl, CardType, Condition, CritSpec, DamageSpec, DeckDecl, Effect, EquipmentCard,
+  Ability, AdvanceCard, Binding, BuildingCard, CardDecl, CardType, Condition, CritSpec, DamageSpec, DeckDecl, Effect, EquipmentCard,
   EquipmentSlot, Filter, GrowthDecl, GrowthValue, HitSpec, Name, PackDecl, Param, Pile, QuestCard, RarityDecl, Range,
   RulesetDecl, SpeciesDecl, SpellCard, Speed, StatModifier, StatRange, StatValue, Trigger, GameCard, ZoneDef, DeckRules,
 } from '../ast';
@@ -52,6 +52,12 @@ interface CardExtras {
   modifiers: StatModifier[]; bonuses: StatModifier[]; damage?: DamageSpec; hit?: HitSpec; crit?: CritSpec;
 }
 
+/** What the clauses every card type shares write. */
+interface SharedClauses {
+  id?: string; unique: boolean; provisional: boolean; rarity?: Name; flavor?: string;
+  requirements: Condition[]; bindings: Binding[]; effect: Effect[]; abilities: Ability[];
+}
+
 const repeatable = new Set<ClauseKind>(['param', 'requires', 'binding', 'ability', 'continuous', 'from', 'property']);
 
 export class DeclarationBuilder extends EffectBuilder {
@@ -69,6 +75,7 @@ export class DeclarationBuilder extends EffectBuilder {
 
     const base: CardCommon = { kind: 'Card', name, unique: false, provisional: false, params: [], requirements: [], bindings: [], costs: [], effect: [], abilities: [], range };
     const extras: CardExtras = { placement: [], trap: false, reward: [], stats: [], growth: [], from: [], modifiers: [], bonuses: [] };
+    const shared: SharedClauses = { unique: false, provisional: false, requirements: base.requirements, bindings: base.bindings, effect: base.effect, abilities: base.abilities };
 
     for (const clause of nodes(node, 'cardClause')) {
       const r = nodeRange(clause, range);
@@ -80,8 +87,8 @@ export class DeclarationBuilder extends EffectBuilder {
       }
       if (seen.has(kind) && !repeatable.has(kind)) this.ctx.error('L0408', `${clauseLabel(kind)} is given twice; the last one counts`, r);
       seen.add(kind);
+      if (this.sharedClause(kind, clause, r, shared)) continue;
       switch (kind) {
-        case 'id': extras.id = idOf(child(clause, 'idClause')); break;
         case 'attribute': { const t = token(clause, 'attribute'); if (t) extras.attribute = nameOf(t); break; }
         case 'pile': {
           const t = token(clause, 'pile');
@@ -89,13 +96,7 @@ export class DeclarationBuilder extends EffectBuilder {
           break;
         }
         case 'speed': { const t = token(clause, 'speed'); extras.speed = t?.tokenType === T.KwReaction ? 'reaction' : t?.tokenType === T.KwCounter ? 'counter' : 'action'; break; }
-        case 'unique': base.unique = true; break;
-        case 'provisional': base.provisional = true; break;
-        case 'rarity': { const t = token(clause, 'rarity'); if (t) extras.rarity = nameOf(t); break; }
-        case 'flavor': { const t = token(clause, 'flavor'); if (t) extras.flavor = nameText(t); break; }
-        case 'requires': base.requirements.push(this.condition(child(clause, 'requires'), r)); break;
         case 'cost': base.costs.push(...this.body(child(clause, 'cost'))); break;
-        case 'effect': base.effect.push(...this.steps(child(clause, 'effect'))); break;
         case 'param': base.params.push(this.param(child(clause, 'param'), r)); break;
         case 'footprint': {
           const fp = child(clause, 'footprint');
@@ -127,7 +128,6 @@ export class DeclarationBuilder extends EffectBuilder {
         case 'damage': extras.damage = this.damageSpec(child(clause, 'damageSpec'), r); break;
         case 'hit': { const h = child(clause, 'hitSpec'); if (h) extras.hit = this.hitSpec(h, r); break; }
         case 'crit': { const c = child(clause, 'critSpec'); if (c) extras.crit = this.critSpec(c, r); break; }
-        case 'binding': base.bindings.push(this.binding(child(clause, 'binding'), r)); break;
         case 'trigger': {
           const tc = child(clause, 'triggerClause');
           if (extras.trigger) this.ctx.error('L0408', 'A card has one trigger; use `when …: …` abilities for more', r);
@@ -135,14 +135,14 @@ export class DeclarationBuilder extends EffectBuilder {
           if (token(tc, 'optional')) this.ctx.error('L0404', '`optional` applies to abilities (a trigger followed by `:` or `{ … }`)', r);
           break;
         }
-        case 'ability': {
-          const tc = child(clause, 'triggerClause');
-          base.abilities.push(this.triggeredAbility(this.trigger(child(tc, 'trigger'), r), child(tc, 'abilityBody'), token(tc, 'optional') !== undefined, r));
-          break;
-        }
-        case 'continuous': { const c = child(clause, 'continuous'); if (c) base.abilities.push(this.continuous(c, r)); break; }
+        default: break;
       }
     }
+    base.unique = shared.unique;
+    base.provisional = shared.provisional;
+    if (shared.id !== undefined) extras.id = shared.id;
+    if (shared.rarity !== undefined) extras.rarity = shared.rarity;
+    if (shared.flavor !== undefined) extras.flavor = shared.flavor;
 
     const common = base;
     const speed: Speed = extras.speed ?? (cardType === 'reaction' ? 'reaction' : cardType === 'counter' ? 'counter' : 'action');
@@ -156,7 +156,28 @@ export class DeclarationBuilder extends EffectBuilder {
     return card;
   }
 
-  /** `monster "Ember Whelp" { mana 2 stats { … } when this is summoned { … } }`: a card of a declared type. */
+  /** Reads a clause every card has, whatever its type, into `into`; false for any other clause. */
+  private sharedClause(kind: ClauseKind, clause: CstNode, r: Range, into: SharedClauses): boolean {
+    switch (kind) {
+      case 'id': into.id = idOf(child(clause, 'idClause')); return true;
+      case 'unique': into.unique = true; return true;
+      case 'provisional': into.provisional = true; return true;
+      case 'rarity': { const t = token(clause, 'rarity'); if (t) into.rarity = nameOf(t); return true; }
+      case 'flavor': { const t = token(clause, 'flavor'); if (t) into.flavor = nameText(t); return true; }
+      case 'requires': into.requirements.push(this.condition(child(clause, 'requires'), r)); return true;
+      case 'effect': into.effect.push(...this.steps(child(clause, 'effect'))); return true;
+      case 'binding': into.bindings.push(this.binding(child(clause, 'binding'), r)); return true;
+      case 'ability': {
+        const tc = child(clause, 'triggerClause');
+        into.abilities.push(this.triggeredAbility(this.trigger(child(tc, 'trigger'), r), child(tc, 'abilityBody'), token(tc, 'optional') !== undefined, r));
+        return true;
+      }
+      case 'continuous': { const c = child(clause, 'continuous'); if (c) into.abilities.push(this.continuous(c, r)); return true; }
+      default: return false;
+    }
+  }
+
+  /** `monster "Cinder Pup" { mana 2 stats { … } when this is summoned { … } }`: a card of a declared type. */
   private gameCard(node: CstNode): GameCard | undefined {
     const range = nodeRange(node, this.ctx.fileRange);
     const kindToken = token(node, 'gameCardKind');
@@ -177,27 +198,14 @@ export class DeclarationBuilder extends EffectBuilder {
       }
       if (seen.has(kind) && !repeatable.has(kind)) this.ctx.error('L0408', `${clauseLabel(kind, clause)} is given twice; the last one counts`, r);
       seen.add(kind);
+      if (this.sharedClause(kind, clause, r, card)) continue;
       switch (kind) {
-        case 'id': card.id = idOf(child(clause, 'idClause')); break;
-        case 'unique': card.unique = true; break;
-        case 'provisional': card.provisional = true; break;
-        case 'rarity': { const t = token(clause, 'rarity'); if (t) card.rarity = nameOf(t); break; }
-        case 'flavor': { const t = token(clause, 'flavor'); if (t) card.flavor = nameText(t); break; }
-        case 'requires': card.requirements.push(this.condition(child(clause, 'requires'), r)); break;
-        case 'effect': card.effect.push(...this.steps(child(clause, 'effect'))); break;
         case 'property': {
           const t = token(clause, 'property');
           if (t) card.properties.push({ kind: 'Param', name: nameOf(t), value: this.expr(child(clause, 'propertyValue'), r), range: r });
           break;
         }
         case 'stats': card.stats = this.statValues(child(clause, 'statsBlock')); break;
-        case 'binding': card.bindings.push(this.binding(child(clause, 'binding'), r)); break;
-        case 'ability': {
-          const tc = child(clause, 'triggerClause');
-          card.abilities.push(this.triggeredAbility(this.trigger(child(tc, 'trigger'), r), child(tc, 'abilityBody'), token(tc, 'optional') !== undefined, r));
-          break;
-        }
-        case 'continuous': { const c = child(clause, 'continuous'); if (c) card.abilities.push(this.continuous(c, r)); break; }
         default: break;
       }
     }

@@ -17,7 +17,7 @@ function steps(body: string): Effect[] {
   return card(`spell S { effect { ${body} } }`).effect;
 }
 
-const whelp = `monster "Ember Whelp" {
+const whelp = `monster "Cinder Pup" {
   mana 2
   stats { power 3 toughness 1 health 2 }
   when this is summoned: deal 1 damage to opponent
@@ -31,7 +31,7 @@ describe('generic card declarations', () => {
   it('reads the head word, properties, stats, triggered abilities and flavor', () => {
     const c = card(whelp);
     expect(c.cardType.text).toBe('monster');
-    expect(c.name.text).toBe('Ember Whelp');
+    expect(c.name.text).toBe('Cinder Pup');
     expect(c.properties.map((p) => [p.name.text, p.value.kind === 'Number' ? p.value.value : null])).toEqual([['mana', 2]]);
     expect(c.stats.map((s) => [s.stat.text, s.value])).toEqual([['power', 3], ['toughness', 1], ['health', 2]]);
     const triggers = c.abilities.map((a) => (a.kind === 'Triggered' ? [a.trigger.event.text, a.trigger.whose] : null));
@@ -137,7 +137,7 @@ describe('formatting and rules text', () => {
 
   it('says what the card does', () => {
     expect(rulesText(card(whelp)).split('\n')).toEqual([
-      'Ember Whelp — Monster · 2 mana',
+      'Cinder Pup — Monster · 2 mana',
       'Power 3 · Toughness 1 · Health 2',
       'When this monster is summoned: Deal 1 damage to your opponent.',
       'When this monster is defeated: You draw 1 card.',

@@ -62,7 +62,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.RBrace);
   });
 
-  /** `monster "Ember Whelp" {`: a word, a name and a brace (so a stray line is not read as a card). */
+  /** `monster "Cinder Pup" {`: a word, a name and a brace (so a stray line is not read as a card). */
   protected gameCardAhead(): boolean {
     return isGameCardStart(this.LA(1), this.LA(2), this.LA(3));
   }

@@ -62,7 +62,7 @@ function cardText(card: CardDecl): string[] {
 }
 
 /**
- * A card of a declared type: `Ember Whelp — Monster · 2 mana`, its stats, choices, effect and abilities.
+ * A card of a declared type: `Cinder Pup — Monster · 2 mana`, its stats, choices, effect and abilities.
  * Properties read "<value> <name>" (`2 mana`), stats "<name> <value>" (`power 3`).
  */
 function gameCardText(card: GameCard): string[] {
