@@ -37,4 +37,10 @@ describe('completion in a game that declares its vocabulary', () => {
     expect(labels('spell S { mana 1 effect { shuffle | } }')).toEqual(['deck', 'hand', 'battlefield', 'graveyard']);
     expect(labels('spell S { mana 1 at start of your | phase: draw 1 card }')).toEqual(expect.arrayContaining(['draw', 'main', 'end']));
   });
+
+  it('offers the ruleset\'s declarations and zone visibilities', () => {
+    const path = 'content/duel/ruleset.smith';
+    expect(labels('ruleset R { | }', path)).toEqual(expect.arrayContaining(['game', 'card-types', 'properties', 'player-stats', 'zones', 'phases', 'speeds', 'win', 'stats', 'deck']));
+    expect(labels('ruleset R { zones { hand | } }', path)).toEqual(['hidden', 'private', 'public']);
+  });
 });

@@ -38,6 +38,7 @@ const wordTypes = new Set([T.Ident, T.CapIdent, T.StringLit, T.UnterminatedStrin
 const builtins = ['floor', 'ceil', 'round', 'min', 'max', 'abs'];
 const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
 const symbols = ['--', '-', '_', '+', '++', '*'];
+const rulesetWords = ['game', 'card-types', 'properties', 'player-stats', 'zones', 'phases', 'speeds', 'win'];
 
 function quoteIfNeeded(name: string): string {
   return /^[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/.test(name) && !T.keywords.has(name) ? name : `"${name.replace(/"/g, '\\"')}"`;
@@ -182,6 +183,9 @@ class Context {
       case 'damageType': return this.list(this.info.damageTypes, 'damage-type', 'damage type');
       case 'attribute': return this.list(this.info.elements, 'element', 'element');
       case 'zone': return this.zones();
+      // The ruleset's declarations are plain words, not keywords (so they stay free as names elsewhere).
+      case 'clause': return rule === 'rulesetClause' ? this.list(rulesetWords, 'keyword', 'ruleset declaration') : [];
+      case 'visibility': return this.list(['hidden', 'private', 'public'], 'keyword', 'zone visibility');
       case 'gameCardKind':
       case 'typeNoun':
         return this.list(this.vocabulary.cardTypes, 'keyword', 'card type');
