@@ -5,6 +5,7 @@ import type {
   EquipmentSlot, Filter, GrowthDecl, GrowthValue, HitSpec, Name, PackDecl, Param, Pile, QuestCard, RarityDecl, Range,
   RulesetDecl, SpeciesDecl, SpellCard, Speed, StatModifier, StatRange, StatValue, Trigger, GameCard, ZoneDef, DeckRules,
 } from '../ast';
+import { article } from '../article';
 import { tokenRange } from '../position';
 import * as T from '../tokens';
 import { EffectBuilder, modifyOpOf } from './build-effects';
@@ -644,11 +645,6 @@ function pileOfToken(t: IToken): Pile {
   if (t.tokenType === T.KwRemoved) return 'removed';
   if (t.tokenType === T.KwStays) return 'stays';
   return 'discard';
-}
-
-function article(cardType: string, capital = false): string {
-  const a = /^[aeiou]/.test(cardType) ? 'an' : 'a';
-  return capital ? a[0]?.toUpperCase() + a.slice(1) : a;
 }
 
 const clauseLabels: Partial<Record<ClauseKind, string>> = {

@@ -3,6 +3,7 @@
  * type, property lines are declared properties, stats are declared stats (each once, all of them for a
  * type that sits in play), and the shared clauses are checked as on any card.
  */
+import { article } from '../article';
 import type { GameCard, Name } from '../ast';
 import { cardTypeOfNoun, defaultGame } from '../vocabulary';
 import { Scope, type Checker } from './checker';
@@ -72,9 +73,4 @@ function checkStats(c: Checker, card: GameCard, inPlay: boolean): void {
   const missing = [...c.info.stats].filter((s) => !seen.has(s));
   const last = card.stats[card.stats.length - 1];
   if (missing.length > 0) c.report('L0407', `No ${missing.join(', ')} for this ${card.cardType.text}`, last?.range ?? card.name.range);
-}
-
-function article(word: string, capital = false): string {
-  const a = /^[aeiou]/i.test(word) ? 'an' : 'a';
-  return capital ? `A${a.slice(1)}` : a;
 }
