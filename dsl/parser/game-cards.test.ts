@@ -47,7 +47,7 @@ describe('generic card declarations', () => {
 
   it('reports a Summoner\'s Grid clause on a generic card', () => {
     const result = parse('monster M { footprint 2 x 2 }');
-    expect(result.diagnostics.map((d) => [d.code, d.message])).toEqual([['L0404', 'A `footprint` is not part of a monster card'.replace('A `footprint`', '`footprint`')]]);
+    expect(result.diagnostics.map((d) => [d.code, d.message])).toEqual([['L0404', '`footprint` is not part of a monster card']]);
   });
 
   it('reports a property line on a Summoner\'s Grid card', () => {
