@@ -19,8 +19,9 @@ export type HeaderResult =
 
 export function readCardHeader(source: string): HeaderResult {
   const { document, diagnostics } = parse(source);
-  const card = document.decls.find((decl) => decl.kind === 'Card');
-  if (card) return { ok: true, header: { kind: card.cardType, name: card.name.text } };
+  const card = document.decls.find((decl) => decl.kind === 'Card' || decl.kind === 'GameCard');
+  // A card of a type its game declares (`monster`) has that word as its kind.
+  if (card) return { ok: true, header: { kind: card.kind === 'Card' ? card.cardType : card.cardType.text, name: card.name.text } };
   const error = diagnostics.find((d) => d.severity === 'error');
   if (error) return { ok: false, message: error.message, line: error.range.start.line, column: error.range.start.column };
   const other = document.decls[0];

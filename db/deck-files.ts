@@ -23,7 +23,7 @@ export function scanContentDecks(contentDir: string): { decks: NewDeck[]; proble
       const file = relative(contentDir, path);
       const text = readFileSync(path, 'utf8');
       const parsed = parse(text);
-      const error = parsed.diagnostics.find((d) => d.code === 'SG0001' || d.code === 'SG0002' || d.code === 'SG0003');
+      const error = parsed.diagnostics.find((d) => d.code === 'L0001' || d.code === 'L0002' || d.code === 'L0003');
       if (error) {
         problems.push({ file, line: error.range.start.line, column: error.range.start.column, message: error.message });
         continue;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from './client';
 import { problemSchema, type Problem } from '../sets/problem';
 import { cardSetCards, cardSetVersionDefinitions, cardSetVersionEntries, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
+import { defaultGame } from '../dsl/vocabulary';
 
 const IsoTime = z.iso.datetime({ offset: true });
 const RowTime = z.date().transform((date) => date.toISOString());
@@ -126,7 +127,7 @@ export const CreateSetInput = z.object({
   name: z.string().trim().min(1).max(200),
   /** Defaults to the name's slug (`Alpha` → `alpha`). */
   id: SetId.optional(),
-  /** Defaults to the only game the database holds cards of. */
+  /** Defaults to the only game the database holds cards of, or Summoner's Grid among several. */
   game: z.string().min(1).optional(),
   description: z.string().max(10_000).default(''),
 });
@@ -143,16 +144,18 @@ export async function createSet(db: Database, input: CreateSetInput): Promise<Se
   const { name, description, ...rest } = CreateSetInput.parse(input);
   const id = rest.id ?? setIdOf(name);
   if (!SetId.safeParse(id).success) return { status: 'problems', problems: [{ message: `cannot make a set id from "${name}": give one with --id` }] };
-  const game = rest.game ?? (await onlyGame(db));
+  const game = rest.game ?? (await defaultSetGame(db));
   if (game === undefined) return { status: 'problems', problems: [{ message: 'the database holds cards of several games (or none): say which game the set is for' }] };
   const inserted = await db.insert(cardSets).values({ id, game, name, description }).onConflictDoNothing({ target: cardSets.id }).returning({ id: cardSets.id });
   if (inserted.length === 0) return { status: 'problems', problems: [{ message: `a set with id "${id}" already exists` }] };
   return found(await getSet(db, id));
 }
 
-async function onlyGame(db: Database): Promise<string | undefined> {
-  const games = await db.selectDistinct({ game: cards.game }).from(cards);
-  return games.length === 1 ? games[0]?.game : undefined;
+/** The only game the database holds cards of; among several, Summoner's Grid (the game the studio opens). */
+async function defaultSetGame(db: Database): Promise<string | undefined> {
+  const games = (await db.selectDistinct({ game: cards.game }).from(cards)).map((g) => g.game);
+  if (games.length === 1) return games[0];
+  return games.includes(defaultGame) ? defaultGame : undefined;
 }
 
 function found(set: SetDetail | undefined): SetChange {

@@ -49,7 +49,7 @@ export const ConditionSchema: z.ZodType<A.Condition> = z.lazy(() =>
     obj({ kind: z.literal('And'), items: z.array(ConditionSchema), range: RangeSchema }),
     obj({ kind: z.literal('Or'), items: z.array(ConditionSchema), range: RangeSchema }),
     obj({ kind: z.literal('Not'), item: ConditionSchema, range: RangeSchema }),
-    obj({ kind: z.literal('Is'), subject: ExprSchema, filters: z.array(FilterSchema), owner: ownerSchema.optional(), entity: entitySchema.optional(), range: RangeSchema }),
+    obj({ kind: z.literal('Is'), subject: ExprSchema, filters: z.array(FilterSchema), owner: ownerSchema.optional(), entity: entitySchema.optional(), noun: NameSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('Exists'), selector: SelectorSchema, count: obj({ op: compareOpSchema, value: ExprSchema }).optional(), range: RangeSchema }),
     obj({ kind: z.literal('Outcome'), outcome: NameSchema, label: NameSchema.optional(), range: RangeSchema }),
   ]),
@@ -77,7 +77,7 @@ export const FilterSchema: z.ZodType<A.Filter> = z.lazy(() =>
 );
 
 export const SelectorSchema: z.ZodType<A.Selector> = z.lazy(() =>
-  obj({ kind: z.literal('Selector'), entity: entitySchema, owner: ownerSchema, zone: NameSchema.optional(), filters: z.array(FilterSchema), range: RangeSchema }),
+  obj({ kind: z.literal('Selector'), entity: entitySchema, owner: ownerSchema, noun: NameSchema.optional(), zone: NameSchema.optional(), filters: z.array(FilterSchema), range: RangeSchema }),
 );
 
 export const BindingSchema: z.ZodType<A.Binding> = z.lazy(() =>
@@ -121,6 +121,8 @@ export const DamageSpecSchema: z.ZodType<A.DamageSpec> = z.lazy(() =>
 
 export const EffectSchema: z.ZodType<A.Effect> = z.lazy(() =>
   z.discriminatedUnion('kind', [
+    obj({ kind: z.literal('Deal'), target: ExprSchema, amount: ExprSchema, label: NameSchema.optional(), range: RangeSchema }),
+    obj({ kind: z.literal('Gain'), player: playerRefSchema, stat: NameSchema, amount: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Damage'), target: ExprSchema, damage: DamageSpecSchema, hit: HitSpecSchema, crit: CritSpecSchema, label: NameSchema.optional(), onHit: z.array(EffectSchema), onMiss: z.array(EffectSchema), range: RangeSchema }),
     obj({ kind: z.literal('Heal'), target: ExprSchema, amount: ExprSchema, hit: HitSpecSchema.optional(), crit: CritSpecSchema, attribute: NameSchema.optional(), label: NameSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('Modify'), target: ExprSchema, property: z.array(NameSchema), op: modifyOpSchema, value: ExprSchema, duration: DurationSchema, range: RangeSchema }),
@@ -242,11 +244,31 @@ export const CardDeclSchema: z.ZodType<A.CardDecl> = z.lazy(() =>
   ]),
 );
 
+export const GameCardSchema: z.ZodType<A.GameCard> = z.lazy(() =>
+  obj({
+    kind: z.literal('GameCard'), cardType: NameSchema, name: NameSchema, id: z.string().optional(), unique: z.boolean(), provisional: z.boolean(),
+    rarity: NameSchema.optional(), properties: z.array(ParamSchema), stats: z.array(StatValueSchema), requirements: z.array(ConditionSchema),
+    bindings: z.array(BindingSchema), effect: z.array(EffectSchema), abilities: z.array(AbilitySchema), flavor: z.string().optional(), range: RangeSchema,
+  }),
+);
+
 export const RulesetDeclSchema: z.ZodType<A.RulesetDecl> = obj({
   kind: z.literal('Ruleset'),
   name: NameSchema,
   id: z.string().optional(),
+  game: NameSchema.optional(),
+  cardTypes: z.array(NameSchema).optional(),
   stats: z.array(NameSchema),
+  properties: z.array(NameSchema).optional(),
+  playerStats: z.array(NameSchema).optional(),
+  zones: z.array(obj({
+    kind: z.literal('ZoneDef'), name: NameSchema, visibility: z.enum(['hidden', 'private', 'public']), capacity: z.number().optional(),
+    holds: z.array(NameSchema), range: RangeSchema,
+  })).optional(),
+  phases: z.array(NameSchema).optional(),
+  speeds: z.array(NameSchema).optional(),
+  deckRules: obj({ kind: z.literal('DeckRules'), minCards: z.number().optional(), maxCards: z.number().optional(), copies: z.number().optional(), range: RangeSchema }).optional(),
+  winConditions: z.array(ConditionSchema).optional(),
   board: obj({ width: z.number(), height: z.number() }),
   territoryRows: z.number(),
   settings: z.array(obj({ kind: z.literal('Setting'), name: NameSchema, value: ExprSchema, range: RangeSchema })),
@@ -332,7 +354,7 @@ export const ScenarioDeclSchema: z.ZodType<A.ScenarioDecl> = obj({
 });
 
 export const DeclSchema: z.ZodType<A.Decl> = z.union([
-  CardDeclSchema, RulesetDeclSchema, SpeciesDeclSchema, GrowthDeclSchema, RarityDeclSchema, PackDeclSchema, DeckDeclSchema, ScenarioDeclSchema,
+  CardDeclSchema, GameCardSchema, RulesetDeclSchema, SpeciesDeclSchema, GrowthDeclSchema, RarityDeclSchema, PackDeclSchema, DeckDeclSchema, ScenarioDeclSchema,
 ]);
 
 export const DocumentSchema: z.ZodType<A.Document> = obj({ kind: z.literal('Document'), decls: z.array(DeclSchema), range: RangeSchema });

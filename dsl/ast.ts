@@ -173,6 +173,8 @@ export interface IsCond {
   filters: Filter[];
   owner?: Owner;
   entity?: EntityKind;
+  /** A declared card type as the descriptor's noun (`it is an enemy monster`), as in `Selector.noun`. */
+  noun?: Name;
   range: Range;
 }
 
@@ -219,6 +221,12 @@ export interface Selector {
   kind: 'Selector';
   entity: EntityKind;
   owner: Owner;
+  /**
+   * A card type the game declares (`enemy monster`: the ruleset's `card-types` word, as written, plural
+   * allowed). Present only for such nouns; `entity` is then `card`, and the zone that `holds` the type
+   * (the mana duel's battlefield) says where the selector looks.
+   */
+  noun?: Name;
   /** For `card` selectors: hand, main-deck, advance-deck, discard, recharge, in-play, removed. */
   zone?: Name;
   filters: Filter[];
@@ -413,6 +421,8 @@ export interface DamageSpec {
 // ---------------------------------------------------------------------------------------------------
 
 export type Effect =
+  | DealEffect
+  | GainEffect
   | DamageEffect
   | HealEffect
   | ModifyEffect
@@ -440,6 +450,31 @@ export type Effect =
   | DiscardEffect
   | ShuffleEffect
   | SummonNamedEffect;
+
+/**
+ * `deal 3 damage to target`, `deal this.power damage to opponent`: a plain amount of damage with no roll,
+ * no damage type and no element (games without Summoner's Grid's combat). The target is a unit, a card in
+ * play with a `health` stat, or a player. Result field (for `label.damage`): damage.
+ */
+export interface DealEffect {
+  kind: 'Deal';
+  target: Expr;
+  amount: Expr;
+  label?: Name;
+  range: Range;
+}
+
+/**
+ * `you gain 3 health`, `opponent loses 2 health`, `you gain 1 mana`: a change to a player stat the
+ * ruleset declares (`player-stats`). Losing is a gain of the negated amount (as with VP).
+ */
+export interface GainEffect {
+  kind: 'Gain';
+  player: PlayerRef;
+  stat: Name;
+  amount: Expr;
+  range: Range;
+}
 
 /**
  * Deal damage, optionally with a to-hit roll and a crit roll. A basic-attack-like card effect is
@@ -976,6 +1011,30 @@ export type CardDecl =
   | EquipmentCard
   | RoleCard;
 
+/**
+ * A card of a type the game declares in its ruleset's `card-types` (`monster "Cinder Pup" { … }`,
+ * `spell`, `equipment`): the shared clause grammar without Summoner's Grid's card-type-specific clauses.
+ * `properties` are the declared per-card numbers (`mana 2`), `stats` the declared stats.
+ */
+export interface GameCard {
+  kind: 'GameCard';
+  /** The declared card type word as written in the head (`monster`). */
+  cardType: Name;
+  name: Name;
+  id?: string;
+  unique: boolean;
+  provisional: boolean;
+  rarity?: Name;
+  properties: Param[];
+  stats: StatValue[];
+  requirements: Condition[];
+  bindings: Binding[];
+  effect: Effect[];
+  abilities: Ability[];
+  flavor?: string;
+  range: Range;
+}
+
 /** A named setting of the ruleset (`hand-limit 6`); cards may override it with a RuleOverride. */
 export interface Setting {
   kind: 'Setting';
@@ -1046,7 +1105,27 @@ export interface RulesetDecl {
   kind: 'Ruleset';
   name: Name;
   id?: string;
+  /** The game module that plays it (`game mana-duel`). Omitted: `summoners-grid` (files written before games were modules). */
+  game?: Name;
+  /** `card-types monster, spell, equipment`: the head words of the game's generic card declarations. */
+  cardTypes?: Name[];
   stats: Name[];
+  /** `properties mana`: per-card numbers written as `mana 2` in a card. */
+  properties?: Name[];
+  /** `player-stats health, mana`: what `you gain 3 health` and `opponent.health` read. */
+  playerStats?: Name[];
+  zones?: ZoneDef[];
+  /** `phases draw, main, end`, in turn order. */
+  phases?: Name[];
+  /** `speeds action, reaction, counter`: ordered slowest to fastest. */
+  speeds?: Name[];
+  deckRules?: DeckRules;
+  /** `win when opponent.health <= 0`: any of them holding ends the game with the controller as winner. */
+  winConditions?: Condition[];
+  /**
+   * Only games played on a grid have a board and territory. Kept required for the engine: a ruleset
+   * without `board` has 0 × 0 and `territoryRows` 0 (see `hasBoard`).
+   */
   board: { width: number; height: number };
   territoryRows: number;
   settings: Setting[];
@@ -1058,6 +1137,31 @@ export interface RulesetDecl {
   piles: Array<{ cardType: CardType; pile: Pile }>;
   /** The basic attack of a summon with no weapon. */
   unarmed?: { power: number; range: number; damage: DamageSpec };
+  range: Range;
+}
+
+export type ZoneVisibility = 'hidden' | 'private' | 'public';
+
+/** `battlefield public capacity 5 holds monster`: a zone each player has. */
+export interface ZoneDef {
+  kind: 'ZoneDef';
+  name: Name;
+  visibility: ZoneVisibility;
+  /** Most cards a player may have there. Omitted: no limit. */
+  capacity?: number;
+  /** Card types that sit in this zone while in play: selector nouns (`enemy monster`) look here. */
+  holds: Name[];
+  range: Range;
+}
+
+/** `deck exactly 30 cards, at most 3 copies`. */
+export interface DeckRules {
+  kind: 'DeckRules';
+  /** Fewest and most cards (`exactly 30` sets both; `at least 40` only the first). */
+  minCards?: number;
+  maxCards?: number;
+  /** Most copies of one card. */
+  copies?: number;
   range: Range;
 }
 
@@ -1225,6 +1329,7 @@ export interface ScenarioDecl {
 
 export type Decl =
   | CardDecl
+  | GameCard
   | RulesetDecl
   | SpeciesDecl
   | GrowthDecl

@@ -28,17 +28,17 @@ describe('lexer', () => {
     expect(result.comments.map((t) => t.image)).toEqual(['// a comment']);
   });
 
-  it('reports an unexpected character (SG0001) with its position', () => {
+  it('reports an unexpected character (L0001) with its position', () => {
     const { diagnostics } = tokenize('draw\n  $ 1');
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]?.code).toBe('SG0001');
+    expect(diagnostics[0]?.code).toBe('L0001');
     expect(diagnostics[0]?.range.start).toEqual({ offset: 7, line: 2, column: 3 });
   });
 
-  it('reports an unterminated string (SG0002) and offers to close it', () => {
+  it('reports an unterminated string (L0002) and offers to close it', () => {
     const { diagnostics, tokens } = tokenize('add "Fire');
     expect(tokens.map((t) => t.tokenType.name)).toEqual(['Kw_add', 'UnterminatedString']);
-    expect(diagnostics[0]?.code).toBe('SG0002');
+    expect(diagnostics[0]?.code).toBe('L0002');
     expect(diagnostics[0]?.fixes?.[0]?.edits[0]?.newText).toBe('"');
   });
 });

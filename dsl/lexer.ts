@@ -26,7 +26,7 @@ export function tokenize(text: string, lines: LineMap = new LineMap(text)): LexR
   for (const error of result.errors) {
     const ch = text.slice(error.offset, error.offset + error.length);
     diagnostics.push({
-      code: 'SG0001',
+      code: 'L0001',
       severity: 'error',
       message: `Unexpected character${error.length > 1 ? 's' : ''} \`${ch}\``,
       range: lines.range(error.offset, error.offset + error.length),
@@ -43,7 +43,7 @@ export function tokenize(text: string, lines: LineMap = new LineMap(text)): LexR
       }
     } else if (token.tokenType === UnterminatedString) {
       diagnostics.push({
-        code: 'SG0002',
+        code: 'L0002',
         severity: 'error',
         message: 'This string has no closing quote',
         range: lines.range(token.startOffset, token.startOffset + token.image.length),

@@ -69,10 +69,10 @@ describe('formulas', () => {
     expect(shape(expr('if tier >= 2 then 2 else 1'))).toBe('if(Compare, 2, 1)');
   });
 
-  it('reports a condition used as a value (SG0011) and a value used as a condition (SG0010)', () => {
+  it('reports a condition used as a value (L0011) and a value used as a condition (L0010)', () => {
     const codes = (text: string): string[] => parse(text).diagnostics.map((d) => d.code);
-    expect(codes('action T { param x 1 + (a > 2) }')).toEqual(['SG0011']);
-    expect(codes('action T { requires level + 1 }')).toEqual(['SG0010']);
+    expect(codes('action T { param x 1 + (a > 2) }')).toEqual(['L0011']);
+    expect(codes('action T { requires level + 1 }')).toEqual(['L0010']);
   });
 });
 
@@ -227,9 +227,9 @@ describe('declarations', () => {
     expect(role.cardType === 'role' && role.family.text === 'R' && role.from.map((n) => n.text)).toEqual(['A', 'B C']);
   });
 
-  it('reports clauses that do not belong to the card type (SG0404) and missing ones (SG0405)', () => {
+  it('reports clauses that do not belong to the card type (L0404) and missing ones (L0405)', () => {
     const result = parse('action A { footprint 2 x 2 } summon S { }');
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['SG0404', 'SG0405']);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['L0404', 'L0405']);
   });
 
   it('keeps quoted names quoted and unquotes them', () => {
@@ -271,7 +271,7 @@ describe('error recovery', () => {
       'action Fine { effect { draw 1 card } }',
     ].join('\n');
     const result = parse(text);
-    const syntax = result.diagnostics.filter((d) => d.code === 'SG0003');
+    const syntax = result.diagnostics.filter((d) => d.code === 'L0003');
     expect(syntax.map((d) => [d.range.start.line, d.range.start.column])).toEqual([[2, 12], [4, 3], [5, 54]]);
     const names = result.document.decls.map((d) => d.name.text);
     expect(names).toEqual(['Broken', 'Fine']);
@@ -282,7 +282,7 @@ describe('error recovery', () => {
   it('skips a stray line between declarations and reads on', () => {
     const result = parse('action A { effect { draw 1 card } }\nstray words here\naction B { }');
     expect(result.document.decls.map((d) => d.name.text)).toEqual(['A', 'B']);
-    expect(result.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['SG0003', 2]]);
+    expect(result.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['L0003', 2]]);
   });
 
   it('points at the end of the file when a brace is missing', () => {

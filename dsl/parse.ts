@@ -9,7 +9,7 @@ import { tokenize } from './lexer';
 import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
 import { nodes } from './parser/cst';
-import { cardKeywords } from './parser/grammar-declarations';
+import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { smithParser } from './parser/smith-parser';
 import { endOf, LineMap, tokenRange } from './position';
 import * as T from './tokens';
@@ -64,12 +64,13 @@ function nextDeclarationStart(tokens: IToken[], from: number): number {
     const name = tokens[i + 1];
     const brace = tokens[i + 2];
     if (t && declarationKeywords.has(t.tokenType) && name && (name.tokenType === T.Ident || name.tokenType === T.StringLit) && brace?.tokenType === T.LBrace) return i;
+    if (isGameCardStart(t, name, brace)) return i;
   }
   return tokens.length;
 }
 
 function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: number): Diagnostic {
-  return { code: 'SG0003', severity: 'error', message: error.message, range: errorRange(error, lines, length) };
+  return { code: 'L0003', severity: 'error', message: error.message, range: errorRange(error, lines, length) };
 }
 
 /** At the end of the file, point just after the last real token rather than at the (position-less) EOF. */

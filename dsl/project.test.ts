@@ -5,7 +5,7 @@ import { slug } from './slug';
 const card = (name: string, body = ''): string => `action "${name}" { ${body} }`;
 
 /** Codes other than "no ruleset" (these small projects have none). */
-const codesOf = (p: Project, path: string): string[] => p.diagnostics(path).map((d) => d.code).filter((c) => c !== 'SG0415');
+const codesOf = (p: Project, path: string): string[] => p.diagnostics(path).map((d) => d.code).filter((c) => c !== 'L0415');
 
 describe('ids and games', () => {
   it('slugs display names', () => {
@@ -41,32 +41,32 @@ describe('ids and games', () => {
       { path: 'content/one/cards/action/a.smith', text: card('Same') },
       { path: 'content/two/cards/action/a.smith', text: card('Same') },
     ]);
-    expect(p.diagnostics('content/one/cards/action/a.smith').filter((d) => d.code === 'SG0401' || d.code === 'SG0402')).toEqual([]);
+    expect(p.diagnostics('content/one/cards/action/a.smith').filter((d) => d.code === 'L0401' || d.code === 'L0402')).toEqual([]);
     expect(p.counts().cards).toBe(2);
   });
 });
 
 describe('declaration rules', () => {
-  it('reports a second card in a card file and a non-card there (SG0403)', () => {
+  it('reports a second card in a card file and a non-card there (L0403)', () => {
     const p = new Project([{ path: 'content/g/cards/action/a.smith', text: card('A') + card('B') + 'species S { }' }]);
-    expect(codesOf(p, 'content/g/cards/action/a.smith')).toEqual(['SG0403', 'SG0403']);
+    expect(codesOf(p, 'content/g/cards/action/a.smith')).toEqual(['L0403', 'L0403']);
   });
 
-  it('reports an explicit id that contradicts the file name (SG0410)', () => {
+  it('reports an explicit id that contradicts the file name (L0410)', () => {
     const p = new Project([{ path: 'content/g/cards/action/a.smith', text: card('A', 'id b') }]);
-    expect(codesOf(p, 'content/g/cards/action/a.smith')).toEqual(['SG0410']);
+    expect(codesOf(p, 'content/g/cards/action/a.smith')).toEqual(['L0410']);
   });
 
-  it('reports duplicate ids (SG0401) in both files and duplicate names (SG0402)', () => {
+  it('reports duplicate ids (L0401) in both files and duplicate names (L0402)', () => {
     const p = new Project([
       { path: 'content/g/roles.smith', text: 'role R { tier 1 }' },
       { path: 'content/g/more-roles.smith', text: 'role R { tier 1 }' },
       { path: 'content/g/cards/action/x.smith', text: card('Twin') },
       { path: 'content/g/cards/action/y.smith', text: card('Twin') },
     ]);
-    expect(codesOf(p, 'content/g/roles.smith')).toEqual(['SG0401']);
-    expect(codesOf(p, 'content/g/more-roles.smith')).toEqual(['SG0401']);
-    expect(codesOf(p, 'content/g/cards/action/x.smith')).toEqual(['SG0402']);
+    expect(codesOf(p, 'content/g/roles.smith')).toEqual(['L0401']);
+    expect(codesOf(p, 'content/g/more-roles.smith')).toEqual(['L0401']);
+    expect(codesOf(p, 'content/g/cards/action/x.smith')).toEqual(['L0402']);
   });
 });
 
@@ -86,7 +86,7 @@ describe('incremental updates', () => {
     const p = new Project(files());
     const redone = p.update('content/g/cards/action/a.smith', card('B'));
     expect(redone.sort()).toEqual(['content/g/cards/action/a.smith', 'content/g/cards/action/b.smith']);
-    expect(codesOf(p, 'content/g/cards/action/b.smith')).toEqual(['SG0402']);
+    expect(codesOf(p, 'content/g/cards/action/b.smith')).toEqual(['L0402']);
     p.update('content/g/cards/action/a.smith', card('A'));
     expect(codesOf(p, 'content/g/cards/action/b.smith')).toEqual([]);
   });

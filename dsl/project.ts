@@ -213,16 +213,16 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
     const kind = symbolKindOf(decl);
     let id = decl.id ?? slug(decl.name.text);
     if (cardFile) {
-      if (decl.kind !== 'Card') {
-        diagnostics.push({ code: 'SG0403', severity: 'error', message: `Files under cards/ hold one card each; move this ${decl.kind.toLowerCase()} to a family file such as \`${decl.kind.toLowerCase()}.smith\``, range: decl.name.range });
+      if (decl.kind !== 'Card' && decl.kind !== 'GameCard') {
+        diagnostics.push({ code: 'L0403', severity: 'error', message: `Files under cards/ hold one card each; move this ${decl.kind.toLowerCase()} to a family file such as \`${decl.kind.toLowerCase()}.smith\``, range: decl.name.range });
         continue;
       }
       cards++;
       if (cards > 1) {
-        diagnostics.push({ code: 'SG0403', severity: 'error', message: `Files under cards/ hold one card each: move "${decl.name.text}" to its own file, \`${slug(decl.name.text)}.smith\``, range: decl.name.range });
+        diagnostics.push({ code: 'L0403', severity: 'error', message: `Files under cards/ hold one card each: move "${decl.name.text}" to its own file, \`${slug(decl.name.text)}.smith\``, range: decl.name.range });
       } else {
         if (decl.id !== undefined && decl.id !== base) {
-          diagnostics.push({ code: 'SG0410', severity: 'error', message: `A card's id is its file name: this file gives it the id \`${base}\`, so \`id ${decl.id}\` contradicts it (rename the file to change the id)`, range: decl.name.range });
+          diagnostics.push({ code: 'L0410', severity: 'error', message: `A card's id is its file name: this file gives it the id \`${base}\`, so \`id ${decl.id}\` contradicts it (rename the file to change the id)`, range: decl.name.range });
         }
         id = base;
       }

@@ -19,6 +19,7 @@ export interface SymbolEntry {
 export function symbolKindOf(decl: Decl): SymbolKind {
   switch (decl.kind) {
     case 'Card': return decl.cardType === 'role' ? 'role' : 'card';
+    case 'GameCard': return 'card';
     case 'Ruleset': return 'ruleset';
     case 'Species': return 'species';
     case 'Growth': return 'growth';

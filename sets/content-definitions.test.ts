@@ -29,6 +29,6 @@ describe('definitionsOfFiles', () => {
   it('reports syntax errors with the file and position', () => {
     const { problems } = definitionsOfFiles([{ path: 'content/g/species.smith', text: 'species Gignen {\n  stats { STR 8.. }\n}\n' }]);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]).toMatchObject({ file: 'content/g/species.smith', at: expect.stringMatching(/^2:\d+$/), message: expect.stringMatching(/^SG\d{4} /) });
+    expect(problems[0]).toMatchObject({ file: 'content/g/species.smith', at: expect.stringMatching(/^2:\d+$/), message: expect.stringMatching(/^(L|SG)\d{4} /) });
   });
 });

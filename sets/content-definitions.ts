@@ -44,6 +44,7 @@ function isDefinition(decl: Decl): boolean {
       return true;
     case 'Card':
       return decl.cardType === 'role';
+    case 'GameCard':
     case 'Deck':
     case 'Scenario':
       return false;

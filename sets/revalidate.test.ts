@@ -25,7 +25,7 @@ describe('revalidateEntries', () => {
     const broken = cardSource.replace('draw 1 card', 'draw 1');
     const problems = revalidateEntries('g', [role, { ...card, source: broken, ast: declOf(broken) }]);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]).toMatchObject({ card: 'zap', at: expect.stringMatching(/^\d+:\d+$/), message: expect.stringMatching(/^SG\d{4} /) });
+    expect(problems[0]).toMatchObject({ card: 'zap', at: expect.stringMatching(/^\d+:\d+$/), message: expect.stringMatching(/^(L|SG)\d{4} /) });
   });
 
   it('reports an AST that is not what the source parses to', () => {

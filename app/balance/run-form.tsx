@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../trpc/client';
 import type { PlayerKind } from '../../engine/ai/player';
 import type { StartRunInput } from '../server/balance-runner';
+import { preferredGame } from '../../dsl/vocabulary';
 
 export function RunForm({ onStart, starting, error }: { onStart: (input: StartRunInput) => void; starting: boolean; error: string | undefined }) {
   const trpc = useTRPC();
@@ -20,7 +21,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
 
   if (options.isPending) return <p className="notice">Loading the content…</p>;
   if (options.isError) return <p className="notice notice--error">Could not load the content: {options.error.message}</p>;
-  const chosen = options.data.games.find((g) => g.game === game) ?? options.data.games[0];
+  const chosen = options.data.games.find((g) => g.game === game) ?? preferredGame(options.data.games, (g) => g.game);
   if (!chosen || chosen.decks.length === 0) {
     return (
       <p className="notice" data-testid="no-decks">

@@ -1,5 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { preferredGame } from '../../dsl/vocabulary';
 import { useTRPC } from '../trpc/client';
 
 export type GameFiles =
@@ -9,13 +10,13 @@ export type GameFiles =
   | { status: 'ready'; game: string; files: Array<{ path: string; text: string }> };
 
 /**
- * The first game of the content folder and its sources as the studio sees them (content files with every
+ * The game the studio opens (Summoner's Grid, else the first of the content folder) and its sources as the studio sees them (content files with every
  * card's current draft): the lab's explorers parse and compute in the browser from these.
  */
 export function useGameFiles(): GameFiles {
   const trpc = useTRPC();
   const games = useQuery(trpc.gameFiles.games.queryOptions());
-  const game = games.data?.[0];
+  const game = preferredGame(games.data ?? [], (g) => g);
   const files = useQuery({ ...trpc.gameFiles.files.queryOptions({ game: game ?? 'none' }), enabled: game !== undefined, staleTime: 60_000 });
   const error = games.error ?? files.error;
   if (error) return { status: 'error', message: error.message };

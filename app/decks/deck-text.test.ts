@@ -52,7 +52,7 @@ describe('the deck workspace', () => {
     const text = readFileSync(`${dir}/arcane-circle.smith`, 'utf8');
     expect(ws.check('arcane-circle', text)).toEqual([]);
     const broken = text.replace('"Spell Tome", "Mystic Robe"', '"Spell Tome", "Oak Buckler"');
-    expect(ws.check('arcane-circle', broken).map((d) => `${d.code} ${d.message}`)).toEqual(['SG0414 This slot already has an offhand ("Spell Tome")']);
+    expect(ws.check('arcane-circle', broken).map((d) => `${d.code} ${d.message}`)).toEqual(['L0414 This slot already has an offhand ("Spell Tome")']);
     // Checking another deck forgets the first (no duplicate-name warnings between them).
     expect(ws.check('dark-rite', readFileSync(`${dir}/dark-rite.smith`, 'utf8'))).toEqual([]);
     expect(ws.project.files().filter((f) => f.path.includes('/decks/')).map((f) => f.path)).toEqual(['content/summoners-grid/decks/dark-rite.smith']);

@@ -84,7 +84,7 @@ describe('format', () => {
     const result = format(source);
     expect(result.text).toBe(source);
     expect(result.changed).toBe(false);
-    expect(result.errors.map((e) => e.code)).toEqual(['SG0003']);
+    expect(result.errors.map((e) => e.code)).toEqual(['L0003']);
   });
 
   it('never drops a comment, wherever it is', () => {

@@ -28,7 +28,7 @@ export function format(source: string): FormatResult {
 
 /** Codes that mean the AST does not reflect the text (so printing it would lose or change content). */
 function isSyntaxCode(code: string): boolean {
-  return code === 'SG0001' || code === 'SG0002' || code === 'SG0003';
+  return code === 'L0001' || code === 'L0002' || code === 'L0003';
 }
 
 export function formatParsed(parsed: ParseResult, source: string): string {

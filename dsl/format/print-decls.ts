@@ -1,8 +1,9 @@
 /** Printing declarations in canonical clause order. */
 import type {
-  CardDecl, Decl, DeckDecl, Expectation, GrowthDecl, GrowthValue, Name, PackDecl, RarityDecl, RulesetDecl, ScenarioDecl,
+  CardDecl, Decl, DeckDecl, DeckRules, GameCard, Expectation, GrowthDecl, GrowthValue, Name, PackDecl, RarityDecl, RulesetDecl, ScenarioDecl,
   ScenarioStep, SpaceLit, SpeciesDecl, StatModifier, StatValue,
 } from '../ast';
+import { hasBoard } from '../vocabulary';
 import { closing, line, opening, type Line } from './lines';
 import { printAbility, printBinding, printCrit, printDamageSpec, printHit, printSteps, printTrigger } from './print-effects';
 import { printCondition, printExpr, printName, printNumber, printOperand, printSelectorParts, quote } from './print-expr';
@@ -10,6 +11,7 @@ import { printCondition, printExpr, printName, printNumber, printOperand, printS
 export function printDecl(decl: Decl): Line[] {
   switch (decl.kind) {
     case 'Card': return printCard(decl);
+    case 'GameCard': return printGameCard(decl);
     case 'Ruleset': return printRuleset(decl);
     case 'Species': return printSpecies(decl);
     case 'Growth': return printGrowth(decl);
@@ -109,6 +111,23 @@ function printCard(card: CardDecl): Line[] {
   return block(cardKeyword(card), card.name, body, card.range.start.offset, card.range.end.offset);
 }
 
+/** A card of a declared type: properties, stats, requirements, choices, effect, abilities, flavor. */
+function printGameCard(card: GameCard): Line[] {
+  const body: Line[] = [...idLine(card.id)];
+  const add = (text: string, anchor?: number): void => void body.push(line(1, text, anchor));
+  if (card.unique) add('unique');
+  if (card.provisional) add('provisional');
+  if (card.rarity) add(`rarity ${printName(card.rarity)}`, card.rarity.range.start.offset);
+  for (const p of card.properties) add(`${printName(p.name)} ${printExpr(p.value)}`, p.range.start.offset);
+  if (card.stats.length > 0) add(printStats(card.stats), card.stats[0]?.range.start.offset);
+  for (const r of card.requirements) add(`requires ${printCondition(r)}`, r.range.start.offset);
+  for (const b of card.bindings) add(printBinding(b), b.range.start.offset);
+  if (card.effect.length > 0) body.push(...printBlock('effect', card.effect, card.effect[0]?.range.start.offset));
+  for (const ability of card.abilities) body.push(...printAbility(ability, 1));
+  if (card.flavor !== undefined) add(`flavor ${quote(card.flavor)}`);
+  return block(card.cardType.text, card.name, body, card.range.start.offset, card.range.end.offset);
+}
+
 function printBlock(head: string, steps: CardDecl['effect'], anchor: number | undefined): Line[] {
   const last = steps[steps.length - 1];
   return [opening(1, `${head} {`, anchor), ...printSteps(steps, 2), closing(1, '}', last ? last.range.end.offset : 0)];
@@ -145,9 +164,31 @@ function printGrowthValues(growth: GrowthValue[]): string {
 
 function printRuleset(r: RulesetDecl): Line[] {
   const body: Line[] = [...idLine(r.id)];
-  if (r.stats.length > 0) body.push(line(1, `stats ${r.stats.map(printName).join(', ')}`, r.stats[0]?.range.start.offset));
-  body.push(line(1, `board ${r.board.width} x ${r.board.height}`));
-  body.push(line(1, `territory ${r.territoryRows} rows`));
+  const list = (head: string, names: Name[] | undefined): void => {
+    if (names !== undefined && names.length > 0) body.push(line(1, `${head} ${names.map(printName).join(', ')}`, names[0]?.range.start.offset));
+  };
+  if (r.game) body.push(line(1, `game ${printName(r.game)}`, r.game.range.start.offset));
+  list('card-types', r.cardTypes);
+  list('stats', r.stats);
+  list('properties', r.properties);
+  list('player-stats', r.playerStats);
+  if (r.zones !== undefined && r.zones.length > 0) {
+    body.push(opening(1, 'zones {', r.zones[0]?.range.start.offset));
+    for (const z of r.zones) {
+      const capacity = z.capacity !== undefined ? ` capacity ${z.capacity}` : '';
+      const holds = z.holds.length > 0 ? ` holds ${z.holds.map(printName).join(', ')}` : '';
+      body.push(line(2, `${printName(z.name)} ${z.visibility}${capacity}${holds}`, z.range.start.offset));
+    }
+    body.push(closing(1, '}', r.zones[r.zones.length - 1]?.range.end.offset ?? 0));
+  }
+  list('phases', r.phases);
+  list('speeds', r.speeds);
+  if (r.deckRules) body.push(line(1, printDeckRules(r.deckRules), r.deckRules.range.start.offset));
+  for (const w of r.winConditions ?? []) body.push(line(1, `win when ${printCondition(w)}`, w.range.start.offset));
+  if (hasBoard(r)) {
+    body.push(line(1, `board ${r.board.width} x ${r.board.height}`));
+    body.push(line(1, `territory ${r.territoryRows} rows`));
+  }
   if (r.settings.length > 0) {
     body.push(opening(1, 'settings {', r.settings[0]?.range.start.offset));
     for (const s of r.settings) body.push(line(2, `${printName(s.name)} ${printExpr(s.value)}`, s.range.start.offset));
@@ -190,6 +231,13 @@ function printRuleset(r: RulesetDecl): Line[] {
     body.push(closing(1, '}', r.unarmed.damage.range.end.offset));
   }
   return block('ruleset', r.name, body, r.range.start.offset, r.range.end.offset);
+}
+
+function printDeckRules(rules: DeckRules): string {
+  const parts: string[] = [];
+  if (rules.minCards !== undefined) parts.push(`${rules.maxCards === rules.minCards ? 'exactly' : 'at least'} ${rules.minCards} cards`);
+  if (rules.copies !== undefined) parts.push(`at most ${rules.copies} copies`);
+  return `deck ${parts.join(', ')}`;
 }
 
 function printSpecies(s: SpeciesDecl): Line[] {

@@ -52,6 +52,16 @@ function printStep(effect: Effect, indent: number): Line[] {
   const end = effect.range.end.offset - 1;
   const inner = indent + 1;
   switch (effect.kind) {
+    case 'Deal': {
+      const label = effect.label ? [line(inner, `as ${printName(effect.label)}`)] : [];
+      return [line(indent, `deal ${printExpr(effect.amount)} damage to ${printOperand(effect.target)}`, at), ...label];
+    }
+    case 'Gain': {
+      const lose = effect.amount.kind === 'Unary';
+      const amount = effect.amount.kind === 'Unary' ? effect.amount.operand : effect.amount;
+      const word = lose ? verb(effect.player, 'lose', 'loses') : verb(effect.player, 'gain', 'gains');
+      return [line(indent, `${playerWord(effect.player)} ${word} ${printExpr(amount)} ${printName(effect.stat)}`, at)];
+    }
     case 'Damage': {
       const deal = effect.hit.kind === 'AlwaysHits';
       const head = deal

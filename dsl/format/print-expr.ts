@@ -112,7 +112,7 @@ function printIs(cond: Extract<Condition, { kind: 'Is' }>, negated: boolean): st
     const status = cond.filters[0];
     if (status?.kind === 'Status') return `${subject} is ${status.negated ? 'not ' : ''}${status.status.text}`;
   }
-  const descriptor = printSelectorParts({ entity: cond.entity, owner: cond.owner, filters: cond.filters, article: true, descriptor: true });
+  const descriptor = printSelectorParts({ entity: cond.entity, noun: cond.noun, owner: cond.owner, filters: cond.filters, article: true, descriptor: true });
   return `${subject} is ${negated ? 'not ' : ''}${descriptor}`;
 }
 
@@ -128,7 +128,7 @@ function printExists(cond: Extract<Condition, { kind: 'Exists' }>): string {
       countText = `${words[count.op] ?? 'exactly'} ${printOperand(count.value)} `;
     }
   }
-  const body = printSelectorParts({ entity: selector.entity, owner: undefined, filters: selector.filters, zone: selector.zone, plural, article: count === undefined });
+  const body = printSelectorParts({ entity: selector.entity, noun: selector.noun, owner: undefined, filters: selector.filters, zone: selector.zone, plural, article: count === undefined });
   const lead = selector.owner === 'you' ? 'you control' : selector.owner === 'opponent' ? 'opponent controls' : plural ? 'there are' : 'there is';
   return `${lead} ${countText}${body}`;
 }
@@ -141,6 +141,8 @@ export interface SelectorPrint {
    */
   descriptor?: boolean;
   owner: Selector['owner'] | undefined;
+  /** A declared card type as the noun (`monster`): printed instead of the entity's word. */
+  noun?: Name | undefined;
   filters: Filter[];
   zone?: Name | undefined;
   plural?: boolean;
@@ -151,14 +153,15 @@ export interface SelectorPrint {
 const prefixKinds = new Set(['Tier', 'Empty', 'CardType', 'Species', 'Role']);
 
 export function printSelector(selector: Selector, options: { plural?: boolean; article?: boolean } = {}): string {
-  return printSelectorParts({ entity: selector.entity, owner: selector.owner, filters: selector.filters, zone: selector.zone, plural: options.plural ?? false, article: options.article ?? false });
+  return printSelectorParts({ entity: selector.entity, noun: selector.noun, owner: selector.owner, filters: selector.filters, zone: selector.zone, plural: options.plural ?? false, article: options.article ?? false });
 }
 
 export function printSelectorParts(s: SelectorPrint): string {
   const words: string[] = [];
   if (s.owner === 'you') words.push('your');
   else if (s.owner === 'opponent') words.push('enemy');
-  else if (s.owner === 'any' && s.descriptor) words.push('any');
+  // A declared card type needs a word before it to be read as a noun (`any monster`, see the grammar's selector).
+  else if (s.owner === 'any' && (s.descriptor === true || s.noun !== undefined)) words.push('any');
   const prefix = s.filters.filter((f) => prefixKinds.has(f.kind));
   const post = s.filters.filter((f) => !prefixKinds.has(f.kind));
   let species: Name | undefined;
@@ -175,8 +178,8 @@ export function printSelectorParts(s: SelectorPrint): string {
   if (cardType !== undefined) words.push(`${cardType} ${s.plural ? 'cards' : 'card'}`);
   if (species) words.push(printName(species));
   if (role) words.push(printName(role));
-  const noun = nounFor(entity, s.plural ?? false);
-  const needsNoun = entity !== undefined && cardType === undefined && (s.descriptor === true || entity !== 'summon' || role === undefined);
+  const noun = s.noun ? typeNoun(s.noun.text, s.plural ?? false) : nounFor(entity, s.plural ?? false);
+  const needsNoun = s.noun !== undefined || (entity !== undefined && cardType === undefined && (s.descriptor === true || entity !== 'summon' || role === undefined));
   if (needsNoun && noun !== '') words.push(noun);
   for (const f of post) words.push(printPostFilter(f));
   if (s.zone) words.push(`in ${printName(s.zone)}`);
@@ -191,6 +194,11 @@ export function printSelectorParts(s: SelectorPrint): string {
 
 function startsWithWord(prefix: Filter[], cardType: string | undefined, species: Name | undefined, role: Name | undefined, noun: boolean): boolean {
   return prefix.length > 0 || cardType !== undefined || species !== undefined || role !== undefined || noun;
+}
+
+/** A declared card type as written; a plural context adds the `s` (`every enemy monsters` is not written). */
+function typeNoun(word: string, plural: boolean): string {
+  return plural && !word.endsWith('s') ? `${word}s` : word;
 }
 
 function nounFor(entity: Selector['entity'] | undefined, plural: boolean): string {

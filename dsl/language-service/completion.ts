@@ -6,12 +6,12 @@
 import type { IToken } from 'chevrotain';
 import type { Decl, Range } from '../ast';
 import { BUILTINS } from '../builtins';
-import { ZONES } from '../zones';
 import type { ProjectFile } from '../project';
 import type { SymbolTable } from '../symbols';
 import * as T from '../tokens';
-import { cardKeywords } from '../parser/grammar-declarations';
-import { gameInfo } from '../validate/game-info';
+import { cardKeywords, isGameCardStart } from '../parser/grammar-declarations';
+import { gameInfo, type GameInfo } from '../validate/game-info';
+import { cardTypeOfNoun, defaultGame, gridKeywords } from '../vocabulary';
 import { declAt, nameUses } from './name-index';
 import { expectedAfter, type ExpectedToken } from './next-tokens';
 
@@ -36,10 +36,9 @@ export interface CompletionResult {
 const keywordText = new Map<string, string>([...T.keywords.entries()].map(([text, type]) => [type.name, text]));
 const declKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
 const wordTypes = new Set([T.Ident, T.CapIdent, T.StringLit, T.UnterminatedString, T.NumberLit, ...T.keywords.values()]);
-const unitNumbers = ['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved'];
 const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
-const phases = ['draw', 'level', 'action', 'end'];
 const symbols = ['--', '-', '_', '+', '++', '*'];
+const rulesetWords = ['game', 'card-types', 'properties', 'player-stats', 'zones', 'phases', 'speeds', 'win'];
 
 function quoteIfNeeded(name: string): string {
   return /^[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/.test(name) && !T.keywords.has(name) ? name : `"${name.replace(/"/g, '\\"')}"`;
@@ -76,7 +75,7 @@ function declarationStart(tokens: IToken[]): number {
   let depth = 0;
   let start = 0;
   tokens.forEach((t, i) => {
-    if (depth === 0 && declKeywords.has(t.tokenType)) start = i;
+    if (depth === 0 && (declKeywords.has(t.tokenType) || isGameCardStart(t, tokens[i + 1], tokens[i + 2]))) start = i;
     if (t.tokenType === T.LBrace) depth++;
     if (t.tokenType === T.RBrace) {
       depth = Math.max(0, depth - 1);
@@ -107,6 +106,26 @@ class Context {
     this.uses = decl ? nameUses({ kind: 'Document', decls: [decl], range: decl.range }) : [];
   }
 
+  private get vocabulary(): GameInfo['vocabulary'] {
+    return this.info.vocabulary;
+  }
+
+  private zones(): CompletionItem[] {
+    return this.list(this.vocabulary.zones.map((z) => z.name.text), 'zone', 'zone');
+  }
+
+  /** Numbers of a thing in play besides its stats: declared properties and what the game module keeps. */
+  private unitNumbers(): string[] {
+    const builtins = Object.entries(this.vocabulary.builtinUnitProperties).filter(([, kind]) => kind === 'number').map(([name]) => name);
+    return [...this.vocabulary.properties, ...builtins];
+  }
+
+  /** Everything after `unit.`: stats, numbers, and the objects the game module keeps (`weapon`, `controller`). */
+  private unitProperties(): CompletionItem[] {
+    const objects = Object.entries(this.vocabulary.builtinUnitProperties).filter(([, kind]) => kind !== 'number').map(([name]) => name);
+    return [...this.list(this.info.stats, 'stat', 'stat'), ...this.list(this.unitNumbers(), 'property'), ...this.list(objects, 'property')];
+  }
+
   private names(kind: 'role' | 'species' | 'card' | 'rarity' | 'growth', itemKind: CompletionKind): CompletionItem[] {
     const entries = kind === 'card' ? [...this.table.all('card'), ...this.table.all('role')] : this.table.all(kind);
     return entries.map((e) => ({ label: e.name, kind: itemKind, insertText: quoteIfNeeded(e.name), detail: e.kind === 'card' && e.decl.kind === 'Card' ? e.decl.cardType : e.kind }));
@@ -123,6 +142,7 @@ class Context {
   /** Names a formula can start with here. */
   private formulaHeads(): CompletionItem[] {
     const unitLike = this.decl?.kind === 'Ruleset' || (this.decl?.kind === 'Card' && this.decl.cardType === 'equipment');
+    const unitNumbers = this.unitNumbers();
     return [
       ...this.list(this.local('binding'), 'binding', 'choice'),
       ...this.list(this.local('param'), 'param', 'parameter'),
@@ -148,7 +168,9 @@ class Context {
       names.push(...this.namesFor(e));
     }
     keywords.sort((a, b) => a.label.localeCompare(b.label));
-    return [...names, ...keywords];
+    // Another game's editor never offers Summoner's Grid's own words (`territory`, `summon` …).
+    const shown = this.vocabulary.game === defaultGame ? keywords : keywords.filter((k) => !gridKeywords.has(k.label));
+    return [...names, ...shown];
   }
 
   private namesFor(e: ExpectedToken): CompletionItem[] {
@@ -160,7 +182,13 @@ class Context {
       case 'status': return this.list(this.info.statuses, 'status', 'status');
       case 'damageType': return this.list(this.info.damageTypes, 'damage-type', 'damage type');
       case 'attribute': return this.list(this.info.elements, 'element', 'element');
-      case 'zone': return this.list(ZONES, 'zone', 'zone');
+      case 'zone': return this.zones();
+      // The ruleset's declarations are plain words, not keywords (so they stay free as names elsewhere).
+      case 'clause': return rule === 'rulesetClause' ? this.list(rulesetWords, 'keyword', 'ruleset declaration') : [];
+      case 'visibility': return this.list(['hidden', 'private', 'public'], 'keyword', 'zone visibility');
+      case 'gameCardKind':
+      case 'typeNoun':
+        return this.list(this.vocabulary.cardTypes, 'keyword', 'card type');
       case 'card':
       case 'named':
       case 'quest':
@@ -171,19 +199,21 @@ class Context {
       case 'role':
       case 'from':
       case 'family':
-        return rule === 'playerStep' ? this.list(ZONES, 'zone', 'zone') : this.names('role', 'role');
+        return rule === 'playerStep' ? this.zones() : this.names('role', 'role');
       case 'species': return this.names('species', 'species');
       case 'rarity':
       case 'upgrade':
         return this.names('rarity', 'rarity');
       case 'stat':
+        return rule === 'playerStep' ? this.list(this.vocabulary.playerStats, 'stat', 'player stat') : this.list(this.info.stats, 'stat', 'stat');
       case 'property':
+        return rule === 'cardClause' ? this.list(this.vocabulary.properties, 'property', 'card property') : this.list(this.info.stats, 'stat', 'stat');
       case 'attackStat':
       case 'defenseStat':
         return this.list(this.info.stats, 'stat', 'stat');
-      case 'phase': return this.list(phases, 'phase', 'phase');
+      case 'phase': return this.list(this.vocabulary.phases, 'phase', 'phase');
       case 'rule': return this.list(this.info.settings.keys(), 'setting', 'ruleset setting');
-      case 'to': return this.list(ZONES, 'zone', 'zone');
+      case 'to': return this.zones();
       case 'unit':
       case 'handle':
         return rule === 'scenarioUnit' ? [] : this.list(this.local('handle'), 'handle', 'unit');
@@ -202,7 +232,7 @@ class Context {
 
   /** Properties after `path.`. */
   properties(path: string[]): CompletionItem[] {
-    const unit = [...this.list(this.info.stats, 'stat', 'stat'), ...this.list(unitNumbers, 'property'), ...this.list(['weapon', 'role', 'species', 'position', 'controller'], 'property')];
+    const unit = this.unitProperties();
     let type: 'unit' | 'event' | 'label' | 'player' | 'weapon' | 'space' | 'unknown' = 'unknown';
     const [head, ...rest] = path;
     if (head === undefined) return [];
@@ -222,10 +252,16 @@ class Context {
       case 'weapon': return this.list(['power', 'range'], 'property');
       case 'event': return this.list(['unit', 'damage', 'amount', 'player', 'card', 'space', 'source', 'reason'], 'property', 'of the event');
       case 'label': return this.list(['damage', 'healed', 'hit', 'missed', 'crit', 'saved', 'destroyed'], 'property', 'of the step');
-      case 'player': return this.list(['vp', 'hand'], 'property', 'of the player');
+      case 'player': return this.list([...this.vocabulary.playerStats, ...this.vocabulary.builtinPlayerProperties], 'property', 'of the player');
       case 'space': return this.list(['x', 'y'], 'property');
       default: return unit;
     }
+  }
+
+  /** A declared card type that sits in play (`monster`): its things have stats. */
+  private inPlay(noun: string | undefined): boolean {
+    const type = noun === undefined ? undefined : cardTypeOfNoun(this.vocabulary, noun);
+    return type !== undefined && this.vocabulary.inPlayTypes.includes(type);
   }
 
   /** A binding's type from its selector's noun (summons unless it says otherwise). */
@@ -235,8 +271,12 @@ class Context {
     const visit = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(visit);
       else if (node !== null && typeof node === 'object') {
-        const record = node as { kind?: string; name?: { text?: string }; selector?: { entity?: string } };
-        if (record.kind === 'Binding' && record.name?.text === name) found = record.selector?.entity === 'space' ? 'space' : record.selector?.entity === 'summon' || record.selector?.entity === 'removed-summon' ? 'unit' : 'unknown';
+        const record = node as { kind?: string; name?: { text?: string }; selector?: { entity?: string; noun?: { text?: string } } };
+        if (record.kind === 'Binding' && record.name?.text === name) {
+          const entity = record.selector?.entity;
+          const noun = record.selector?.noun?.text;
+          found = entity === 'space' ? 'space' : entity === 'summon' || entity === 'removed-summon' || this.inPlay(noun) ? 'unit' : 'unknown';
+        }
         Object.values(node).forEach(visit);
       }
     };

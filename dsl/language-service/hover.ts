@@ -1,6 +1,7 @@
 /** Hover text (Markdown) and go-to-definition for the name or keyword under the cursor. */
 import type { Decl, Name, Range } from '../ast';
 import type { ProjectFile } from '../project';
+import { cardTypeOfNoun, vocabularyOf } from '../vocabulary';
 import { rulesText } from '../rules-text/rules-text';
 import { printExpr, printSelector } from '../format/print-expr';
 import type { SymbolEntry, SymbolKind, SymbolTable } from '../symbols';
@@ -51,7 +52,7 @@ function describeEntry(entry: SymbolEntry): string {
     const mods = decl.modifiers.map((m) => `${m.stat.text} ×${m.value}`).join(', ');
     return `**${entry.name}** — tier ${decl.tier} role (${decl.family.text} family)${decl.from.length > 0 ? `, advances from ${decl.from.map((f) => f.text).join(' or ')}` : ''}${mods ? `\n\n${mods}` : ''}`;
   }
-  if (decl.kind === 'Card') return '```\n' + rulesText(decl) + '\n```';
+  if (decl.kind === 'Card' || decl.kind === 'GameCard') return '```\n' + rulesText(decl) + '\n```';
   if (decl.kind === 'Species') return `**${entry.name}** — species\n\n${decl.stats.map((s) => `${s.stat.text} ${s.min}..${s.max}`).join(' · ')}`;
   if (decl.kind === 'Growth') return `**${entry.name}** (\`${decl.symbol}\`) — gains floor(level × ${decl.rate})`;
   return `**${entry.name}** — ${entry.kind}`;
@@ -61,17 +62,21 @@ function describeEntry(entry: SymbolEntry): string {
 function describeRef(use: NameUse, decl: Decl, table: SymbolTable): string | undefined {
   const name = use.name.text;
   const owner = use.path?.slice(0, use.index).map((n) => n.text).join('.');
+  const vocabulary = vocabularyOf(table.ruleset());
   if ((use.index ?? 0) > 0) {
     const stat = table.ruleset()?.stats.some((s) => s.text === name);
-    return stat ? `**${name}** of \`${owner}\` — a stat` : `**${name}** — property of \`${owner}\``;
+    if (stat) return `**${name}** of \`${owner}\` — a stat`;
+    if (vocabulary.properties.includes(name)) return `**${name}** of \`${owner}\` — a card property`;
+    if (vocabulary.playerStats.includes(name)) return `**${name}** of \`${owner}\` — a player stat`;
+    return `**${name}** — property of \`${owner}\``;
   }
   const labelled = nameUses({ kind: 'Document', decls: [decl], range: decl.range }).some((u) => u.role === 'label' && u.name.text === name);
   if (labelled) return `**${name}** — the result of the step labelled \`${name}\`: \`${name}.damage\`, \`${name}.healed\`, \`${name}.hit\` …`;
-  if (decl.kind === 'Card') {
+  if (decl.kind === 'Card' || decl.kind === 'GameCard') {
     const binding = findBinding(decl, name);
     if (binding) return `**${name}** — a choice of this card: \`${printSelector(binding.selector)}\``;
-    const param = decl.params.find((p) => p.name.text === name);
-    if (param) return `**${name}** = ${printExpr(param.value)} (parameter of this card)`;
+    const param = (decl.kind === 'Card' ? decl.params : decl.properties).find((p) => p.name.text === name);
+    if (param) return `**${name}** = ${printExpr(param.value)} (${decl.kind === 'Card' ? 'parameter' : 'property'} of this card)`;
   }
   const ruleset = table.ruleset();
   const setting = ruleset?.settings.find((s) => s.name.text === name);
@@ -83,6 +88,15 @@ function describeRef(use: NameUse, decl: Decl, table: SymbolTable): string | und
   if (name === 'this') return '**this** — the card, building or unit that has this text';
   if (name === 'it') return '**it** — the subject of the trigger (in a `where` filter: the candidate)';
   return undefined;
+}
+
+/** `monster` — a card type the ruleset declares, and the zone that holds it in play. */
+function describeCardType(word: string, table: SymbolTable): string | undefined {
+  const vocabulary = vocabularyOf(table.ruleset());
+  const type = cardTypeOfNoun(vocabulary, word);
+  if (type === undefined) return undefined;
+  const zone = vocabulary.zones.find((z) => z.holds.some((h) => h.text === type));
+  return `**${type}** — a card type of this game${zone ? `; in play it sits in the ${zone.name.text}` : ''}`;
 }
 
 function findBinding(decl: Decl, name: string): { selector: Parameters<typeof printSelector>[0] } | undefined {
@@ -106,7 +120,7 @@ export function hoverAt(file: ProjectFile, table: SymbolTable, offset: number): 
     const entry = use.role === 'decl' ? table.all('card').concat(table.all('role'), table.all('species')).find((e) => e.decl === use.decl) : resolveUse(table, use);
     let contents: string | undefined;
     if (entry) contents = describeEntry(entry);
-    else if (use.role === 'decl' && use.decl.kind === 'Card') contents = '```\n' + rulesText(use.decl) + '\n```';
+    else if (use.role === 'decl' && (use.decl.kind === 'Card' || use.decl.kind === 'GameCard')) contents = '```\n' + rulesText(use.decl) + '\n```';
     else if (use.role === 'ref' || use.role === 'property') contents = describeRef(use, use.decl, table);
     else if (use.role === 'status') {
       const status = table.ruleset()?.statuses.find((s) => s.name.text === use.name.text);
@@ -121,6 +135,10 @@ export function hoverAt(file: ProjectFile, table: SymbolTable, offset: number): 
       const d = table.ruleset()?.damageTypes.find((t) => t.name.text === use.name.text);
       contents = d ? `**${d.name.text}** damage${d.attackStat ? ` — uses ${d.attackStat.text}` : ''}${d.defenseStat ? `, reduced by ${d.defenseStat.text}` : ''}` : undefined;
     } else if (use.role === 'zone') contents = `**${use.name.text}** — a card zone`;
+    else if (use.role === 'card-type') contents = describeCardType(use.name.text, table);
+    else if (use.role === 'player-stat') contents = `**${use.name.text}** — a player stat`;
+    else if (use.role === 'speed') contents = `**${use.name.text}** — a speed`;
+    else if (use.role === 'param' && use.decl.kind === 'GameCard') contents = `**${use.name.text}** — a card property`;
     else if (use.role === 'binding') contents = `**${use.name.text}** — chosen when the card is played or resolved`;
     if (contents) return { contents, range: use.name.range };
   }

@@ -6,7 +6,8 @@ import type { Decl, Document, Name } from '../ast';
 
 export type NameRole =
   | 'decl' | 'role' | 'species' | 'card' | 'growth' | 'rarity' | 'ruleset' | 'stat' | 'status' | 'element' | 'damage-type'
-  | 'zone' | 'setting' | 'formula' | 'ref' | 'property' | 'binding' | 'label' | 'param' | 'handle' | 'phase' | 'event' | 'other';
+  | 'zone' | 'setting' | 'formula' | 'ref' | 'property' | 'binding' | 'label' | 'param' | 'handle' | 'phase' | 'event' | 'card-type'
+  | 'player-stat' | 'speed' | 'other';
 
 export interface NameUse {
   name: Name;
@@ -20,7 +21,14 @@ export interface NameUse {
 /** Name-valued fields, by node kind (or `Parent.field` for kind-less records). */
 const fields: Record<string, Record<string, NameRole>> = {
   Card: { name: 'decl', attribute: 'element', rarity: 'rarity', species: 'species', family: 'role', from: 'role' },
-  Ruleset: { name: 'decl', stats: 'stat' },
+  Ruleset: {
+    name: 'decl', stats: 'stat', game: 'other', cardTypes: 'card-type', properties: 'property', playerStats: 'player-stat', phases: 'phase', speeds: 'speed',
+  },
+  ZoneDef: { name: 'zone', holds: 'card-type' },
+  GameCard: { name: 'decl', cardType: 'card-type', rarity: 'rarity' },
+  Deal: { label: 'label' },
+  Gain: { stat: 'player-stat' },
+  Is: { noun: 'card-type' },
   Species: { name: 'decl' },
   Growth: { name: 'decl' },
   Rarity: { name: 'decl' },
@@ -32,7 +40,7 @@ const fields: Record<string, Record<string, NameRole>> = {
   Named: { name: 'card' },
   CompletedQuest: { quest: 'card' },
   Status: { status: 'status' },
-  Selector: { zone: 'zone' },
+  Selector: { zone: 'zone', noun: 'card-type' },
   Call: { fn: 'formula' },
   Outcome: { label: 'label', outcome: 'other' },
   Binding: { name: 'binding' },

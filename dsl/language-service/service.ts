@@ -54,7 +54,7 @@ export class LanguageService {
   /** Edits that format the file: one replacement of the changed middle, none when already formatted or broken. */
   formattingEdits(path: string): TextEdit[] {
     const file = this.project.file(path);
-    if (!file || file.parsed.diagnostics.some((d) => d.code === 'SG0001' || d.code === 'SG0002' || d.code === 'SG0003')) return [];
+    if (!file || file.parsed.diagnostics.some((d) => d.code === 'L0001' || d.code === 'L0002' || d.code === 'L0003')) return [];
     const formatted = formatParsed(file.parsed, file.text);
     if (formatted === file.text) return [];
     let start = 0;

@@ -1,10 +1,11 @@
 /** CST → AST for declarations: cards of every type, ruleset, species, growth kinds, rarities, packs and decks. */
 import type { CstNode, IToken } from 'chevrotain';
 import type {
-  AdvanceCard, BuildingCard, CardDecl, CardType, Condition, CritSpec, DamageSpec, DeckDecl, Effect, EquipmentCard,
+  Ability, AdvanceCard, Binding, BuildingCard, CardDecl, CardType, Condition, CritSpec, DamageSpec, DeckDecl, Effect, EquipmentCard,
   EquipmentSlot, Filter, GrowthDecl, GrowthValue, HitSpec, Name, PackDecl, Param, Pile, QuestCard, RarityDecl, Range,
-  RulesetDecl, SpeciesDecl, SpellCard, Speed, StatModifier, StatRange, StatValue, Trigger,
+  RulesetDecl, SpeciesDecl, SpellCard, Speed, StatModifier, StatRange, StatValue, Trigger, GameCard, ZoneDef, DeckRules,
 } from '../ast';
+import { article } from '../article';
 import { tokenRange } from '../position';
 import * as T from '../tokens';
 import { EffectBuilder, modifyOpOf } from './build-effects';
@@ -15,13 +16,13 @@ type ClauseKind =
   | 'id' | 'attribute' | 'pile' | 'speed' | 'unique' | 'provisional' | 'rarity' | 'requires' | 'cost' | 'effect'
   | 'param' | 'flavor' | 'footprint' | 'trap' | 'objective' | 'reward' | 'failure' | 'activatedBy' | 'advance'
   | 'species' | 'stats' | 'growth' | 'tier' | 'family' | 'from' | 'modifiers' | 'bonuses' | 'damage' | 'hit'
-  | 'crit' | 'binding' | 'trigger' | 'ability' | 'continuous';
+  | 'crit' | 'binding' | 'trigger' | 'ability' | 'continuous' | 'property';
 
 const spells: CardType[] = ['action', 'reaction', 'counter'];
 const played: CardType[] = [...spells, 'building', 'quest', 'advance'];
 const everyType: CardType[] = [...played, 'summon', 'role', 'equipment'];
 
-/** Which card types may use each clause; anything else is reported (SG0404). */
+/** Which card types may use each clause; anything else is reported (L0404). */
 const allowed: Record<ClauseKind, CardType[]> = {
   id: everyType, attribute: everyType, unique: everyType, provisional: everyType, rarity: everyType, flavor: everyType,
   param: everyType, requires: everyType, ability: everyType, continuous: everyType,
@@ -33,7 +34,11 @@ const allowed: Record<ClauseKind, CardType[]> = {
   species: ['summon'], stats: ['summon'], growth: ['summon'],
   tier: ['role'], family: ['role'], from: ['role'], modifiers: ['role'],
   bonuses: ['equipment'], damage: ['equipment'], hit: ['equipment'], crit: ['equipment'],
+  property: [],
 };
+
+/** The clauses of a card of a type the game declares (`monster`, `spell` …): the shared, game-neutral ones. */
+const gameCardClauses = new Set<ClauseKind>(['id', 'unique', 'provisional', 'rarity', 'flavor', 'requires', 'effect', 'property', 'stats', 'binding', 'ability', 'continuous']);
 
 /** The fields every card type shares, before its type-specific ones are added. */
 type CardCommon = Pick<SpellCard, 'kind' | 'name' | 'unique' | 'provisional' | 'params' | 'requirements' | 'bindings' | 'costs' | 'effect' | 'abilities' | 'range'>;
@@ -48,10 +53,17 @@ interface CardExtras {
   modifiers: StatModifier[]; bonuses: StatModifier[]; damage?: DamageSpec; hit?: HitSpec; crit?: CritSpec;
 }
 
-const repeatable = new Set<ClauseKind>(['param', 'requires', 'binding', 'ability', 'continuous', 'from']);
+/** What the clauses every card type shares write. */
+interface SharedClauses {
+  id?: string; unique: boolean; provisional: boolean; rarity?: Name; flavor?: string;
+  requirements: Condition[]; bindings: Binding[]; effect: Effect[]; abilities: Ability[];
+}
+
+const repeatable = new Set<ClauseKind>(['param', 'requires', 'binding', 'ability', 'continuous', 'from', 'property']);
 
 export class DeclarationBuilder extends EffectBuilder {
-  card(node: CstNode): CardDecl | undefined {
+  card(node: CstNode): CardDecl | GameCard | undefined {
+    if (token(node, 'gameCardKind')) return this.gameCard(node);
     const range = nodeRange(node, this.ctx.fileRange);
     const kindToken = token(node, 'cardKind');
     const nameToken = token(node, 'name');
@@ -64,19 +76,20 @@ export class DeclarationBuilder extends EffectBuilder {
 
     const base: CardCommon = { kind: 'Card', name, unique: false, provisional: false, params: [], requirements: [], bindings: [], costs: [], effect: [], abilities: [], range };
     const extras: CardExtras = { placement: [], trap: false, reward: [], stats: [], growth: [], from: [], modifiers: [], bonuses: [] };
+    const shared: SharedClauses = { unique: false, provisional: false, requirements: base.requirements, bindings: base.bindings, effect: base.effect, abilities: base.abilities };
 
     for (const clause of nodes(node, 'cardClause')) {
       const r = nodeRange(clause, range);
       const kind = this.clauseKind(clause);
       if (kind === undefined) continue;
       if (!allowed[kind].includes(cardType)) {
-        this.ctx.error('SG0404', `${clauseLabel(kind)} is not part of ${article(cardType)} ${cardType} card`, r);
+        this.ctx.error('L0404', `${clauseLabel(kind, clause)} is not part of ${article(cardType)} ${cardType} card`, r);
         continue;
       }
-      if (seen.has(kind) && !repeatable.has(kind)) this.ctx.error('SG0408', `${clauseLabel(kind)} is given twice; the last one counts`, r);
+      if (seen.has(kind) && !repeatable.has(kind)) this.ctx.error('L0408', `${clauseLabel(kind)} is given twice; the last one counts`, r);
       seen.add(kind);
+      if (this.sharedClause(kind, clause, r, shared)) continue;
       switch (kind) {
-        case 'id': extras.id = idOf(child(clause, 'idClause')); break;
         case 'attribute': { const t = token(clause, 'attribute'); if (t) extras.attribute = nameOf(t); break; }
         case 'pile': {
           const t = token(clause, 'pile');
@@ -84,13 +97,7 @@ export class DeclarationBuilder extends EffectBuilder {
           break;
         }
         case 'speed': { const t = token(clause, 'speed'); extras.speed = t?.tokenType === T.KwReaction ? 'reaction' : t?.tokenType === T.KwCounter ? 'counter' : 'action'; break; }
-        case 'unique': base.unique = true; break;
-        case 'provisional': base.provisional = true; break;
-        case 'rarity': { const t = token(clause, 'rarity'); if (t) extras.rarity = nameOf(t); break; }
-        case 'flavor': { const t = token(clause, 'flavor'); if (t) extras.flavor = nameText(t); break; }
-        case 'requires': base.requirements.push(this.condition(child(clause, 'requires'), r)); break;
         case 'cost': base.costs.push(...this.body(child(clause, 'cost'))); break;
-        case 'effect': base.effect.push(...this.steps(child(clause, 'effect'))); break;
         case 'param': base.params.push(this.param(child(clause, 'param'), r)); break;
         case 'footprint': {
           const fp = child(clause, 'footprint');
@@ -122,32 +129,87 @@ export class DeclarationBuilder extends EffectBuilder {
         case 'damage': extras.damage = this.damageSpec(child(clause, 'damageSpec'), r); break;
         case 'hit': { const h = child(clause, 'hitSpec'); if (h) extras.hit = this.hitSpec(h, r); break; }
         case 'crit': { const c = child(clause, 'critSpec'); if (c) extras.crit = this.critSpec(c, r); break; }
-        case 'binding': base.bindings.push(this.binding(child(clause, 'binding'), r)); break;
         case 'trigger': {
           const tc = child(clause, 'triggerClause');
-          if (extras.trigger) this.ctx.error('SG0408', 'A card has one trigger; use `when …: …` abilities for more', r);
+          if (extras.trigger) this.ctx.error('L0408', 'A card has one trigger; use `when …: …` abilities for more', r);
           extras.trigger = this.trigger(child(tc, 'trigger'), r);
-          if (token(tc, 'optional')) this.ctx.error('SG0404', '`optional` applies to abilities (a trigger followed by `:` or `{ … }`)', r);
+          if (token(tc, 'optional')) this.ctx.error('L0404', '`optional` applies to abilities (a trigger followed by `:` or `{ … }`)', r);
           break;
         }
-        case 'ability': {
-          const tc = child(clause, 'triggerClause');
-          base.abilities.push(this.triggeredAbility(this.trigger(child(tc, 'trigger'), r), child(tc, 'abilityBody'), token(tc, 'optional') !== undefined, r));
-          break;
-        }
-        case 'continuous': { const c = child(clause, 'continuous'); if (c) base.abilities.push(this.continuous(c, r)); break; }
+        default: break;
       }
     }
+    base.unique = shared.unique;
+    base.provisional = shared.provisional;
+    if (shared.id !== undefined) extras.id = shared.id;
+    if (shared.rarity !== undefined) extras.rarity = shared.rarity;
+    if (shared.flavor !== undefined) extras.flavor = shared.flavor;
 
     const common = base;
     const speed: Speed = extras.speed ?? (cardType === 'reaction' ? 'reaction' : cardType === 'counter' ? 'counter' : 'action');
-    const missing = (what: string): void => this.ctx.error('SG0405', `${article(cardType, true)} ${cardType} card needs ${what}`, name.range);
+    const missing = (what: string): void => this.ctx.error('L0405', `${article(cardType, true)} ${cardType} card needs ${what}`, name.range);
     const card = this.typedCard(cardType, slot, speed, common, extras, name, missing);
     if (extras.id !== undefined) card.id = extras.id;
     if (extras.attribute !== undefined) card.attribute = extras.attribute;
     if (extras.pile !== undefined) card.pile = extras.pile;
     if (extras.rarity !== undefined) card.rarity = extras.rarity;
     if (extras.flavor !== undefined) card.flavor = extras.flavor;
+    return card;
+  }
+
+  /** Reads a clause every card has, whatever its type, into `into`; false for any other clause. */
+  private sharedClause(kind: ClauseKind, clause: CstNode, r: Range, into: SharedClauses): boolean {
+    switch (kind) {
+      case 'id': into.id = idOf(child(clause, 'idClause')); return true;
+      case 'unique': into.unique = true; return true;
+      case 'provisional': into.provisional = true; return true;
+      case 'rarity': { const t = token(clause, 'rarity'); if (t) into.rarity = nameOf(t); return true; }
+      case 'flavor': { const t = token(clause, 'flavor'); if (t) into.flavor = nameText(t); return true; }
+      case 'requires': into.requirements.push(this.condition(child(clause, 'requires'), r)); return true;
+      case 'effect': into.effect.push(...this.steps(child(clause, 'effect'))); return true;
+      case 'binding': into.bindings.push(this.binding(child(clause, 'binding'), r)); return true;
+      case 'ability': {
+        const tc = child(clause, 'triggerClause');
+        into.abilities.push(this.triggeredAbility(this.trigger(child(tc, 'trigger'), r), child(tc, 'abilityBody'), token(tc, 'optional') !== undefined, r));
+        return true;
+      }
+      case 'continuous': { const c = child(clause, 'continuous'); if (c) into.abilities.push(this.continuous(c, r)); return true; }
+      default: return false;
+    }
+  }
+
+  /** `monster "Cinder Pup" { mana 2 stats { … } when this is summoned { … } }`: a card of a declared type. */
+  private gameCard(node: CstNode): GameCard | undefined {
+    const range = nodeRange(node, this.ctx.fileRange);
+    const kindToken = token(node, 'gameCardKind');
+    const nameToken = token(node, 'name');
+    if (kindToken === undefined || nameToken === undefined) return undefined;
+    const cardType = nameOf(kindToken);
+    const card: GameCard = {
+      kind: 'GameCard', cardType, name: nameOf(nameToken), unique: false, provisional: false, properties: [], stats: [], requirements: [], bindings: [], effect: [], abilities: [], range,
+    };
+    const seen = new Set<ClauseKind>();
+    for (const clause of nodes(node, 'cardClause')) {
+      const r = nodeRange(clause, range);
+      const kind = this.clauseKind(clause);
+      if (kind === undefined) continue;
+      if (!gameCardClauses.has(kind)) {
+        this.ctx.error('L0404', `${clauseLabel(kind, clause)} is not part of ${article(cardType.text)} ${cardType.text} card`, r);
+        continue;
+      }
+      if (seen.has(kind) && !repeatable.has(kind)) this.ctx.error('L0408', `${clauseLabel(kind, clause)} is given twice; the last one counts`, r);
+      seen.add(kind);
+      if (this.sharedClause(kind, clause, r, card)) continue;
+      switch (kind) {
+        case 'property': {
+          const t = token(clause, 'property');
+          if (t) card.properties.push({ kind: 'Param', name: nameOf(t), value: this.expr(child(clause, 'propertyValue'), r), range: r });
+          break;
+        }
+        case 'stats': card.stats = this.statValues(child(clause, 'statsBlock')); break;
+        default: break;
+      }
+    }
     return card;
   }
 
@@ -189,7 +251,7 @@ export class DeclarationBuilder extends EffectBuilder {
   private equipment(common: CardCommon, slot: EquipmentSlot, extras: CardExtras, name: Name, missing: (what: string) => void): CardDecl {
     const card: EquipmentCard = { ...common, cardType: 'equipment', slot, bonuses: extras.bonuses };
     if (slot !== 'weapon') {
-      if (extras.damage) this.ctx.error('SG0404', 'Only weapons have a basic-attack damage formula', extras.damage.range);
+      if (extras.damage) this.ctx.error('L0404', 'Only weapons have a basic-attack damage formula', extras.damage.range);
       return card;
     }
     const params: Param[] = [];
@@ -197,7 +259,7 @@ export class DeclarationBuilder extends EffectBuilder {
     let range = 1;
     for (const p of card.params) {
       if (p.name.text === 'power' || p.name.text === 'range') {
-        if (p.value.kind !== 'Number') this.ctx.error('SG0013', `A weapon's ${p.name.text} is a plain number`, p.value.range);
+        if (p.value.kind !== 'Number') this.ctx.error('L0013', `A weapon's ${p.name.text} is a plain number`, p.value.range);
         const value = p.value.kind === 'Number' ? p.value.value : 0;
         if (p.name.text === 'power') power = value;
         else range = value;
@@ -249,6 +311,7 @@ export class DeclarationBuilder extends EffectBuilder {
     if (has('binding')) return 'binding';
     if (has('triggerClause')) return child(child(clause, 'triggerClause'), 'abilityBody') ? 'ability' : 'trigger';
     if (has('continuous')) return 'continuous';
+    if (has('property')) return 'property';
     return undefined;
   }
 
@@ -280,8 +343,8 @@ export class DeclarationBuilder extends EffectBuilder {
       const growth = child(clause, 'growthBlock');
       if (growth) named.growth = this.growthValues(growth);
     }
-    if (!hasSpecies) this.ctx.error('SG0405', 'A named summon needs a species (`species Elf`)', r);
-    if (!hasRole) this.ctx.error('SG0405', 'A named summon needs a role (`role Thief`)', r);
+    if (!hasSpecies) this.ctx.error('L0405', 'A named summon needs a species (`species Elf`)', r);
+    if (!hasRole) this.ctx.error('L0405', 'A named summon needs a role (`role Thief`)', r);
     return named;
   }
 
@@ -291,7 +354,7 @@ export class DeclarationBuilder extends EffectBuilder {
       const min = token(e, 'min');
       if (stat === undefined || min === undefined) return [];
       const range = nodeRange(e, tokenRange(stat));
-      if (token(e, 'max')) this.ctx.error('SG0013', 'A summon has one base value per stat (`STR 12`); ranges (`8..12`) belong to species', range);
+      if (token(e, 'max')) this.ctx.error('L0013', 'A summon has one base value per stat (`STR 12`); ranges (`8..12`) belong to species', range);
       return [{ kind: 'StatValue', stat: nameOf(stat), value: Number(min.image), range }];
     });
   }
@@ -303,7 +366,7 @@ export class DeclarationBuilder extends EffectBuilder {
       if (stat === undefined || min === undefined) return [];
       const range = nodeRange(e, tokenRange(stat));
       const max = token(e, 'max');
-      if (max === undefined) this.ctx.error('SG0013', 'A species gives each stat a range: `STR 8..12`', range);
+      if (max === undefined) this.ctx.error('L0013', 'A species gives each stat a range: `STR 8..12`', range);
       return [{ kind: 'StatRange', stat: nameOf(stat), min: Number(min.image), max: Number(max?.image ?? min.image), range }];
     });
   }
@@ -338,7 +401,20 @@ export class DeclarationBuilder extends EffectBuilder {
       const r = nodeRange(clause, range);
       const id = child(clause, 'idClause');
       if (id) decl.id = idOf(id);
-      if (token(clause, T.KwStats.name)) decl.stats.push(...tokens(clause, 'stat').map(nameOf));
+      if (token(clause, T.KwStats.name)) decl.stats.push(...this.words(child(clause, 'stats')));
+      const game = token(clause, 'game');
+      if (game) decl.game = nameOf(game);
+      const lists = { cardTypes: 'cardTypes', properties: 'properties', playerStats: 'playerStats', phases: 'phases', speeds: 'speeds' } as const;
+      for (const field of Object.values(lists)) {
+        const list = child(clause, field);
+        if (list) decl[field] = [...(decl[field] ?? []), ...this.words(list)];
+      }
+      const zones = nodes(clause, 'zoneDef');
+      if (zones.length > 0) decl.zones = [...(decl.zones ?? []), ...zones.map((z) => this.zoneDef(z, r))];
+      const win = child(clause, 'win');
+      if (win) decl.winConditions = [...(decl.winConditions ?? []), this.condition(win, r)];
+      const deck = child(clause, 'deckRules');
+      if (deck) decl.deckRules = this.deckRules(deck, r);
       if (token(clause, 'width')) decl.board = { width: numberOf(token(clause, 'width'), 0), height: numberOf(token(clause, 'height'), 0) };
       if (token(clause, 'territory')) decl.territoryRows = numberOf(token(clause, 'territory'), 0);
       for (const s of nodes(clause, 'setting')) {
@@ -371,6 +447,37 @@ export class DeclarationBuilder extends EffectBuilder {
     return decl;
   }
 
+  private words(list: CstNode | undefined): Name[] {
+    return tokens(list, 'item').map(nameOf);
+  }
+
+  private zoneDef(node: CstNode, range: Range): ZoneDef {
+    const r = nodeRange(node, range);
+    const nameToken = token(node, 'name');
+    const visibility = token(node, 'visibility');
+    const word = visibility?.image ?? '';
+    const known = word === 'hidden' || word === 'private' || word === 'public';
+    if (visibility && !known) this.ctx.error('L0013', `A zone is \`hidden\`, \`private\` or \`public\`, not \`${word}\``, tokenRange(visibility));
+    const zone: ZoneDef = { kind: 'ZoneDef', name: nameToken ? nameOf(nameToken) : syntheticName('', r), visibility: known ? word : 'public', holds: this.words(child(node, 'holds')), range: r };
+    const capacity = token(node, 'capacity');
+    if (capacity) zone.capacity = Number(capacity.image);
+    return zone;
+  }
+
+  private deckRules(node: CstNode, range: Range): DeckRules {
+    const r = nodeRange(node, range);
+    const rules: DeckRules = { kind: 'DeckRules', range: r };
+    const size = token(node, 'size');
+    if (size) rules.minCards = Number(size.image);
+    if (size && token(node, 'exactly')) rules.maxCards = Number(size.image);
+    const copies = token(node, 'copies');
+    const copiesWord = token(node, 'copiesWord');
+    if (copiesWord && copiesWord.image !== 'copies') this.ctx.error('L0013', `Write \`at most ${copies?.image ?? 'N'} copies\``, tokenRange(copiesWord));
+    if (copies) rules.copies = Number(copies.image);
+    if (!size && !copies) this.ctx.error('L0013', 'Deck rules give a size (`deck exactly 30 cards`) or a copy limit (`at most 3 copies`)', r);
+    return rules;
+  }
+
   private elements(clause: CstNode, range: Range, existing: RulesetDecl['elements']): NonNullable<RulesetDecl['elements']> {
     const out: NonNullable<RulesetDecl['elements']> = existing ?? { kind: 'Elements', elements: [], beats: [], resists: [], advantage: 1, resisted: 1, range };
     for (const item of nodes(clause, 'elementItem')) {
@@ -399,7 +506,7 @@ export class DeclarationBuilder extends EffectBuilder {
       const spec = child(item, 'damageSpec');
       if (spec) out.damage = this.damageSpec(spec, range);
     }
-    if (out.damage === undefined) this.ctx.error('SG0405', 'The unarmed attack needs a damage formula (`physical damage = …`)', range);
+    if (out.damage === undefined) this.ctx.error('L0405', 'The unarmed attack needs a damage formula (`physical damage = …`)', range);
     return { power: out.power, range: out.range, damage: out.damage ?? { kind: 'DamageSpec', damageType: syntheticName('', range), amount: { kind: 'Number', value: 0, range }, range } };
   }
 
@@ -436,8 +543,8 @@ export class DeclarationBuilder extends EffectBuilder {
     const nameToken = token(node, 'name');
     const symbol = token(node, 'symbol');
     const rate = token(node, 'rate');
-    if (symbol === undefined) this.ctx.error('SG0405', 'A growth kind needs a symbol (`symbol ++`)', range);
-    if (rate === undefined) this.ctx.error('SG0405', 'A growth kind needs a rate (`rate 1.5`)', range);
+    if (symbol === undefined) this.ctx.error('L0405', 'A growth kind needs a symbol (`symbol ++`)', range);
+    if (rate === undefined) this.ctx.error('L0405', 'A growth kind needs a rate (`rate 1.5`)', range);
     const decl: GrowthDecl = { kind: 'Growth', name: nameToken ? nameOf(nameToken) : syntheticName('', range), symbol: symbol?.image ?? '', rate: Number(rate?.image ?? 0), range };
     const id = child(node, 'idClause');
     if (id) decl.id = idOf(id);
@@ -540,16 +647,13 @@ function pileOfToken(t: IToken): Pile {
   return 'discard';
 }
 
-function article(cardType: string, capital = false): string {
-  const a = /^[aeiou]/.test(cardType) ? 'an' : 'a';
-  return capital ? a[0]?.toUpperCase() + a.slice(1) : a;
-}
-
 const clauseLabels: Partial<Record<ClauseKind, string>> = {
   pile: '`then …`', activatedBy: '`activated by`', damage: 'A damage formula', hit: 'A hit rule', crit: 'A crit rule',
   binding: 'A choice (`name: selector`)', trigger: 'A trigger', ability: 'A triggered ability', continuous: 'A continuous effect',
 };
 
-function clauseLabel(kind: ClauseKind): string {
+function clauseLabel(kind: ClauseKind, clause?: CstNode): string {
+  const property = kind === 'property' ? token(clause, 'property') : undefined;
+  if (property) return `\`${property.image}\``;
   return clauseLabels[kind] ?? `\`${kind}\``;
 }

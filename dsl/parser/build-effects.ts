@@ -39,7 +39,7 @@ export class EffectBuilder extends ExpressionBuilder {
     const r = nodeRange(sub, range);
     switch (name) {
       case 'attackStep': return [this.damageStep(sub, r, true)];
-      case 'dealStep': return [this.damageStep(sub, r, false)];
+      case 'dealStep': return [child(sub, 'damageSpec') ? this.damageStep(sub, r, false) : this.plainDamage(sub, r)];
       case 'healStep': return [this.healStep(sub, r)];
       case 'treatStep': return this.treatStep(sub, r);
       case 'placeStep':
@@ -114,7 +114,7 @@ export class EffectBuilder extends ExpressionBuilder {
       else if (label) out.label = this.once(out.label, nameOf(label), 'label');
       else if (attribute) out.attribute = this.once(out.attribute, nameOf(attribute), 'attribute');
       else if (token(option, 'onHit') || token(option, 'onMiss')) {
-        if (!allowOutcomes) this.ctx.error('SG0404', '`on hit` and `on miss` belong to attacks and damage, not to heals', range);
+        if (!allowOutcomes) this.ctx.error('L0404', '`on hit` and `on miss` belong to attacks and damage, not to heals', range);
         if (token(option, 'onHit')) out.onHit = this.once(out.onHit, this.steps(child(option, 'hitBlock')), '`on hit` block');
         else out.onMiss = this.once(out.onMiss, this.steps(child(option, 'missBlock')), '`on miss` block');
       }
@@ -126,7 +126,7 @@ export class EffectBuilder extends ExpressionBuilder {
   private once<V>(existing: V | undefined, next: V, what: string): V {
     if (existing !== undefined) {
       const range = (next as { range?: Range }).range ?? this.ctx.fileRange;
-      this.ctx.error('SG0408', `This step already has a ${what}`, range);
+      this.ctx.error('L0408', `This step already has a ${what}`, range);
     }
     return next;
   }
@@ -135,7 +135,7 @@ export class EffectBuilder extends ExpressionBuilder {
     const options = this.rollOptions(nodes(node, 'rollOption'), true);
     const verb = token(node, isAttack ? T.KwAttack.name : T.KwDeal.name);
     const keyword = verb ? tokenRange(verb) : range;
-    if (options.attribute) this.ctx.error('SG0404', 'Give the attribute in the damage itself: `physical fire damage = …`', options.attribute.range);
+    if (options.attribute) this.ctx.error('L0404', 'Give the attribute in the damage itself: `physical fire damage = …`', options.attribute.range);
     const effect: DamageEffect = {
       kind: 'Damage',
       target: this.operandExpr(child(node, 'target'), range),
@@ -146,6 +146,16 @@ export class EffectBuilder extends ExpressionBuilder {
       onMiss: options.onMiss ?? [],
       range,
     };
+    if (options.label) effect.label = options.label;
+    return effect;
+  }
+
+  /** `deal 3 damage to target`: no roll, no type; only a label may follow. */
+  private plainDamage(node: CstNode, range: Range): Effect {
+    const options = this.rollOptions(nodes(node, 'rollOption'), true);
+    const rolled = options.hit ?? options.crit ?? options.attribute;
+    if (rolled || options.onHit || options.onMiss) this.ctx.error('L0404', 'Plain damage (`deal 3 damage to target`) has no roll; hit, crit, attribute and `on hit` belong to typed damage (`deal physical damage = …`)', rolled?.range ?? range);
+    const effect: Effect = { kind: 'Deal', target: this.operandExpr(child(node, 'target'), range), amount: this.expr(child(node, 'amount'), range), range };
     if (options.label) effect.label = options.label;
     return effect;
   }
@@ -172,7 +182,7 @@ export class EffectBuilder extends ExpressionBuilder {
     if (split === undefined) return [];
     const property = split.property[0];
     if (property === undefined) return [];
-    if (split.property.length > 1) this.ctx.error('SG0013', '`treat` replaces one stat of a unit: write `treat target.DEF as …`', spanRange(split.property[0]?.range ?? range, split.property[split.property.length - 1]?.range ?? range));
+    if (split.property.length > 1) this.ctx.error('L0013', '`treat` replaces one stat of a unit: write `treat target.DEF as …`', spanRange(split.property[0]?.range ?? range, split.property[split.property.length - 1]?.range ?? range));
     const effect: Effect = { kind: 'Replace', target: split.target, property, with: this.expr(child(tail, 'with'), range), when: this.replaceWhen(tail), duration: this.duration(child(node, 'duration'), range), range };
     const damageType = token(tail, 'damageType');
     if (damageType) effect.damageType = nameOf(damageType);
@@ -255,11 +265,13 @@ export class EffectBuilder extends ExpressionBuilder {
       case T.KwLoses: {
         const amount = this.expr(child(node, 'amount'), range);
         const lose = verb.tokenType === T.KwLose || verb.tokenType === T.KwLoses;
-        return [{ kind: 'GainVP', player, amount: lose ? { kind: 'Unary', op: '-', operand: amount, range: amount.range } : amount, range }];
+        const signed: Expr = lose ? { kind: 'Unary', op: '-', operand: amount, range: amount.range } : amount;
+        const stat = token(node, 'stat');
+        return [stat ? { kind: 'Gain', player, stat: nameOf(stat), amount: signed, range } : { kind: 'GainVP', player, amount: signed, range }];
       }
       case T.KwMay: {
         if (token(node, 'advance')) {
-          if (player !== 'you') this.ctx.error('SG0013', 'Only `you may advance …` is allowed: the card\'s controller advances', range);
+          if (player !== 'you') this.ctx.error('L0013', 'Only `you may advance …` is allowed: the card\'s controller advances', range);
           return [{ kind: 'AllowAdvance', target: this.operandExpr(child(node, 'advanceTarget'), range), range }];
         }
         return [{ kind: 'May', player, body: this.body(child(node, 'body')), range }];
@@ -282,7 +294,7 @@ export class EffectBuilder extends ExpressionBuilder {
     const last = targetNames[targetNames.length - 1] ?? head;
     const target = refOf(targetNames, spanRange(head.range, last.range));
     if (property.length === 0) {
-      this.ctx.error('SG0013', `Say which property of \`${path.map((n) => n.text).join('.')}\` changes, e.g. \`${head.text}.DEF\``, range);
+      this.ctx.error('L0013', `Say which property of \`${path.map((n) => n.text).join('.')}\` changes, e.g. \`${head.text}.DEF\``, range);
       return undefined;
     }
     return { target, property };

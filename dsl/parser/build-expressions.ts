@@ -3,7 +3,7 @@
  *
  * The grammar parses formulas and conditions with one flat rule; here precedence is applied (Pratt) and
  * each sub-term is classified as a value or a condition. Using one where the other is needed is reported
- * (SG0010/SG0011) and replaced by a harmless placeholder so the rest of the file still builds.
+ * (L0010/L0011) and replaced by a harmless placeholder so the rest of the file still builds.
  */
 import type { CstNode, IToken } from 'chevrotain';
 import type {
@@ -110,13 +110,13 @@ export class ExpressionBuilder {
 
   asExpr(term: Term): Expr {
     if (term.type === 'expr') return term.value;
-    this.ctx.error('SG0011', 'Expected a value here, but this is a condition', term.value.range);
+    this.ctx.error('L0011', 'Expected a value here, but this is a condition', term.value.range);
     return placeholderExpr(term.value.range);
   }
 
   asCond(term: Term): Condition {
     if (term.type === 'cond') return term.value;
-    this.ctx.error('SG0010', 'Expected a condition here (a comparison such as `level >= 10`, or `target is immobilized`), but this is a value', term.value.range);
+    this.ctx.error('L0010', 'Expected a condition here (a comparison such as `level >= 10`, or `target is immobilized`), but this is a value', term.value.range);
     return { kind: 'Compare', op: '!=', left: term.value, right: { kind: 'Number', value: 0, range: term.value.range }, range: term.value.range };
   }
 
@@ -210,7 +210,8 @@ export class ExpressionBuilder {
     const is: Condition = { kind: 'Is', subject, filters: selector.filters, range };
     if (token(descriptor, 'owner')) is.owner = selector.owner;
     if (child(descriptor, 'noun') || child(descriptor, 'cardTypePrefix')) is.entity = selector.entity;
-    if (selector.zone) this.ctx.error('SG0013', 'A zone (`in hand`) cannot be tested with `is`; use `… is a card in hand` only in selectors', selector.zone.range);
+    if (selector.noun) is.noun = selector.noun;
+    if (selector.zone) this.ctx.error('L0013', 'A zone (`in hand`) cannot be tested with `is`; use `… is a card in hand` only in selectors', selector.zone.range);
     return negated ? { kind: 'Not', item: is, range } : is;
   }
 
@@ -240,6 +241,7 @@ export class ExpressionBuilder {
       hasNoun = true;
       entity = entityOfNoun(noun);
     }
+    const typeNoun = token(noun, 'typeNoun');
     const words = tokens(node, 'word').map(nameOf);
     if (hasNoun) {
       if (words[0]) filters.push({ kind: 'Species', species: words[0], range: words[0].range });
@@ -252,9 +254,10 @@ export class ExpressionBuilder {
     }
     const extra = words[2];
     if (extra) {
-      this.ctx.error('SG0012', `Too many names in this selector: \`${extra.text}\`. A selector names at most a species and a role (\`your Elf Mage\`)`, spanRange(extra.range, (words[words.length - 1] ?? extra).range));
+      this.ctx.error('L0012', `Too many names in this selector: \`${extra.text}\`. A selector names at most a species and a role (\`your Elf Mage\`)`, spanRange(extra.range, (words[words.length - 1] ?? extra).range));
     }
     const selector: Selector = { kind: 'Selector', entity, owner, filters, range };
+    if (typeNoun) selector.noun = nameOf(typeNoun);
     for (const pf of nodes(node, 'postFilter')) this.postFilter(pf, selector, range);
     return selector;
   }
@@ -271,7 +274,7 @@ export class ExpressionBuilder {
       const zone = token(node, 'zone');
       if (whose) add({ kind: 'Territory', whose: whose.tokenType === T.KwYour ? 'you' : whose.tokenType === T.KwUnclaimed ? 'unclaimed' : 'opponent', range });
       else if (zone) {
-        if (selector.zone) this.ctx.error('SG0013', 'A selector can name only one zone', tokenRange(zone));
+        if (selector.zone) this.ctx.error('L0013', 'A selector can name only one zone', tokenRange(zone));
         selector.zone = nameOf(zone);
       }
     } else if (token(node, T.KwOn.name)) {
@@ -311,7 +314,7 @@ export function placeholderExpr(range: Range): Expr {
 
 export function entityOfNoun(noun: CstNode): EntityKind {
   if (token(noun, T.KwRemoved.name)) return 'removed-summon';
-  const word = token(noun, 'noun');
+  const word = token(noun, 'noun') ?? token(noun, 'typeNoun');
   switch (word?.tokenType) {
     case T.KwSpace:
     case T.KwSpaces:
@@ -325,6 +328,9 @@ export function entityOfNoun(noun: CstNode): EntityKind {
     case T.KwPlayer:
     case T.KwPlayersPlural:
       return 'player';
+    case T.Ident:
+      // A card type the game declares (`enemy monster`): a card, found in the zone that holds its type.
+      return 'card';
     default:
       return 'summon';
   }

@@ -50,13 +50,13 @@ export class ScenarioBuilder extends DeclarationBuilder {
       const note = token(item, 'note');
       if (note) decl.steps.push({ kind: 'ScenarioComment', text: nameText(note), range: r });
     }
-    if (!hasTurn) this.ctx.error('SG0405', 'A scenario needs its position: `turn 2 player B phase action`', decl.name.range);
+    if (!hasTurn) this.ctx.error('L0405', 'A scenario needs its position: `turn 2 player B phase action`', decl.name.range);
     return decl;
   }
 
   private side(node: CstNode | undefined): PlayerSide {
     const side = token(node, 'side');
-    if (side !== undefined && side.image !== 'A' && side.image !== 'B') this.ctx.error('SG0013', `A scenario has players A and B, not \`${side.image}\``, tokenRange(side));
+    if (side !== undefined && side.image !== 'A' && side.image !== 'B') this.ctx.error('L0013', `A scenario has players A and B, not \`${side.image}\``, tokenRange(side));
     return side?.image === 'B' ? 'B' : 'A';
   }
 
@@ -159,7 +159,7 @@ export class ScenarioBuilder extends DeclarationBuilder {
     if (unit) {
       if (child(node, 'space')) return [{ kind: 'ExpectAt', unit: nameOf(unit), at: this.space(child(node, 'space'), range), range }];
       if (token(node, 'defeated')) {
-        if (token(node, 'negated')) this.ctx.error('SG0013', 'Write `warrior.hp > 0` to expect a unit to survive', range);
+        if (token(node, 'negated')) this.ctx.error('L0013', 'Write `warrior.hp > 0` to expect a unit to survive', range);
         return [{ kind: 'ExpectDefeated', unit: nameOf(unit), range }];
       }
       const status = token(node, 'status');
@@ -169,7 +169,7 @@ export class ScenarioBuilder extends DeclarationBuilder {
     if (compare) {
       const cond = this.condition(compare, range);
       if (cond.kind === 'Compare') return [{ kind: 'ExpectCompare', comparison: cond, range }];
-      this.ctx.error('SG0010', 'An expectation is a comparison such as `warrior.hp = 44`', range);
+      this.ctx.error('L0010', 'An expectation is a comparison such as `warrior.hp = 44`', range);
     }
     return [];
   }

@@ -4,7 +4,7 @@
  * is built, so a misplaced clause gets a clear message rather than a parse error.
  */
 import * as T from '../tokens';
-import type { IToken } from 'chevrotain';
+import { tokenMatcher, type IToken } from 'chevrotain';
 import { EffectGrammar } from './grammar-effects';
 
 export function isSide(t: IToken): boolean {
@@ -19,11 +19,21 @@ export const cardKeywords = [
 const cardTypeKeywords = [
   T.KwAction, T.KwReaction, T.KwCounter, T.KwBuilding, T.KwQuest, T.KwAdvance, T.KwSummon, T.KwRole, T.KwEquipment,
 ];
+/** A generic card's head: a card type word (a plain word, or `equipment`), a name and `{`. */
+export function isGameCardStart(kind: IToken | undefined, name: IToken | undefined, brace: IToken | undefined): boolean {
+  if (kind === undefined || name === undefined || brace?.tokenType !== T.LBrace) return false;
+  const kindOk = kind.tokenType === T.Ident || kind.tokenType === T.KwEquipment;
+  return kindOk && (tokenMatcher(name, T.Ident) || name.tokenType === T.StringLit);
+}
 export const growthSymbols = [T.MinusMinus, T.Minus, T.Underscore, T.PlusPlus, T.Plus, T.Star];
 
 export class DeclarationGrammar extends EffectGrammar {
   document = this.RULE('document', () => {
-    this.MANY(() => this.SUBRULE(this.declaration));
+    this.MANY({
+      // A plain word starts a declaration only as a generic card head; otherwise the top level stops there.
+      GATE: () => (this.LA(1).tokenType !== T.Ident && this.LA(1).tokenType !== T.KwEquipment) || this.gameCardAhead(),
+      DEF: () => this.SUBRULE(this.declaration),
+    });
   });
 
   declaration = this.RULE('declaration', () => {
@@ -40,12 +50,22 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   cardDecl = this.RULE('cardDecl', () => {
-    this.consumeOneOf(114, cardKeywords, 'cardKind');
+    this.first(1, this.alts[104] ??= [
+      { ALT: () => this.consumeOneOf(114, cardKeywords, 'cardKind') },
+      // A card type the game declares (`monster`, `spell`, `equipment`): checked against the ruleset.
+      { GATE: () => this.gameCardAhead(), ALT: () => this.consume(200, T.Ident, { LABEL: 'gameCardKind' }) },
+      { GATE: () => this.gameCardAhead(), ALT: () => this.consume(201, T.KwEquipment, { LABEL: 'gameCardKind' }) },
+    ]);
     this.consumeName(115, 'name');
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.cardClause));
     this.CONSUME(T.RBrace);
   });
+
+  /** `monster "Cinder Pup" {`: a word, a name and a brace (so a stray line is not read as a card). */
+  protected gameCardAhead(): boolean {
+    return isGameCardStart(this.LA(1), this.LA(2), this.LA(3));
+  }
 
   cardClause = this.RULE('cardClause', () => {
     this.first(0, this.alts[78] ??= [
@@ -81,6 +101,8 @@ export class DeclarationGrammar extends EffectGrammar {
       { GATE: () => this.LA(1).tokenType !== T.KwAlways || this.LA(2).tokenType === T.KwHits, ALT: () => this.SUBRULE(this.hitSpec) },
       { ALT: () => this.SUBRULE(this.critSpec) },
       { GATE: () => this.LA(2).tokenType === T.Colon, ALT: () => this.SUBRULE(this.binding) },
+      // `mana 2`: a per-card property the ruleset declares (`properties mana`).
+      { GATE: () => this.LA(1).tokenType === T.Ident, ALT: () => { this.consume(202, T.Ident, { LABEL: 'property' }); this.subrule(202, this.expression, { LABEL: 'propertyValue' }); } },
       { ALT: () => this.SUBRULE(this.triggerClause) },
       { ALT: () => this.SUBRULE(this.continuous) },
     ]);
@@ -155,7 +177,7 @@ export class DeclarationGrammar extends EffectGrammar {
   });
 
   statEntry = this.RULE('statEntry', () => {
-    this.CONSUME(T.Ident, { LABEL: 'stat' });
+    this.CONSUME(T.AnyWord, { LABEL: 'stat' });
     this.CONSUME(T.NumberLit, { LABEL: 'min' });
     this.OPTION(() => { this.CONSUME(T.DotDot); this.CONSUME2(T.NumberLit, { LABEL: 'max' }); });
   });
@@ -204,7 +226,16 @@ export class DeclarationGrammar extends EffectGrammar {
   rulesetClause = this.RULE('rulesetClause', () => {
     this.first(0, this.alts[84] ??= [
       { ALT: () => this.SUBRULE(this.idClause) },
-      { ALT: () => { this.CONSUME(T.KwStats); this.CONSUME(T.Ident, { LABEL: 'stat' }); this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME2(T.Ident, { LABEL: 'stat' }); }); } },
+      { ALT: () => { this.CONSUME(T.KwStats); this.subrule(210, this.wordList, { LABEL: 'stats' }); } },
+      { GATE: () => this.LA(1).image === 'game', ALT: () => { this.consume(211, T.Ident, { LABEL: 'clause' }); this.consume(212, T.AnyWord, { LABEL: 'game' }); } },
+      { GATE: () => this.LA(1).image === 'card-types', ALT: () => { this.consume(213, T.Ident, { LABEL: 'clause' }); this.subrule(213, this.wordList, { LABEL: 'cardTypes' }); } },
+      { GATE: () => this.LA(1).image === 'properties', ALT: () => { this.consume(214, T.Ident, { LABEL: 'clause' }); this.subrule(214, this.wordList, { LABEL: 'properties' }); } },
+      { GATE: () => this.LA(1).image === 'player-stats', ALT: () => { this.consume(215, T.Ident, { LABEL: 'clause' }); this.subrule(215, this.wordList, { LABEL: 'playerStats' }); } },
+      { GATE: () => this.LA(1).image === 'phases', ALT: () => { this.consume(216, T.Ident, { LABEL: 'clause' }); this.subrule(216, this.wordList, { LABEL: 'phases' }); } },
+      { GATE: () => this.LA(1).image === 'speeds', ALT: () => { this.consume(217, T.Ident, { LABEL: 'clause' }); this.subrule(217, this.wordList, { LABEL: 'speeds' }); } },
+      { GATE: () => this.LA(1).image === 'zones', ALT: () => { this.consume(218, T.Ident, { LABEL: 'clause' }); this.consume(218, T.LBrace); this.many(218, () => this.SUBRULE(this.zoneDef)); this.consume(218, T.RBrace); } },
+      { GATE: () => this.LA(1).image === 'win', ALT: () => { this.consume(219, T.Ident, { LABEL: 'clause' }); this.consume(219, T.KwWhen); this.subrule(219, this.expression, { LABEL: 'win' }); } },
+      { ALT: () => this.SUBRULE(this.deckRules) },
       { ALT: () => { this.CONSUME(T.KwBoard); this.CONSUME(T.NumberLit, { LABEL: 'width' }); this.consumeBy(162); this.CONSUME2(T.NumberLit, { LABEL: 'height' }); } },
       { ALT: () => { this.CONSUME(T.KwTerritory); this.CONSUME3(T.NumberLit, { LABEL: 'territory' }); this.CONSUME(T.KwRows); } },
       { ALT: () => { this.CONSUME(T.KwSettings); this.CONSUME(T.LBrace); this.MANY2(() => this.SUBRULE(this.setting)); this.CONSUME(T.RBrace); } },
@@ -232,6 +263,43 @@ export class DeclarationGrammar extends EffectGrammar {
       { ALT: () => { this.CONSUME(T.KwPiles); this.CONSUME4(T.LBrace); this.MANY6(() => this.SUBRULE(this.pileEntry)); this.CONSUME4(T.RBrace); } },
       { ALT: () => { this.CONSUME(T.KwUnarmed); this.CONSUME5(T.LBrace); this.MANY7(() => this.SUBRULE(this.unarmedClause)); this.CONSUME5(T.RBrace); } },
     ]);
+  });
+
+  /** `monster, spell, equipment`: a comma-separated list of words. */
+  wordList = this.RULE('wordList', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'item' });
+    this.MANY(() => { this.CONSUME(T.Comma); this.CONSUME2(T.AnyWord, { LABEL: 'item' }); });
+  });
+
+  /** `battlefield public capacity 5 holds monster`. */
+  zoneDef = this.RULE('zoneDef', () => {
+    this.CONSUME(T.AnyWord, { LABEL: 'name' });
+    this.CONSUME(T.Ident, { LABEL: 'visibility' });
+    this.OPTION({ GATE: () => this.LA(1).image === 'capacity', DEF: () => { this.CONSUME2(T.Ident); this.CONSUME(T.NumberLit, { LABEL: 'capacity' }); } });
+    this.OPTION2({ GATE: () => this.LA(1).image === 'holds', DEF: () => { this.CONSUME3(T.Ident); this.SUBRULE(this.wordList, { LABEL: 'holds' }); } });
+  });
+
+  /** `deck exactly 30 cards, at most 3 copies`, `deck at least 40 cards`. */
+  deckRules = this.RULE('deckRules', () => {
+    this.CONSUME(T.KwDeck);
+    this.OPTION({
+      GATE: () => this.LA(1).tokenType === T.KwExactly || (this.LA(1).tokenType === T.KwAt && this.LA(2).tokenType === T.KwLeast),
+      DEF: () => {
+        this.first(0, this.alts[105] ??= [
+          { ALT: () => this.CONSUME(T.KwExactly, { LABEL: 'exactly' }) },
+          { ALT: () => { this.CONSUME(T.KwAt); this.CONSUME(T.KwLeast, { LABEL: 'least' }); } },
+        ]);
+        this.CONSUME(T.NumberLit, { LABEL: 'size' });
+        this.CONSUME(T.KwCards);
+      },
+    });
+    this.OPTION2(() => this.CONSUME(T.Comma));
+    this.OPTION3(() => {
+      this.CONSUME2(T.KwAt);
+      this.CONSUME(T.KwMost);
+      this.CONSUME2(T.NumberLit, { LABEL: 'copies' });
+      this.CONSUME(T.Ident, { LABEL: 'copiesWord' });
+    });
   });
 
   setting = this.RULE('setting', () => {

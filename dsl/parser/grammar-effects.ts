@@ -46,6 +46,11 @@ export class EffectGrammar extends ExpressionGrammar {
     return this.LA(2).tokenType === T.KwDamage || (this.LA(2).tokenType === T.Ident && this.LA(3).tokenType === T.KwDamage);
   }
 
+  /** True when a typed damage specification (`physical damage =`, `magical fire damage =`) comes next. */
+  protected damageSpecFollows(): boolean {
+    return (this.LA(2).tokenType === T.KwDamage && this.LA(3).tokenType === T.Equals) || (this.LA(3).tokenType === T.KwDamage && this.LA(4).tokenType === T.Equals);
+  }
+
   /** `physical wind damage = <formula>`. */
   damageSpec = this.RULE('damageSpec', () => {
     this.CONSUME(T.Ident, { LABEL: 'damageType' });
@@ -115,9 +120,13 @@ export class EffectGrammar extends ExpressionGrammar {
     this.MANY(() => this.SUBRULE(this.rollOption));
   });
 
+  /** `deal physical damage = <formula> to target …`, or plain damage: `deal 3 damage to target`. */
   dealStep = this.RULE('dealStep', () => {
     this.CONSUME(T.KwDeal);
-    this.SUBRULE(this.damageSpec);
+    this.first(0, this.alts[106] ??= [
+      { GATE: () => this.damageSpecFollows(), ALT: () => this.SUBRULE(this.damageSpec) },
+      { ALT: () => { this.SUBRULE(this.expression, { LABEL: 'amount' }); this.CONSUME(T.KwDamage); } },
+    ]);
     this.CONSUME(T.KwTo);
     this.SUBRULE(this.operand, { LABEL: 'target' });
     this.MANY(() => this.SUBRULE(this.rollOption));
@@ -281,7 +290,8 @@ export class EffectGrammar extends ExpressionGrammar {
         ALT: () => {
           this.first(7, this.alts[40] ??= [T.KwGain, T.KwGains, T.KwLose, T.KwLoses].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
           this.SUBRULE(this.expression, { LABEL: 'amount' });
-          this.CONSUME(T.KwVP);
+          // VP, or a player stat the game declares (`you gain 3 health`).
+          this.first(9, this.alts[107] ??= [{ ALT: () => this.CONSUME(T.KwVP) }, { ALT: () => this.CONSUME(T.Ident, { LABEL: 'stat' }) }]);
         },
       },
       {

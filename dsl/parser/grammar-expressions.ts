@@ -17,6 +17,8 @@ export const cardTypeWords: TokenType[] = [
 export const nounWords: TokenType[] = [
   T.KwSummon, T.KwSummons, T.KwSpace, T.KwSpaces, T.KwCard, T.KwCards, T.KwBuilding, T.KwBuildings, T.KwPlayer, T.KwPlayersPlural,
 ];
+/** Words after which a lowercase word is a selector noun: owner words, articles, `every`, `all`. */
+const typeNounLeaders: TokenType[] = [...ownerWords, T.KwA, T.KwAn, T.KwEvery, T.KwAll];
 export const outcomeWords: TokenType[] = [T.KwHit, T.KwMissed, T.KwCrit, T.KwSaved, T.KwDestroyed];
 export const binaryOps: TokenType[] = [
   T.Plus, T.Minus, T.Star, T.Slash, T.Caret, T.Less, T.LessEq, T.Greater, T.GreaterEq, T.Equals, T.NotEquals, T.KwAnd, T.KwOr,
@@ -220,7 +222,9 @@ export class ExpressionGrammar extends CstParser {
     this.OPTION5(() => this.CONSUME(T.KwEmpty));
     this.OPTION6({ MAX_LOOKAHEAD: 2, DEF: () => this.SUBRULE(this.cardTypePrefix) });
     this.MANY(() => this.consumeCapName(105, 'word'));
-    this.OPTION7(() => this.SUBRULE(this.noun));
+    // A lowercase word after an owner word or article is a card type the game declares (`enemy monster`);
+    // anywhere else it is the next clause or step (`choose m: your Mage` then `m becomes …`).
+    this.OPTION7({ GATE: () => this.LA(1).tokenType !== T.Ident || this.typeNounAhead(), DEF: () => this.SUBRULE(this.noun) });
     this.MANY2(() => this.SUBRULE(this.postFilter));
   });
 
@@ -234,8 +238,14 @@ export class ExpressionGrammar extends CstParser {
     this.first(0, this.alts[14] ??= [
       { ALT: () => { this.CONSUME(T.KwRemoved); this.first(2, this.alts[15] ??= [{ ALT: () => this.CONSUME(T.KwSummon, { LABEL: 'noun' }) }, { ALT: () => this.CONSUME(T.KwSummons, { LABEL: 'noun' }) }]); } },
       { ALT: () => this.consumeOneOf(107, nounWords, 'noun') },
+      { ALT: () => this.CONSUME(T.Ident, { LABEL: 'typeNoun' }) },
     ]);
   });
+
+  /** True when the next word is a declared card type used as a selector noun (see `selector`). */
+  protected typeNounAhead(): boolean {
+    return isOneOf(this.LA(0), typeNounLeaders) && this.LA(2).tokenType !== T.Dot;
+  }
 
   postFilter = this.RULE('postFilter', () => {
     this.first(0, this.alts[16] ??= [

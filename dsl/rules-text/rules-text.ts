@@ -2,7 +2,7 @@
  * The rules text of a declaration: what a printed card would say, generated from the AST (designers do
  * not write rules text; they write the card). One paragraph per line.
  */
-import type { CardDecl, Decl, Expr } from '../ast';
+import type { CardDecl, Decl, Expr, GameCard } from '../ast';
 import { abilityText, bindingText, stepsText, triggerText } from './text-effects';
 import { conditionText, exprText, selectorText, type TextContext } from './text-expr';
 
@@ -22,12 +22,13 @@ function selfName(card: CardDecl): string {
 export function rulesText(decl: Decl): string {
   switch (decl.kind) {
     case 'Card': return cardText(decl).join('\n');
+    case 'GameCard': return gameCardText(decl).join('\n');
     case 'Species': return [`${decl.name.text} — Species`, decl.description ?? '', decl.stats.map((s) => `${s.stat.text} ${s.min}–${s.max}`).join(', ')].filter((l) => l !== '').join('\n');
     case 'Growth': return `${decl.name.text} (${decl.symbol}) — grows by ${decl.rate} per level`;
     case 'Rarity': return `${decl.name.text} — Rarity ${decl.order}`;
     case 'Pack': return `${decl.name.text} — Pack of ${decl.slots.reduce((n, s) => n + s.count, 0)} cards`;
     case 'Deck': return `${decl.name.text} — Deck: ${decl.slots.map((s) => `${s.summon.text} (${s.role.text})`).join(', ')}`;
-    case 'Ruleset': return `${decl.name.text} — Ruleset: ${decl.board.width} x ${decl.board.height} board`;
+    case 'Ruleset': return `${decl.name.text} — Ruleset${decl.board.width > 0 ? `: ${decl.board.width} x ${decl.board.height} board` : decl.game ? ` of ${decl.game.text}` : ''}`;
     case 'Scenario': return `${decl.name.text} — Scenario`;
   }
 }
@@ -60,14 +61,31 @@ function cardText(card: CardDecl): string[] {
   return lines;
 }
 
+/**
+ * A card of a declared type: `Cinder Pup — Monster · 2 mana`, its stats, choices, effect and abilities.
+ * Properties read "<value> <name>" (`2 mana`), stats "<name> <value>" (`power 3`).
+ */
+function gameCardText(card: GameCard): string[] {
+  const ctx: TextContext = { params: new Map<string, Expr>(card.properties.map((p) => [p.name.text, p.value])), self: `this ${card.cardType.text}`, labels: labelsOf(card) };
+  const tags = [capitalize(card.cardType.text), ...card.properties.map((p) => `${exprText(p.value, ctx)} ${p.name.text}`), card.unique ? 'Unique' : ''].filter((t) => t !== '');
+  const lines = [`${card.name.text} — ${tags.join(' · ')}`];
+  if (card.stats.length > 0) lines.push(card.stats.map((s) => `${capitalize(s.stat.text)} ${s.value}`).join(' · '));
+  for (const r of card.requirements) lines.push(`Requires: ${conditionText(r, ctx)}.`);
+  for (const b of card.bindings) lines.push(`${capitalize(bindingText(b, ctx))}.`);
+  if (card.effect.length > 0) lines.push(stepsText(card.effect, ctx));
+  for (const a of card.abilities) lines.push(abilityText(a, ctx));
+  if (card.flavor) lines.push(`“${card.flavor}”`);
+  return lines;
+}
+
 /** Every `as label` in the card, so formulas can say "the damage dealt". */
-function labelsOf(card: CardDecl): Set<string> {
+function labelsOf(card: CardDecl | GameCard): Set<string> {
   const labels = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === 'object') {
       const node = value as { kind?: string; label?: { text?: string } };
-      if ((node.kind === 'Damage' || node.kind === 'Heal' || node.kind === 'Destroy') && typeof node.label?.text === 'string') labels.add(node.label.text);
+      if ((node.kind === 'Damage' || node.kind === 'Deal' || node.kind === 'Heal' || node.kind === 'Destroy') && typeof node.label?.text === 'string') labels.add(node.label.text);
       Object.values(value).forEach(visit);
     }
   };

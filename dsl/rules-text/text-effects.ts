@@ -67,6 +67,12 @@ export function stepsText(steps: Effect[], ctx: TextContext): string {
 export function stepText(step: Effect, ctx: TextContext): string {
   const e = (x: Expr): string => exprText(x, ctx);
   switch (step.kind) {
+    case 'Deal': return sentence(`Deal ${amountText(step.amount, ctx)} damage to ${e(step.target)}`);
+    case 'Gain': {
+      const lose = step.amount.kind === 'Unary';
+      const amount = step.amount.kind === 'Unary' ? step.amount.operand : step.amount;
+      return sentence(`${playerSubject(step.player)} ${lose ? verbFor(step.player, 'lose', 'loses') : verbFor(step.player, 'gain', 'gains')} ${e(amount)} ${step.stat.text}`);
+    }
     case 'Damage': {
       const parts: string[] = [];
       const crit = critText(step.crit, ctx);

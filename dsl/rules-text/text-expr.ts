@@ -150,12 +150,19 @@ export function selectorText(selector: Selector, ctx: TextContext, options: Sele
   if (species) words.push(species);
   if (cardType) words.push(cardType);
   if (role) words.push(plural ? `${role}-based summons` : `${role}-based summon`);
+  else if (selector.noun) words.push(typeNounText(selector.noun.text, plural));
   else if (!(options.bareNoun && (species || words.length > 0))) words.push(noun(selector.entity, plural));
   if (selector.zone) after.unshift(`in ${selector.owner === 'opponent' ? "your opponent's" : 'your'} ${selector.zone.text.replace(/-/g, ' ')}`);
   if (selector.owner === 'you' && !selector.zone) after.unshift('you control');
   let text = [...words, ...after].join(' ');
   if (options.article && !plural) text = `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
   return text;
+}
+
+/** A declared card type as written (`monster`), in the number the sentence needs. */
+function typeNounText(word: string, plural: boolean): string {
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  return plural ? `${singular}s` : singular;
 }
 
 function noun(entity: Selector['entity'], plural: boolean): string {

@@ -27,12 +27,12 @@ export function checkCard(c: Checker, card: CardDecl): void {
   scope.used.add('this');
   checkParams(c, card);
   if (card.attribute) checkElement(c, card.attribute);
-  if (card.rarity && !c.lookup('rarity', card.rarity)) c.unknown('SG0111', `Unknown rarity "${card.rarity.text}"`, card.rarity, c.table.namesOf('rarity'));
+  if (card.rarity && !c.lookup('rarity', card.rarity)) c.unknown('L0111', `Unknown rarity "${card.rarity.text}"`, card.rarity, c.table.namesOf('rarity'));
   for (const p of card.params) expectType(c, p.value, scope, ['number']);
 
   const trigger = 'trigger' in card ? card.trigger : undefined;
   const body = trigger ? checkTrigger(c, trigger, scope, ownerType(card)) : scope;
-  if (card.cardType === 'counter' && trigger === undefined) c.report('SG0405', 'A counter needs a trigger (`when your summon is defeated`)', card.name.range);
+  if (card.cardType === 'counter' && trigger === undefined) c.report('L0405', 'A counter needs a trigger (`when your summon is defeated`)', card.name.range);
   for (const r of card.requirements) {
     checkCondition(c, r, body);
     checkRequirementBounds(c, r);
@@ -43,10 +43,10 @@ export function checkCard(c: Checker, card: CardDecl): void {
   checkSteps(c, card.effect, body);
   for (const a of card.abilities) checkAbility(c, a, scope, ownerType(card));
   for (const b of card.bindings) {
-    if (!body.used.has(b.name.text) && !usedByAdvance(card, b.name.text)) c.report('SG0409', `The choice \`${b.name.text}\` is never used`, b.name.range);
+    if (!body.used.has(b.name.text) && !usedByAdvance(card, b.name.text)) c.report('L0409', `The choice \`${b.name.text}\` is never used`, b.name.range);
   }
   for (const p of card.params) {
-    if (!scope.used.has(p.name.text)) c.report('SG0409', `The parameter \`${p.name.text}\` is never used`, p.name.range);
+    if (!scope.used.has(p.name.text)) c.report('L0409', `The parameter \`${p.name.text}\` is never used`, p.name.range);
   }
 }
 
@@ -59,7 +59,7 @@ function usedByAdvance(card: CardDecl, name: string): boolean {
 function checkParams(c: Checker, card: CardDecl): void {
   const seen = new Set<string>();
   for (const p of card.params) {
-    if (seen.has(p.name.text)) c.report('SG0417', `The parameter \`${p.name.text}\` is given twice`, p.name.range);
+    if (seen.has(p.name.text)) c.report('L0417', `The parameter \`${p.name.text}\` is given twice`, p.name.range);
     seen.add(p.name.text);
   }
 }
@@ -113,7 +113,7 @@ function checkTypeSpecific(c: Checker, card: CardDecl, scope: Scope): void {
 function checkAdvance(c: Checker, advance: AdvanceCard['advance'], scope: Scope): void {
   const subject = advance.kind === 'RoleChange' ? advance.subject : advance.material;
   if (subject.text !== '' && scope.lookup(subject.text) === undefined) {
-    c.unknown('SG0101', `\`${subject.text}\` is not one of this card's choices (declare it: \`${subject.text}: your …\`)`, subject, scope.visible());
+    c.unknown('L0101', `\`${subject.text}\` is not one of this card's choices (declare it: \`${subject.text}: your …\`)`, subject, scope.visible());
   }
   if (advance.kind === 'RoleChange') {
     checkRoleName(c, advance.to);
@@ -165,7 +165,7 @@ function checkModifiers(c: Checker, modifiers: StatModifier[]): void {
 
 function checkStatName(c: Checker, stat: Name): boolean {
   if (!c.hasRuleset || c.info.stats.has(stat.text)) return true;
-  c.unknown('SG0102', `Unknown stat \`${stat.text}\``, stat, c.info.stats);
+  c.unknown('L0102', `Unknown stat \`${stat.text}\``, stat, c.info.stats);
   return false;
 }
 
@@ -177,7 +177,7 @@ function checkStatValues(c: Checker, stats: StatValue[], species: Name, where: N
   const outside: string[] = [];
   for (const s of stats) {
     if (!checkStatName(c, s.stat)) continue;
-    if (seen.has(s.stat.text)) c.report('SG0407', `${s.stat.text} is given twice`, s.stat.range);
+    if (seen.has(s.stat.text)) c.report('L0407', `${s.stat.text} is given twice`, s.stat.range);
     seen.add(s.stat.text);
     const r = ranges.get(s.stat.text);
     if (inRanges && r && (s.value < r.min || s.value > r.max)) outside.push(`${s.stat.text} ${s.value} (${r.min}..${r.max})`);
@@ -194,7 +194,7 @@ function checkGrowthValues(c: Checker, growth: GrowthValue[], where: Name): void
   const seen = new Set<string>();
   for (const g of growth) {
     if (!checkStatName(c, g.stat)) continue;
-    if (seen.has(g.stat.text)) c.report('SG0407', `${g.stat.text} is given twice`, g.stat.range);
+    if (seen.has(g.stat.text)) c.report('L0407', `${g.stat.text} is given twice`, g.stat.range);
     seen.add(g.stat.text);
     if (!c.lookup('growth', g.growth)) c.unknown('SG0108', `Unknown growth kind \`${g.growth.text}\``, g.growth, c.table.namesOf('growth'));
   }
@@ -203,5 +203,5 @@ function checkGrowthValues(c: Checker, growth: GrowthValue[], where: Name): void
 
 function reportMissingStats(c: Checker, seen: Set<string>, range: Name['range'], what: string): void {
   const missing = [...c.info.stats].filter((s) => !seen.has(s));
-  if (missing.length > 0) c.report('SG0407', `No ${what} for ${missing.join(', ')}`, range);
+  if (missing.length > 0) c.report('L0407', `No ${what} for ${missing.join(', ')}`, range);
 }

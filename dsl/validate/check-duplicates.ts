@@ -1,4 +1,4 @@
-/** Two declarations of the same kind with the same id (SG0401) or display name (SG0402) in one game. */
+/** Two declarations of the same kind with the same id (L0401) or display name (L0402) in one game. */
 import type { Diagnostic } from '../diagnostics';
 import type { ProjectFile } from '../project';
 import type { SymbolTable } from '../symbols';
@@ -8,12 +8,12 @@ export function checkDuplicates(file: ProjectFile, table: SymbolTable, out: Diag
     const sameId = table.sameId(entry);
     const other = sameId[0];
     if (other) {
-      out.push({ code: 'SG0401', severity: 'error', message: `Duplicate ${entry.kind} id \`${entry.id}\`: also declared in ${other.path}`, range: entry.nameNode.range });
+      out.push({ code: 'L0401', severity: 'error', message: `Duplicate ${entry.kind} id \`${entry.id}\`: also declared in ${other.path}`, range: entry.nameNode.range });
       continue;
     }
     const sameName = table.sameName(entry)[0];
     if (sameName) {
-      out.push({ code: 'SG0402', severity: 'warning', message: `Another ${entry.kind} is also named "${entry.name}" (${sameName.path}); references by name will find only one of them`, range: entry.nameNode.range });
+      out.push({ code: 'L0402', severity: 'warning', message: `Another ${entry.kind} is also named "${entry.name}" (${sameName.path}); references by name will find only one of them`, range: entry.nameNode.range });
     }
   }
 }

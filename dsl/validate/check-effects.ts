@@ -1,14 +1,13 @@
 /** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
 import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Duration, Effect, HitSpec, Name, Trigger } from '../ast';
 import type { Checker, Scope, VType } from './checker';
-import { checkCondition, checkSelector, checkStatus, expectType, isStatLike, typeOfEntity } from './check-exprs';
-import { ZONES, isZoneName } from '../zones';
+import { defaultGame } from '../vocabulary';
+import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector } from './check-exprs';
 
 const events = [
   'enters-play', 'leaves-play', 'played', 'summoned', 'defeated', 'destroyed', 'levels-up', 'moves', 'moves-into', 'attacks',
   'damaged', 'healed', 'gains-vp', 'turn-start', 'turn-end', 'phase-start', 'phase-end',
 ];
-const phases = ['draw', 'level', 'action', 'end'];
 
 export function checkSteps(c: Checker, steps: Effect[], scope: Scope): void {
   for (const step of steps) checkStep(c, step, scope);
@@ -16,6 +15,19 @@ export function checkSteps(c: Checker, steps: Effect[], scope: Scope): void {
 
 function checkStep(c: Checker, step: Effect, scope: Scope): void {
   switch (step.kind) {
+    case 'Deal':
+      // Plain damage is for games without Summoner's Grid's typed, rolled damage.
+      if (c.info.vocabulary.game === defaultGame) c.report('L0119', 'Summoner\'s Grid damage has a type and a formula: `deal physical damage = … to target`', step.range);
+      expectType(c, step.target, scope, ['unit', 'player']);
+      expectType(c, step.amount, scope, ['number']);
+      if (step.label) scope.define(step.label.text, 'label');
+      return;
+    case 'Gain': {
+      const stats = c.info.vocabulary.playerStats;
+      if (!stats.includes(step.stat.text)) c.unknown('L0115', `Players have no stat \`${step.stat.text}\``, step.stat, stats);
+      expectType(c, step.amount, scope, ['number']);
+      return;
+    }
     case 'Damage':
       expectType(c, step.target, scope, ['unit']);
       checkDamageSpec(c, step.damage, scope);
@@ -67,7 +79,7 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       expectType(c, step.count, scope, ['number']);
       return;
     case 'AddCard':
-      c.need('card', step.card, 'SG0105');
+      c.need('card', step.card, 'L0105');
       checkZone(c, step.to);
       return;
     case 'LevelUp':
@@ -96,7 +108,7 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       expectType(c, step.amount, scope, ['number']);
       return;
     case 'CancelEvent':
-      if (scope.lookup('event') === undefined) c.report('SG0201', '`cancel the event` needs an event: use it in a counter, a reaction or a triggered ability', step.range);
+      if (scope.lookup('event') === undefined) c.report('L0201', '`cancel the event` needs an event: use it in a counter, a reaction or a triggered ability', step.range);
       return;
     case 'Rider': {
       expectType(c, step.target, scope, ['unit']);
@@ -127,7 +139,7 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
     case 'ForEach': {
       checkSelector(c, step.selector, scope);
       const inner = scope.child();
-      inner.define(step.variable.text, typeOfEntity(step.selector.entity));
+      inner.define(step.variable.text, typeOfSelector(c, step.selector));
       inner.used.add(step.variable.text);
       checkSteps(c, step.body, inner);
       return;
@@ -147,9 +159,9 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       checkZone(c, step.zone);
       return;
     case 'SummonNamed': {
-      const card = c.need('card', step.card, 'SG0105');
+      const card = c.need('card', step.card, 'L0105');
       if (card && !(card.decl.kind === 'Card' && card.decl.cardType === 'advance' && card.decl.advance.kind === 'NamedSummon')) {
-        c.report('SG0201', `"${step.card.text}" is not a named summon (an advance card with \`advance … into named summon\`)`, step.card.range);
+        c.report('L0201', `"${step.card.text}" is not a named summon (an advance card with \`advance … into named summon\`)`, step.card.range);
       }
       expectType(c, step.material, scope, ['unit']);
       return;
@@ -158,21 +170,26 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
 }
 
 function checkZone(c: Checker, zone: Name): void {
-  if (!isZoneName(zone.text)) c.unknown('SG0112', `Unknown zone \`${zone.text}\``, zone, ZONES);
+  checkZoneName(c, zone);
 }
 
-/** A property path of a unit: a stat, a unit property, or `weapon.power`. */
+/**
+ * A property path a step may change on a thing in play: a stat, a declared property, a number the game
+ * module keeps (Summoner's Grid: level, hp, MV …), or `weapon.power`.
+ */
 export function checkUnitProperty(c: Checker, path: Name[]): void {
   const [head, next] = path;
   if (head === undefined) return;
-  const props = ['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved', 'weapon'];
+  const v = c.info.vocabulary;
+  const builtins = Object.entries(v.builtinUnitProperties).filter(([, kind]) => kind === 'number' || kind === 'equipment').map(([name]) => name);
+  const props = [...v.properties, ...builtins];
   if (c.info.stats.has(head.text) || props.includes(head.text)) {
-    if (head.text === 'weapon' && next !== undefined && next.text !== 'power' && next.text !== 'range') c.unknown('SG0115', `Unknown property \`${next.text}\` of a weapon`, next, ['power', 'range']);
+    if (head.text === 'weapon' && next !== undefined && next.text !== 'power' && next.text !== 'range') c.unknown('L0115', `Unknown property \`${next.text}\` of a weapon`, next, ['power', 'range']);
     return;
   }
   if (!c.hasRuleset) return;
-  if (isStatLike(head.text)) c.unknown('SG0102', `Unknown stat \`${head.text}\``, head, c.info.stats);
-  else c.unknown('SG0115', `A summon has no property \`${head.text}\``, head, [...c.info.stats, ...props]);
+  if (isStatLike(head.text) || v.game !== defaultGame) c.unknown('L0102', `Unknown stat \`${head.text}\``, head, [...c.info.stats, ...props]);
+  else c.unknown('L0115', `A summon has no property \`${head.text}\``, head, [...c.info.stats, ...props]);
 }
 
 export function checkDamageSpec(c: Checker, spec: DamageSpec, scope: Scope): void {
@@ -183,12 +200,12 @@ export function checkDamageSpec(c: Checker, spec: DamageSpec, scope: Scope): voi
 
 export function checkDamageType(c: Checker, name: Name): void {
   if (!c.hasRuleset || name.text === '' || c.info.damageTypes.has(name.text)) return;
-  c.unknown('SG0107', `Unknown damage type \`${name.text}\``, name, c.info.damageTypes);
+  c.unknown('L0107', `Unknown damage type \`${name.text}\``, name, c.info.damageTypes);
 }
 
 export function checkElement(c: Checker, name: Name): void {
   if (!c.hasRuleset || c.info.elements.size === 0 || c.info.elements.has(name.text)) return;
-  c.unknown('SG0107', `Unknown element \`${name.text}\``, name, c.info.elements);
+  c.unknown('L0107', `Unknown element \`${name.text}\``, name, c.info.elements);
 }
 
 export function checkHit(c: Checker, hit: HitSpec, scope: Scope): void {
@@ -210,26 +227,27 @@ export function checkBinding(c: Checker, binding: Binding, scope: Scope): void {
   checkSelector(c, binding.selector, scope);
   if (binding.name.text === '') return;
   if (scope.names.has(binding.name.text) || scope.params.has(binding.name.text)) {
-    c.report('SG0417', `\`${binding.name.text}\` is already declared in this card`, binding.name.range);
+    c.report('L0417', `\`${binding.name.text}\` is already declared in this card`, binding.name.range);
   }
-  scope.define(binding.name.text, typeOfEntity(binding.selector.entity));
+  scope.define(binding.name.text, typeOfSelector(c, binding.selector));
 }
 
 /** The type `it` has inside an ability triggered by `trigger`. */
-function subjectType(trigger: Trigger, owner: VType): VType {
-  if (trigger.subject?.kind === 'Selector') return typeOfEntity(trigger.subject.entity);
+function subjectType(c: Checker, trigger: Trigger, owner: VType): VType {
+  if (trigger.subject?.kind === 'Selector') return typeOfSelector(c, trigger.subject);
   if (trigger.subject?.kind === 'This') return owner;
   return 'any';
 }
 
 export function checkTrigger(c: Checker, trigger: Trigger, scope: Scope, owner: VType): Scope {
   const event = trigger.event.text;
-  if (event !== '' && !events.includes(event)) c.unknown('SG0114', `Unknown event \`${event}\``, trigger.event, events);
-  if (trigger.phase && !phases.includes(trigger.phase.text)) c.unknown('SG0114', `Unknown phase \`${trigger.phase.text}\``, trigger.phase, phases);
+  if (event !== '' && !events.includes(event)) c.unknown('L0114', `Unknown event \`${event}\``, trigger.event, events);
+  const phases = c.info.vocabulary.phases;
+  if (trigger.phase && !phases.includes(trigger.phase.text)) c.unknown('L0114', `Unknown phase \`${trigger.phase.text}\``, trigger.phase, phases);
   if (trigger.subject?.kind === 'Selector') checkSelector(c, trigger.subject, scope);
   const inner = scope.child();
   inner.define('event', 'event');
-  inner.define('it', subjectType(trigger, owner));
+  inner.define('it', subjectType(c, trigger, owner));
   inner.used.add('event');
   if (trigger.condition) checkCondition(c, trigger.condition, inner);
   return inner;
@@ -251,7 +269,7 @@ export function checkAbility(c: Checker, ability: Ability, scope: Scope, owner: 
 function checkContinuous(c: Checker, effect: ContinuousEffect, scope: Scope): void {
   switch (effect.kind) {
     case 'RuleOverride':
-      if (c.hasRuleset && !c.info.settings.has(effect.rule.text)) c.unknown('SG0113', `The ruleset has no setting \`${effect.rule.text}\``, effect.rule, c.info.settings.keys());
+      if (c.hasRuleset && !c.info.settings.has(effect.rule.text)) c.unknown('L0113', `The ruleset has no setting \`${effect.rule.text}\``, effect.rule, c.info.settings.keys());
       expectType(c, effect.value, scope, ['number']);
       return;
     case 'Aura':

@@ -3,20 +3,26 @@
  * a divisor that may be zero is flagged, and requirements that can never hold are reported.
  */
 import type { Condition, Expr, Filter, Name, Range, RefExpr, Selector } from '../ast';
-import { ZONES, isZoneName } from '../zones';
 import { BUILTIN_NAMES, builtinNamed, isBuiltin, type BuiltinFn } from '../builtins';
 import { Scope, type Checker, type VType } from './checker';
+import { cardTypeOfNoun, defaultGame } from '../vocabulary';
 import { checkRequirementBounds } from './requirements';
 
-const unitNumbers = new Set(['level', 'tier', 'hp', 'maxHP', 'MV', 'range', 'attacks', 'moved']);
-const unitObjects: Record<string, VType> = { weapon: 'equipment', role: 'role', species: 'species', position: 'space', controller: 'player' };
 const properties: Partial<Record<VType, Record<string, VType>>> = {
   equipment: { power: 'number', range: 'number' },
   event: { unit: 'unit', damage: 'number', amount: 'number', player: 'player', card: 'card', space: 'space', source: 'any', reason: 'any' },
   label: { damage: 'number', healed: 'number' },
-  player: { vp: 'number', hand: 'number' },
   space: { x: 'number', y: 'number' },
 };
+/** The zones the game declares (Summoner's Grid's for rulesets that predate zone declarations). */
+export function zoneNames(c: Checker): string[] {
+  return c.info.vocabulary.zones.map((z) => z.name.text);
+}
+
+export function checkZoneName(c: Checker, zone: Name): void {
+  const zones = zoneNames(c);
+  if (!zones.includes(zone.text)) c.unknown('L0112', `Unknown zone \`${zone.text}\``, zone, zones);
+}
 
 const typeWords: Record<VType, string> = {
   number: 'a number', unit: 'a summon', space: 'a space', card: 'a card', building: 'a building', player: 'a player', event: 'the event',
@@ -33,14 +39,32 @@ export function isStatLike(name: string): boolean {
   return /^[A-Z][A-Z0-9]*$/.test(name);
 }
 
+/** A thing in play: its declared stats and per-card properties, and what the game module computes for it. */
 function unitProperty(c: Checker, name: string): VType | undefined {
-  if (c.info.stats.has(name) || unitNumbers.has(name)) return 'number';
+  const v = c.info.vocabulary;
+  if (c.info.stats.has(name) || v.properties.includes(name)) return 'number';
   if (!c.hasRuleset && isStatLike(name)) return 'number';
-  return unitObjects[name];
+  const builtin = v.builtinUnitProperties[name];
+  return builtin === undefined ? undefined : builtin === 'number' ? 'number' : builtin;
+}
+
+function isUnitNumber(c: Checker, name: string): boolean {
+  return c.info.vocabulary.properties.includes(name) || c.info.vocabulary.builtinUnitProperties[name] === 'number';
+}
+
+function unitPropertyNames(c: Checker): string[] {
+  const v = c.info.vocabulary;
+  return [...c.info.stats, ...v.properties, ...Object.keys(v.builtinUnitProperties)];
+}
+
+function playerProperty(c: Checker, name: string): VType | undefined {
+  const v = c.info.vocabulary;
+  return v.playerStats.includes(name) || v.builtinPlayerProperties.includes(name) ? 'number' : undefined;
 }
 
 function propertyNames(c: Checker, type: VType): string[] {
-  if (type === 'unit') return [...c.info.stats, ...unitNumbers, ...Object.keys(unitObjects)];
+  if (type === 'unit') return unitPropertyNames(c);
+  if (type === 'player') return [...c.info.vocabulary.playerStats, ...c.info.vocabulary.builtinPlayerProperties];
   return Object.keys(properties[type] ?? {});
 }
 
@@ -74,7 +98,7 @@ export function typeOf(c: Checker, expr: Expr, scope: Scope): VType {
 export function expectType(c: Checker, expr: Expr, scope: Scope, expected: readonly VType[]): VType {
   const type = typeOf(c, expr, scope);
   if (type !== 'any' && !expected.includes(type) && !expected.includes('any')) {
-    c.report('SG0201', `Expected ${describeTypes(expected)} here, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
+    c.report('L0201', `Expected ${describeTypes(expected)} here, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
   }
   return type;
 }
@@ -96,13 +120,13 @@ function callType(c: Checker, expr: Extract<Expr, { kind: 'Call' }>, scope: Scop
   const formula = c.info.formulas.get(name);
   const { min, max } = builtin?.arity ?? (formula ? { min: formula.params.length, max: formula.params.length } : { min: 0, max: Infinity });
   if (builtin === undefined && formula === undefined) {
-    if (c.hasRuleset) c.unknown('SG0116', `Unknown function \`${name}\``, expr.fn, [...BUILTIN_NAMES, ...c.info.formulas.keys()]);
+    if (c.hasRuleset) c.unknown('L0116', `Unknown function \`${name}\``, expr.fn, [...BUILTIN_NAMES, ...c.info.formulas.keys()]);
     return 'any';
   }
   if (formula) markFormulaUse(c, name, scope);
   if (expr.args.length < min || expr.args.length > max) {
     const wanted = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
-    c.report('SG0206', `\`${name}\` takes ${wanted} argument${min === 1 && max === 1 ? '' : 's'}, not ${expr.args.length}`, expr.range);
+    c.report('L0206', `\`${name}\` takes ${wanted} argument${min === 1 && max === 1 ? '' : 's'}, not ${expr.args.length}`, expr.range);
   }
   return 'number';
 }
@@ -149,7 +173,7 @@ function headType(c: Checker, head: Name, scope: Scope): VType | undefined {
   const formula = c.info.formulas.get(name);
   if (formula) {
     markFormulaUse(c, name, scope);
-    if (formula.params.length > 0) c.report('SG0206', `\`${name}\` takes ${formula.params.length} arguments: write \`${name}(…)\``, head.range);
+    if (formula.params.length > 0) c.report('L0206', `\`${name}\` takes ${formula.params.length} arguments: write \`${name}(…)\``, head.range);
     return 'number';
   }
   if (name === 'you' || name === 'opponent') return 'player';
@@ -164,45 +188,46 @@ function headType(c: Checker, head: Name, scope: Scope): VType | undefined {
 
 function reportUnknownName(c: Checker, head: Name, scope: Scope): void {
   const name = head.text;
-  if (c.info.stats.has(name) || unitNumbers.has(name)) {
+  if (c.info.stats.has(name) || isUnitNumber(c, name)) {
     const owner = scope.lookup('caster') !== undefined ? 'caster' : scope.lookup('target') !== undefined ? 'target' : 'it';
-    c.report('SG0101', `Whose \`${name}\`? Write \`${owner}.${name}\``, head.range, [c.replace(head.range, `${owner}.${name}`)]);
+    c.report('L0101', `Whose \`${name}\`? Write \`${owner}.${name}\``, head.range, [c.replace(head.range, `${owner}.${name}`)]);
     return;
   }
   const parts = name.split('-');
   if (parts.length > 1 && parts.every((p) => p !== '' && (/^\d+(\.\d+)?$/.test(p) || isKnownWord(c, p, scope)))) {
     const spaced = parts.join(' - ');
-    c.report('SG0109', `\`${name}\` is one name (hyphens join words); to subtract, write \`${spaced}\``, head.range, [c.replace(head.range, spaced)]);
+    c.report('L0109', `\`${name}\` is one name (hyphens join words); to subtract, write \`${spaced}\``, head.range, [c.replace(head.range, spaced)]);
     return;
   }
   const candidates = [...scope.visible(), ...c.info.settings.keys(), ...c.info.formulas.keys(), 'you', 'opponent'];
-  if (scope.hasSubject()) candidates.push(...c.info.stats, ...unitNumbers, ...Object.keys(unitObjects));
-  c.unknown('SG0101', `Unknown name \`${name}\``, head, candidates);
+  if (scope.hasSubject()) candidates.push(...unitPropertyNames(c));
+  c.unknown('L0101', `Unknown name \`${name}\``, head, candidates);
 }
 
 function isKnownWord(c: Checker, word: string, scope: Scope): boolean {
-  return scope.lookup(word) !== undefined || scope.params.has(word) || c.info.settings.has(word) || c.info.formulas.has(word) || c.info.stats.has(word) || unitNumbers.has(word);
+  return scope.lookup(word) !== undefined || scope.params.has(word) || c.info.settings.has(word) || c.info.formulas.has(word) || c.info.stats.has(word) || isUnitNumber(c, word);
 }
 
 function propertyOf(c: Checker, type: VType, segment: Name, owner: string): VType | undefined {
   if (type === 'any') return 'any';
   const name = segment.text;
-  const found = type === 'unit' ? unitProperty(c, name) : properties[type]?.[name];
+  const found = type === 'unit' ? unitProperty(c, name) : type === 'player' ? playerProperty(c, name) : properties[type]?.[name];
   if (found !== undefined) return found;
   const parts = name.split('-');
   if (type === 'unit' && parts.length > 1 && parts.every((p) => /^\d+(\.\d+)?$/.test(p) || unitProperty(c, p) === 'number')) {
     // `caster.SPD-ACC` was meant as `caster.SPD - caster.ACC`.
     const spaced = parts.map((p, i) => (i === 0 || /^\d/.test(p) ? p : `${owner}.${p}`)).join(' - ');
-    c.report('SG0109', `\`${name}\` is one name (hyphens join words); to subtract, write \`${owner}.${spaced}\``, segment.range, [c.replace(segment.range, spaced)]);
+    c.report('L0109', `\`${name}\` is one name (hyphens join words); to subtract, write \`${owner}.${spaced}\``, segment.range, [c.replace(segment.range, spaced)]);
     return 'number';
   }
-  if (type === 'unit' && isStatLike(name)) {
-    c.unknown('SG0102', `Unknown stat \`${name}\``, segment, c.info.stats);
+  if (type === 'unit' && (isStatLike(name) || c.info.vocabulary.game !== defaultGame)) {
+    // Outside Summoner's Grid every property of a thing in play is a declared stat or property.
+    c.unknown('L0102', `Unknown stat or property \`${name}\``, segment, unitPropertyNames(c));
     return undefined;
   }
   const known = propertyNames(c, type);
-  if (known.length === 0) c.report('SG0115', `${typeWords[type][0]?.toUpperCase()}${typeWords[type].slice(1)} has no properties (\`${name}\`)`, segment.range);
-  else c.unknown('SG0115', `Unknown property \`${name}\` of ${typeWords[type]}`, segment, known);
+  if (known.length === 0) c.report('L0115', `${typeWords[type][0]?.toUpperCase()}${typeWords[type].slice(1)} has no properties (\`${name}\`)`, segment.range);
+  else c.unknown('L0115', `Unknown property \`${name}\` of ${typeWords[type]}`, segment, known);
   return undefined;
 }
 
@@ -279,12 +304,12 @@ function binaryBounds(op: string, [a, b]: Interval, [x, y]: Interval): Interval 
 function checkDivisor(c: Checker, divisor: Expr, scope: Scope): void {
   const [lo, hi] = bounds(c, divisor, scope);
   if (lo === 0 && hi === 0) {
-    c.report('SG0205', 'Division by zero', divisor.range);
+    c.report('L0205', 'Division by zero', divisor.range);
   } else if (lo <= 0 && hi >= 0 && !(divisor.kind === 'Number' || divisor.kind === 'Percent')) {
     const hint = c.info.stats.size > 0 && divisor.kind === 'Ref' && c.info.stats.has(divisor.path[divisor.path.length - 1]?.text ?? '')
       ? ' (stats can be 0: set `stat-minimum 1` in the ruleset, or divide by `max(1, …)`)'
       : ' (divide by `max(1, …)` to be safe)';
-    c.report('SG0204', `\`${exprText(divisor)}\` may be 0 here${hint}`, divisor.range, [c.replace(divisor.range, `max(1, ${sourceOf(divisor)})`)]);
+    c.report('L0204', `\`${exprText(divisor)}\` may be 0 here${hint}`, divisor.range, [c.replace(divisor.range, `max(1, ${sourceOf(divisor)})`)]);
   }
 }
 
@@ -301,7 +326,7 @@ export function checkCondition(c: Checker, cond: Condition, scope: Scope): void 
         const left = typeOf(c, cond.left, scope);
         const right = typeOf(c, cond.right, scope);
         if (left !== 'any' && right !== 'any' && left !== right) {
-          c.report('SG0201', `\`${exprText(cond.left)}\` is ${typeWords[left]} and \`${exprText(cond.right)}\` is ${typeWords[right]}: they are never equal`, cond.range);
+          c.report('L0201', `\`${exprText(cond.left)}\` is ${typeWords[left]} and \`${exprText(cond.right)}\` is ${typeWords[right]}: they are never equal`, cond.range);
         }
       } else {
         expectType(c, cond.left, scope, ['number']);
@@ -320,7 +345,9 @@ export function checkCondition(c: Checker, cond: Condition, scope: Scope): void 
       return;
     case 'Is': {
       const type = expectType(c, cond.subject, scope, ['unit', 'space', 'card', 'building', 'player']);
-      checkFilters(c, cond.filters, scope, cond.entity ?? entityOfType(type), cond.range);
+      if (cond.noun) checkNoun(c, cond.noun);
+      const entity = cond.entity ?? entityOfType(type);
+      checkFilters(c, cond.filters, scope, entity, cond.range, typeOfSelector(c, { entity, noun: cond.noun }));
       return;
     }
     case 'Exists':
@@ -329,7 +356,7 @@ export function checkCondition(c: Checker, cond: Condition, scope: Scope): void 
       return;
     case 'Outcome':
       if (cond.label && scope.lookup(cond.label.text) === undefined) {
-        c.unknown('SG0101', `No step is labelled \`${cond.label.text}\` before this (label one with \`as ${cond.label.text}\`)`, cond.label, scope.visible());
+        c.unknown('L0101', `No step is labelled \`${cond.label.text}\` before this (label one with \`as ${cond.label.text}\`)`, cond.label, scope.visible());
       } else if (cond.label) scope.used.add(cond.label.text);
       return;
   }
@@ -359,14 +386,39 @@ export function typeOfEntity(entity: Selector['entity']): VType {
 // ------------------------------------------------------------------ selectors
 
 export function checkSelector(c: Checker, selector: Selector, scope: Scope): void {
-  if (selector.zone && !isZoneName(selector.zone.text)) c.unknown('SG0112', `Unknown zone \`${selector.zone.text}\``, selector.zone, ZONES);
-  if (selector.zone && selector.entity !== 'card') c.report('SG0201', `Only cards are in zones; this selects ${typeWords[typeOfEntity(selector.entity)]}`, selector.zone.range);
-  checkFilters(c, selector.filters, scope, selector.entity, selector.range);
+  if (selector.zone) checkZoneName(c, selector.zone);
+  if (selector.noun) checkNoun(c, selector.noun);
+  else checkGridNoun(c, selector);
+  if (selector.zone && selector.entity !== 'card') c.report('L0201', `Only cards are in zones; this selects ${typeWords[typeOfEntity(selector.entity)]}`, selector.zone.range);
+  checkFilters(c, selector.filters, scope, selector.entity, selector.range, typeOfSelector(c, selector));
 }
 
-function checkFilters(c: Checker, filters: Filter[], scope: Scope, entity: Selector['entity'], range: Range): void {
+/** `monster`, `monsters`: a card type the game declares. */
+export function checkNoun(c: Checker, noun: Name): void {
+  if (cardTypeOfNoun(c.info.vocabulary, noun.text) !== undefined) return;
+  c.unknown('L0118', `Unknown card type \`${noun.text}\``, noun, c.info.vocabulary.cardTypes);
+}
+
+/** Summoner's Grid's board nouns (`summon`, `space`, `building`) mean nothing in another game. */
+function checkGridNoun(c: Checker, selector: Selector): void {
+  const grid = selector.entity === 'summon' || selector.entity === 'removed-summon' || selector.entity === 'space' || selector.entity === 'building';
+  if (!grid || !c.hasRuleset || c.info.vocabulary.game === defaultGame) return;
+  const types = c.info.vocabulary.cardTypes;
+  c.report('L0118', `\`${selector.entity.replace('removed-', '')}\` is a word of Summoner's Grid; this game's card types are ${types.map((t) => `\`${t}\``).join(', ')}`, selector.range);
+}
+
+/** What a selector picks, as a formula type: a declared card type held in play selects things with stats. */
+export function typeOfSelector(c: Checker, selector: Pick<Selector, 'entity' | 'noun'>): VType {
+  if (selector.noun) {
+    const type = cardTypeOfNoun(c.info.vocabulary, selector.noun.text);
+    return type !== undefined && c.info.vocabulary.inPlayTypes.includes(type) ? 'unit' : 'card';
+  }
+  return typeOfEntity(selector.entity);
+}
+
+function checkFilters(c: Checker, filters: Filter[], scope: Scope, entity: Selector['entity'], range: Range, itType: VType = typeOfEntity(entity)): void {
   const candidate = scope.child(true);
-  candidate.define('it', typeOfEntity(entity));
+  candidate.define('it', itType);
   for (const f of filters) checkFilter(c, f, scope, candidate, entity);
   checkTierAgainstRoles(c, filters, range);
 }
@@ -379,11 +431,11 @@ function checkFilter(c: Checker, f: Filter, scope: Scope, candidate: Scope, enti
     case 'Species': checkSpeciesName(c, f.species); break;
     case 'Tier':
       if (c.info.maxTier > 0 && (f.value < 1 || f.value > c.info.maxTier) && (f.op === '=' || f.op === '>=' || f.op === '>')) {
-        c.report('SG0301', `No role has tier ${f.value} (tiers go from 1 to ${c.info.maxTier})`, f.range);
+        c.report('L0301', `No role has tier ${f.value} (tiers go from 1 to ${c.info.maxTier})`, f.range);
       }
       break;
     case 'CardType': break;
-    case 'Named': c.need('card', f.name, 'SG0105'); break;
+    case 'Named': c.need('card', f.name, 'L0105'); break;
     case 'Within':
       expectType(c, f.distance, scope, ['number']);
       expectPosition(c, f.of, scope);
@@ -392,12 +444,12 @@ function checkFilter(c: Checker, f: Filter, scope: Scope, candidate: Scope, enti
     case 'OnSpaces': expectType(c, f.of, scope, ['building', 'unit', 'card']); break;
     case 'Territory': break;
     case 'Empty':
-      if (entity !== 'space') c.report('SG0201', '`empty` describes spaces: write `empty space`', f.range);
+      if (entity !== 'space') c.report('L0201', '`empty` describes spaces: write `empty space`', f.range);
       break;
     case 'CompletedQuest':
       if (f.quest) {
-        const quest = c.need('card', f.quest, 'SG0105');
-        if (quest && !(quest.decl.kind === 'Card' && quest.decl.cardType === 'quest')) c.report('SG0201', `"${f.quest.text}" is not a quest card`, f.quest.range);
+        const quest = c.need('card', f.quest, 'L0105');
+        if (quest && !(quest.decl.kind === 'Card' && quest.decl.cardType === 'quest')) c.report('L0201', `"${f.quest.text}" is not a quest card`, f.quest.range);
       }
       break;
     case 'Status': checkStatus(c, f.status); break;
@@ -408,12 +460,12 @@ function checkFilter(c: Checker, f: Filter, scope: Scope, candidate: Scope, enti
 
 function expectPosition(c: Checker, expr: Expr, scope: Scope): void {
   const type = typeOf(c, expr, scope);
-  if (!positional.has(type)) c.report('SG0201', `Expected a summon, space or building to measure from, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
+  if (!positional.has(type)) c.report('L0201', `Expected a summon, space or building to measure from, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
 }
 
 export function checkStatus(c: Checker, status: Name): void {
   if (!c.hasRuleset || c.info.statuses.has(status.text)) return;
-  c.unknown('SG0106', `Unknown status \`${status.text}\``, status, c.info.statuses);
+  c.unknown('L0106', `Unknown status \`${status.text}\``, status, c.info.statuses);
 }
 
 export function checkRoleName(c: Checker, role: Name): void {
@@ -446,7 +498,7 @@ function checkTierAgainstRoles(c: Checker, filters: Filter[], range: Range): voi
     const tiers = [...c.info.basedOn(role.name)].map((r) => c.info.roles.get(r)?.tier ?? role.tier);
     const allowed = tiers.some((t) => compare(t, tier.op, tier.value));
     if (!allowed) {
-      c.report('SG0302', `No ${role.name} based summon has tier ${tier.op === '=' ? '' : tier.op + ' '}${tier.value} (${role.name} is tier ${role.tier})`, tier.range.start.offset < range.start.offset ? range : tier.range);
+      c.report('L0302', `No ${role.name} based summon has tier ${tier.op === '=' ? '' : tier.op + ' '}${tier.value} (${role.name} is tier ${role.tier})`, tier.range.start.offset < range.start.offset ? range : tier.range);
     }
   }
 }

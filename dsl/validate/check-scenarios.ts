@@ -2,13 +2,12 @@
 import type { Expr, Name, ScenarioDecl, SpaceLit } from '../ast';
 import { cardOf } from '../symbols';
 import { Scope, type Checker } from './checker';
-import { checkCondition, checkStatus } from './check-exprs';
-import { ZONES, isZoneName } from '../zones';
+import { checkCondition, checkStatus, checkZoneName } from './check-exprs';
 
 const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
 
 export function checkScenario(c: Checker, s: ScenarioDecl): void {
-  if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('SG0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.table.namesOf('ruleset'));
+  if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.table.namesOf('ruleset'));
   const board = c.info.ruleset?.board;
   const onBoard = (x: number, y: number): boolean => board === undefined || (x >= 0 && y >= 0 && x < board.width && y < board.height);
   const scope = new Scope(undefined);
@@ -19,14 +18,14 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
     for (const u of p.units) {
       if (scope.lookup(u.handle.text) !== undefined) c.report('SG0503', `The handle \`${u.handle.text}\` is used twice`, u.handle.range);
       scope.define(u.handle.text, 'unit');
-      const card = cardOf(c.need('card', u.card, 'SG0105'));
+      const card = cardOf(c.need('card', u.card, 'L0105'));
       if (card && card.cardType !== 'summon' && !(card.cardType === 'advance' && card.advance.kind === 'NamedSummon')) {
-        c.report('SG0414', `"${u.card.text}" is not a summon card or a named summon`, u.card.range);
+        c.report('L0414', `"${u.card.text}" is not a summon card or a named summon`, u.card.range);
       }
       if (u.role) c.need('role', u.role, 'SG0103');
       for (const e of u.equipment) {
-        const eq = cardOf(c.need('card', e, 'SG0105'));
-        if (eq && eq.cardType !== 'equipment') c.report('SG0414', `"${e.text}" is not an equipment card`, e.range);
+        const eq = cardOf(c.need('card', e, 'L0105'));
+        if (eq && eq.cardType !== 'equipment') c.report('L0414', `"${e.text}" is not an equipment card`, e.range);
       }
       if (!onBoard(u.at.x, u.at.y)) c.report('SG0502', `(${u.at.x},${u.at.y}) is outside the ${board?.width} x ${board?.height} board`, u.range);
       const key = `${u.at.x},${u.at.y}`;
@@ -35,18 +34,18 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
       occupied.set(key, u.handle.text);
       for (const o of u.overrides) {
         if (o.name.text === 'status' && o.value.kind === 'Ref' && o.value.path[0]) checkStatus(c, o.value.path[0]);
-        if (o.name.text === 'completed' && o.value.kind === 'Ref' && o.value.path[0]) c.need('card', o.value.path[0], 'SG0105');
+        if (o.name.text === 'completed' && o.value.kind === 'Ref' && o.value.path[0]) c.need('card', o.value.path[0], 'L0105');
       }
     }
     for (const b of p.buildings) {
-      const card = cardOf(c.need('card', b.card, 'SG0105'));
-      if (card && card.cardType !== 'building') c.report('SG0414', `"${b.card.text}" is not a building card`, b.card.range);
+      const card = cardOf(c.need('card', b.card, 'L0105'));
+      if (card && card.cardType !== 'building') c.report('L0414', `"${b.card.text}" is not a building card`, b.card.range);
       if (!onBoard(b.at.x, b.at.y)) c.report('SG0502', `(${b.at.x},${b.at.y}) is outside the board`, b.range);
     }
-    for (const f of p.faceDown) c.need('card', f, 'SG0105');
+    for (const f of p.faceDown) c.need('card', f, 'L0105');
     for (const z of p.zones) {
-      if (!isZoneName(z.zone.text)) c.unknown('SG0112', `Unknown zone \`${z.zone.text}\``, z.zone, ZONES);
-      for (const card of z.cards) c.need('card', card, 'SG0105');
+      checkZoneName(c, z.zone);
+      for (const card of z.cards) c.need('card', card, 'L0105');
     }
   }
   for (const step of s.steps) {
@@ -69,8 +68,8 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
             case 'ExpectCompare': checkCondition(c, e.comparison, scope); break;
             case 'ExpectAt': handle(c, e.unit, scope); if (!onBoard(e.at.x, e.at.y)) c.report('SG0502', `(${e.at.x},${e.at.y}) is outside the board`, e.at.range); break;
             case 'ExpectInZone':
-              c.need('card', e.card, 'SG0105');
-              if (!isZoneName(e.zone.text)) c.unknown('SG0112', `Unknown zone \`${e.zone.text}\``, e.zone, ZONES);
+              c.need('card', e.card, 'L0105');
+              checkZoneName(c, e.zone);
               break;
             case 'ExpectStatus': handle(c, e.unit, scope); checkStatus(c, e.status); break;
             case 'ExpectDefeated': handle(c, e.unit, scope); break;
@@ -89,7 +88,7 @@ function handle(c: Checker, name: Name, scope: Scope): void {
 }
 
 function checkValue(c: Checker, value: Expr | SpaceLit | Name, scope: Scope, onBoard: (x: number, y: number) => boolean): void {
-  if (value.kind === 'Name') c.need('card', value, 'SG0105');
+  if (value.kind === 'Name') c.need('card', value, 'L0105');
   else if (value.kind === 'Space') {
     if (!onBoard(value.x, value.y)) c.report('SG0502', `(${value.x},${value.y}) is outside the board`, value.range);
   } else if (value.kind === 'Ref' && value.path[0] && value.path.length === 1) {

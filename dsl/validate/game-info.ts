@@ -5,6 +5,7 @@
  */
 import type { Expr, FormulaDef, RulesetDecl } from '../ast';
 import type { SymbolTable } from '../symbols';
+import { vocabularyOf, type Vocabulary } from '../vocabulary';
 
 export interface RoleInfo {
   name: string;
@@ -16,6 +17,8 @@ export interface RoleInfo {
 export interface GameInfo {
   ruleset: RulesetDecl | undefined;
   rulesetCount: number;
+  /** The game's declared words (card types, zones, phases …), with Summoner's Grid's defaults for old rulesets. */
+  vocabulary: Vocabulary;
   stats: Set<string>;
   settings: Map<string, Expr>;
   formulas: Map<string, FormulaDef>;
@@ -89,6 +92,7 @@ function compute(table: SymbolTable): GameInfo {
   return {
     ruleset,
     rulesetCount: table.count('ruleset'),
+    vocabulary: vocabularyOf(ruleset),
     stats: new Set((ruleset?.stats ?? []).map((s) => s.text)),
     settings,
     formulas: new Map((ruleset?.formulas ?? []).map((f) => [f.name.text, f])),

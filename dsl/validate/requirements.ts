@@ -1,7 +1,7 @@
 /**
  * Requirements that can never hold: bounds on the same value that exclude each other
- * (`level >= 10 and level < 5`, SG0302) or that leave the value's possible range (`level > 20` when the
- * maximum level is 20, SG0301).
+ * (`level >= 10 and level < 5`, L0302) or that leave the value's possible range (`level > 20` when the
+ * maximum level is 20, L0301).
  */
 import type { CompareOp, Condition, Expr } from '../ast';
 import type { Checker } from './checker';
@@ -56,12 +56,12 @@ export function checkRequirementBounds(c: Checker, cond: Condition): void {
   }
   for (const [path, b] of bounds) {
     if (b.lo > b.hi) {
-      c.report('SG0302', `No value of \`${path}\` satisfies all of these conditions at once`, cond.range);
+      c.report('L0302', `No value of \`${path}\` satisfies all of these conditions at once`, cond.range);
       continue;
     }
     const d = domain(c, path.split('.').pop() ?? '');
     if (d && (b.lo > d.hi || b.hi < d.lo)) {
-      c.report('SG0301', `\`${path}\` is always between ${d.lo} and ${d.hi}, so this never holds`, cond.range);
+      c.report('L0301', `\`${path}\` is always between ${d.lo} and ${d.hi}, so this never holds`, cond.range);
     }
   }
 }

@@ -9,6 +9,8 @@ import { Checker } from './checker';
 import { checkAdvanceTree, checkCard } from './check-cards';
 import { checkDeck } from './check-decks';
 import { checkDuplicates } from './check-duplicates';
+import { defaultGame } from '../vocabulary';
+import { checkGameCard } from './check-game-cards';
 import { checkGrowth, checkPack, checkRarity, checkRuleset, checkSpecies } from './check-game';
 import { checkScenario } from './check-scenarios';
 import { gameInfo } from './game-info';
@@ -22,14 +24,22 @@ export function validateFile(file: ProjectFile, table: SymbolTable): FileValidat
   const c = new Checker(file, table, gameInfo(table));
   checkDuplicates(file, table, c.diagnostics);
   const decls = file.parsed.document.decls;
-  const needsRuleset = decls.some((d) => d.kind === 'Card' || d.kind === 'Deck' || d.kind === 'Scenario');
+  const needsRuleset = decls.some((d) => d.kind === 'Card' || d.kind === 'GameCard' || d.kind === 'Deck' || d.kind === 'Scenario');
   const first = decls[0];
   if (needsRuleset && c.info.ruleset === undefined && first) {
-    c.report('SG0415', `No ruleset is declared for ${file.game === '' ? 'this project' : `the game "${file.game}"`}: stats, statuses and settings cannot be checked`, first.name.range);
+    c.report('L0415', `No ruleset is declared for ${file.game === '' ? 'this project' : `the game "${file.game}"`}: stats, statuses and settings cannot be checked`, first.name.range);
   }
   for (const decl of decls) {
     switch (decl.kind) {
-      case 'Card': checkCard(c, decl); checkAdvanceTree(c, decl); break;
+      case 'Card':
+        if (c.hasRuleset && c.info.vocabulary.game !== defaultGame) {
+          c.unknown('L0118', `\`${decl.cardType}\` is a card type of Summoner's Grid, not of this game`, decl.name, c.info.vocabulary.cardTypes);
+          break;
+        }
+        checkCard(c, decl);
+        checkAdvanceTree(c, decl);
+        break;
+      case 'GameCard': checkGameCard(c, decl); break;
       case 'Ruleset': checkRuleset(c, decl); break;
       case 'Species': checkSpecies(c, decl); break;
       case 'Growth': checkGrowth(c, decl); break;

@@ -42,12 +42,14 @@ describe.each(backends)('the decks API on $name', (backend) => {
     await seedFromContentDir(database().db, content);
     const report = await seedDecksFromContentDir(database().db, content);
     expect(report.problems).toEqual([]);
-    expect(report.inserted).toHaveLength(8);
+    // Summoner's Grid's 8 decks and the mana duel's 4.
+    expect(report.inserted).toHaveLength(12);
   });
 
   it('lists the seeded decks, each with the text of its file', async () => {
     const list = await caller().decks.list();
-    expect(list.map((d) => d.id)).toEqual(['arcane-circle', 'berserker-warband', 'dark-rite', 'iron-vanguard', 'player-a', 'player-b', 'skirmish-patrol', 'wildwood-hunters']);
+    expect(list.filter((d) => d.game === 'summoners-grid').map((d) => d.id)).toEqual(['arcane-circle', 'berserker-warband', 'dark-rite', 'iron-vanguard', 'player-a', 'player-b', 'skirmish-patrol', 'wildwood-hunters']);
+    expect(list.filter((d) => d.game === 'mana-duel').map((d) => d.id)).toEqual(['arcane-tempo', 'fire-and-fury', 'grave-tide', 'stone-wall']);
     const deck = await caller().decks.get({ id: 'iron-vanguard' });
     expect(deck).toMatchObject({ name: 'Iron Vanguard', game: 'summoners-grid', revision: 1 });
     expect(deck.source).toBe(ironVanguard());
@@ -59,7 +61,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
     expect(r).toEqual({
       status: 'invalid',
       reason: 'The deck has 1 problem to fix.',
-      diagnostics: [{ code: 'SG0414', severity: 'error', message: '"Stoneheart Bulwark" is a unique summon and already fills another slot of this deck', line: 6, column: 8 }],
+      diagnostics: [{ code: 'L0414', severity: 'error', message: '"Stoneheart Bulwark" is a unique summon and already fills another slot of this deck', line: 6, column: 8 }],
     });
     expect((await caller().decks.get({ id: 'iron-vanguard' })).revision).toBe(1);
   });
@@ -115,7 +117,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
   });
 
   it('serves the game files with card drafts from the database', async () => {
-    expect(await caller().gameFiles.games()).toEqual(['summoners-grid']);
+    expect(await caller().gameFiles.games()).toEqual(['mana-duel', 'summoners-grid']);
     const files = await caller().gameFiles.files({ game: 'summoners-grid' });
     const paths = files.map((f) => f.path);
     expect(paths).toContain('content/summoners-grid/ruleset.smith');

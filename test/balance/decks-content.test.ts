@@ -72,7 +72,7 @@ describe('deck rules', () => {
     const path = 'content/summoners-grid/decks/twice.smith';
     project.update(path, 'deck Twice {\n  slot "Demar Hexer" as Magician\n  slot "Demar Hexer" as Magician\n  slot "Fae Seer" as Magician\n}\n');
     expect(project.diagnostics(path).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`)).toEqual([
-      '3:8 SG0414 "Demar Hexer" is a unique summon and already fills another slot of this deck',
+      '3:8 L0414 "Demar Hexer" is a unique summon and already fills another slot of this deck',
     ]);
   });
 });

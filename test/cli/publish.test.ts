@@ -11,8 +11,8 @@ const template = usePgliteTemplate();
 const run = (args: string[], dataDir: string, stdin = '') => cardsmith(args, { CARDSMITH_DATA_DIR: dataDir }, stdin);
 
 /** Counted from the content folder itself: every .smith file under <game>/cards is one card. */
-function contentCardCount(): number {
-  const root = join(contentDir(), 'summoners-grid', 'cards');
+function contentCardCount(game: string): number {
+  const root = join(contentDir(), game, 'cards');
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.smith')).length;
 }
 
@@ -54,8 +54,11 @@ describe('cardsmith publish', { timeout: 300_000 }, () => {
     const all = await run(['publish', '--all', '--changelog', 'First printing'], dataDir);
     expect(all.code).toBe(1);
     expect(all.stderr).toMatch(/^rush: not published: the draft has \d+ errors? \(line \d+: /m);
-    const others = contentCardCount() - 2;
-    expect(all.stdout).toContain(`published ${others} card(s) as pia; 1 could not be published (above)`);
+    const others = contentCardCount('summoners-grid') - 2;
+    // The studio publishes Summoner's Grid cards only so far: a card of a declared type (the mana duel's)
+    // has no card face or stored AST form yet, so each is named as not published.
+    const otherGames = contentCardCount('mana-duel');
+    expect(all.stdout).toContain(`published ${others} card(s) as pia; ${1 + otherGames} could not be published (above)`);
 
     await withDatabase(async (db) => {
       const versions = await listVersions(db, 'blast-bolt', 'Blast Bolt');

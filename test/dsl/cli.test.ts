@@ -40,7 +40,7 @@ describe('cardsmith validate', () => {
     const bad = join(root, 'content/t/cards/action/bad.smith');
     await writeFile(bad, 'action Bad {\n  effect { add "Nope" to your hand }\n}\n');
     expect(await validateCommand.run([content()])).toBe(1);
-    expect(out).toContain(`${bad}:2:16 error SG0105 Unknown card "Nope"`);
+    expect(out).toContain(`${bad}:2:16 error L0105 Unknown card "Nope"`);
   });
 
   it('checks one file against its whole game, and reports only on that file', async () => {
@@ -80,6 +80,6 @@ describe('cardsmith fmt', () => {
     await writeFile(broken, 'action Broken { effect { draw } }');
     expect(await fmtCommand.run([broken])).toBe(1);
     expect(await readFile(broken, 'utf8')).toBe('action Broken { effect { draw } }');
-    expect(err.join('\n')).toContain('SG0003');
+    expect(err.join('\n')).toContain('L0003');
   });
 });

@@ -23,28 +23,28 @@ const scenario = (body: string): SourceFile[] => [{ path: 'content/t/scenarios/s
 const fixedText = (d: Diagnostic): string | undefined => d.fixes?.[0]?.edits[0]?.newText;
 
 const cases: Record<keyof typeof codes, Case> = {
-  SG0001: { files: 'action A { $ }' },
-  SG0002: { files: 'action "A { }' },
-  SG0003: { files: 'action A { effect { draw } }' },
-  SG0010: { files: 'action A { requires hand-limit + 1 }' },
-  SG0011: { files: 'action A { param x 1 + (hand-limit > 2) effect { draw x cards } }' },
-  SG0012: { files: 'action A { t: your Elf Mage Fighter effect { t gains 1 level } }' },
-  SG0013: { files: 'action A { t: your summon effect { t +1 } }' },
-  SG0101: {
+  L0001: { files: 'action A { $ }' },
+  L0002: { files: 'action "A { }' },
+  L0003: { files: 'action A { effect { draw } }' },
+  L0010: { files: 'action A { requires hand-limit + 1 }' },
+  L0011: { files: 'action A { param x 1 + (hand-limit > 2) effect { draw x cards } }' },
+  L0012: { files: 'action A { t: your Elf Mage Fighter effect { t gains 1 level } }' },
+  L0013: { files: 'action A { t: your summon effect { t +1 } }' },
+  L0101: {
     files: 'action A { power 2 effect { draw powr cards } }',
     check: (d) => {
       expect(d.message).toContain('did you mean `power`');
       expect(fixedText(d)).toBe('power');
     },
   },
-  SG0102: { files: 'action A { t: your summon effect { t.STRENGTH +1 } }' },
+  L0102: { files: 'action A { t: your summon effect { t.STRENGTH +1 } }' },
   SG0103: { files: 'action A { t: your Wizard effect { t gains 1 level } }', check: (d) => expect(d.message).toContain('Unknown role "Wizard"') },
   SG0104: { files: 'action A { t: your Dwarf summon effect { t gains 1 level } }' },
-  SG0105: { files: 'action A { effect { add "Fire Blot" to your hand } }', check: (d) => expect(fixedText(d)).toBe('"Fire Bolt"') },
-  SG0106: { files: 'action A { t: your summon effect { t is sleepy until end of turn } }' },
-  SG0107: { files: 'action A { attribute plasma }' },
+  L0105: { files: 'action A { effect { add "Fire Blot" to your hand } }', check: (d) => expect(fixedText(d)).toBe('"Fire Bolt"') },
+  L0106: { files: 'action A { t: your summon effect { t is sleepy until end of turn } }' },
+  L0107: { files: 'action A { attribute plasma }' },
   SG0108: { files: 'summon S { species Elf stats { STR 10 END 10 DEF 10 INT 10 SPI 10 MDF 10 SPD 10 ACC 10 LCK 10 } growth { STR Speedy END _ DEF _ INT _ SPI _ MDF _ SPD _ ACC _ LCK _ } }' },
-  SG0109: {
+  L0109: {
     files: 'weapon W { power 1 range 1 physical damage = (SPD-ACC) * power }',
     check: (d, text) => {
       expect(fixedText(d)).toBe('SPD - ACC');
@@ -52,36 +52,46 @@ const cases: Record<keyof typeof codes, Case> = {
     },
   },
   SG0110: { files: 'action A { t: your Elf effect { t gains 1 level } }', check: (d) => expect(fixedText(d)).toBe(' summon') },
-  SG0111: { files: 'action A { rarity Shiny }' },
-  SG0112: { files: 'action A { effect { shuffle pocket } }' },
-  SG0113: { files: 'action A { your hand-size is 7 }' },
-  SG0114: { files: 'action A { when this triggers boom: draw 1 card }' },
-  SG0115: { files: 'action A { t: your summon effect { t.mood +1 } }' },
-  SG0116: { files: 'action A { param x sqrt(4) effect { draw x cards } }' },
+  L0111: { files: 'action A { rarity Shiny }' },
+  L0112: { files: 'action A { effect { shuffle pocket } }' },
+  L0113: { files: 'action A { your hand-size is 7 }' },
+  L0114: { files: 'action A { when this triggers boom: draw 1 card }' },
+  L0115: { files: 'action A { t: your summon effect { t.mood +1 } }' },
+  L0116: { files: 'action A { param x sqrt(4) effect { draw x cards } }' },
+  L0118: { files: 'monster M { }', check: (d) => expect(d.message).toBe('Unknown card type `monster`') },
+  L0119: { files: 'action A { t: your summon effect { deal 3 damage to t } }' },
   SG0117: { files: 'advance N { m: your Fighter advance m into named summon { species Elf role Champion inherits luck stats { STR 10 END 10 DEF 10 INT 10 SPI 10 MDF 10 SPD 10 ACC 10 LCK 10 } growth { STR _ END _ DEF _ INT _ SPI _ MDF _ SPD _ ACC _ LCK _ } } }' },
-  SG0201: { files: 'action A { t: your summon effect { destroy t.STR } }', check: (d) => expect(d.message).toContain('is a number') },
-  SG0204: { files: 'action A { t: your summon effect { deal physical damage = 10 / (t.level - 5) to t } }', check: (d) => expect(fixedText(d)).toContain('max(1,') },
-  SG0205: { files: 'action A { param x 1 / 0 effect { draw x cards } }' },
-  SG0206: { files: 'action A { param x floor(1, 2) effect { draw x cards } }' },
-  SG0301: { files: 'action A { t: your summon where level > 25 effect { t gains 1 level } }' },
-  SG0302: { files: 'action A { t: your tier 1 Champion effect { t gains 1 level } }' },
-  SG0401: { files: [{ path: 'content/t/roles-extra.smith', text: 'role Fighter { tier 1 family Fighter }' }] },
-  SG0402: { files: [{ path: 'content/t/cards/action/other-bolt.smith', text: 'action "Fire Bolt" { }' }] },
-  SG0403: { files: 'action A { } action B { }' },
-  SG0404: { files: 'action A { footprint 2 x 2 }' },
-  SG0405: { files: 'counter C { effect { cancel the event } }' },
+  L0201: { files: 'action A { t: your summon effect { destroy t.STR } }', check: (d) => expect(d.message).toContain('is a number') },
+  L0204: { files: 'action A { t: your summon effect { deal physical damage = 10 / (t.level - 5) to t } }', check: (d) => expect(fixedText(d)).toContain('max(1,') },
+  L0205: { files: 'action A { param x 1 / 0 effect { draw x cards } }' },
+  L0206: { files: 'action A { param x floor(1, 2) effect { draw x cards } }' },
+  L0301: { files: 'action A { t: your summon where level > 25 effect { t gains 1 level } }' },
+  L0302: { files: 'action A { t: your tier 1 Champion effect { t gains 1 level } }' },
+  L0401: { files: [{ path: 'content/t/roles-extra.smith', text: 'role Fighter { tier 1 family Fighter }' }] },
+  L0402: { files: [{ path: 'content/t/cards/action/other-bolt.smith', text: 'action "Fire Bolt" { }' }] },
+  L0403: { files: 'action A { } action B { }' },
+  L0404: { files: 'action A { footprint 2 x 2 }' },
+  L0405: { files: 'counter C { effect { cancel the event } }' },
   SG0406: { files: 'summon S { species Elf stats { STR 20 END 10 DEF 10 INT 10 SPI 10 MDF 10 SPD 10 ACC 10 LCK 10 } growth { STR _ END _ DEF _ INT _ SPI _ MDF _ SPD _ ACC _ LCK _ } }' },
-  SG0407: { files: 'summon S { species Elf stats { STR 10 } growth { STR _ END _ DEF _ INT _ SPI _ MDF _ SPD _ ACC _ LCK _ } }', check: (d) => expect(d.message).toContain('END') },
-  SG0408: { files: 'action A { attribute fire attribute water }' },
-  SG0409: { files: 'action A { power 5 }' },
-  SG0410: { files: 'action A { id something-else }' },
+  L0407: { files: 'summon S { species Elf stats { STR 10 } growth { STR _ END _ DEF _ INT _ SPI _ MDF _ SPD _ ACC _ LCK _ } }', check: (d) => expect(d.message).toContain('END') },
+  L0408: { files: 'action A { attribute fire attribute water }' },
+  L0409: { files: 'action A { power 5 }' },
+  L0410: { files: 'action A { id something-else }' },
   SG0411: { files: [{ path: 'content/t/roles-extra.smith', text: 'role Odd { tier 1 family Odd from Fighter }' }] },
   SG0412: { files: 'advance A { t: your Mage advance t to Champion }' },
   SG0413: { files: [{ path: 'content/t/decks/d.smith', text: 'deck D { slot "Elf Fighter" as Fighter with Sword }' }] },
-  SG0414: { files: [{ path: 'content/t/decks/d.smith', text: 'deck D { main { 1 "Elf Fighter" } }' }] },
-  SG0415: { files: [{ path: 'content/empty/cards/action/x.smith', text: 'action X { }' }] },
-  SG0416: { files: [{ path: 'content/t/ruleset-2.smith', text: 'ruleset "Other" { board 2 x 2 }' }] },
-  SG0417: { files: 'action A { t: your summon t: your summon effect { t gains 1 level } }' },
+  L0414: { files: [{ path: 'content/t/decks/d.smith', text: 'deck D { main { 1 "Elf Fighter" } }' }] },
+  L0415: { files: [{ path: 'content/empty/cards/action/x.smith', text: 'action X { }' }] },
+  L0416: { files: [{ path: 'content/t/ruleset-2.smith', text: 'ruleset "Other" { board 2 x 2 }' }] },
+  L0417: { files: 'action A { t: your summon t: your summon effect { t gains 1 level } }' },
+  L0418: {
+    files: [
+      { path: 'content/duel/decks/d.smith', text: 'deck D { main { 3 Bolt } }' },
+      { path: 'content/duel/ruleset.smith', text: 'ruleset Duel { game duel card-types spell properties mana deck exactly 30 cards, at most 2 copies }' },
+      { path: 'content/duel/cards/spell/bolt.smith', text: 'spell Bolt { mana 1 effect { draw 1 card } }' },
+    ],
+    check: (d) => expect(d.message).toBe('The deck has 3 cards; it needs exactly 30'),
+  },
   SG0501: { files: scenario('expect { v is immobilized }') },
   SG0502: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (20,3) } }' }] },
   SG0503: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (1,1) unit v: "Elf Fighter" at (1,1) } }' }] },
@@ -122,7 +132,7 @@ describe('diagnostic codes', () => {
         const path = join(dir, entry);
         if (statSync(path).isDirectory()) visit(path);
         else if (path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('codes.ts')) {
-          for (const m of readFileSync(path, 'utf8').matchAll(/'(SG\d{4})'/g)) if (m[1]) used.add(m[1]);
+          for (const m of readFileSync(path, 'utf8').matchAll(/'((?:L|SG)\d{4})'/g)) if (m[1]) used.add(m[1]);
         }
       }
     };
@@ -135,14 +145,14 @@ describe('fixes', () => {
   it('offers `owner.A - owner.B` for a hyphenated property path', () => {
     const text = 'action A { t: your summon effect { t.MV + t.SPD-ACC } }';
     const project = fixtureProject([{ path: probe, text }]);
-    const d = project.diagnostics(probe).find((x) => x.code === 'SG0109');
+    const d = project.diagnostics(probe).find((x) => x.code === 'L0109');
     expect(d?.fixes?.[0]?.edits[0]?.newText).toBe('SPD - t.ACC');
   });
 
   it('asks whose stat a bare stat in a card formula is', () => {
     const text = 'action A { caster: your Mage effect { draw INT cards } }';
     const project = fixtureProject([{ path: probe, text }]);
-    const d = project.diagnostics(probe).find((x) => x.code === 'SG0101');
+    const d = project.diagnostics(probe).find((x) => x.code === 'L0101');
     expect(d?.fixes?.[0]?.edits[0]?.newText).toBe('caster.INT');
   });
 });

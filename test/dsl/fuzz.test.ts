@@ -63,7 +63,7 @@ function checkPositions(text: string, diagnostics: Diagnostic[]): void {
     if (!(start.offset >= 0 && start.offset <= end.offset && end.offset <= text.length && start.line >= 1 && start.column >= 1 && end.line >= start.line)) {
       throw new Error(`badly positioned ${d.code} ${JSON.stringify(d.range)} in a text of ${text.length} characters`);
     }
-    expect(d.code).toMatch(/^SG\d{4}$/);
+    expect(d.code).toMatch(/^(L|SG)\d{4}$/);
   }
 }
 

@@ -46,9 +46,9 @@ describe('the deck builder', () => {
     // The main deck of the file: 2 + 2 + 2 + 2 + 1 + 1 + 1 + 1 = 12 cards.
     expect(await text(tab.page, '[data-testid="main-deck"] .section-title')).toBe('Main deck · 12 cards');
 
-    // The same summon in two slots: the validator's SG0414, and no save.
+    // The same summon in two slots: the validator's L0414, and no save.
     await tab.page.selectOption('[data-testid="slot-1-summon"]', 'Stoneheart Bulwark');
-    await waitForSelector(tab.page, '[data-testid="diagnostic"][data-code="SG0414"]');
+    await waitForSelector(tab.page, '[data-testid="diagnostic"][data-code="L0414"]');
     expect(await tab.page.isDisabled('[data-testid="save-deck"]')).toBe(true);
     expect(await tab.page.inputValue('[data-testid="deck-text"]')).toContain('slot "Stoneheart Bulwark" as Warrior with "Heirloom Sword", "Chain Mail", "Lucky Charm"');
     await screenshot(tab.page, 'decks-invalid');

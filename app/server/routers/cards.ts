@@ -9,6 +9,7 @@ import { TEMPLATE_KINDS, cardTemplate } from '../../cards/templates';
 import { renamed } from '../../cards/rename';
 import { cardPath } from '../../cards/project-paths';
 import { cardHistoryProcedures } from './card-history';
+import { preferredGame } from '../../../dsl/vocabulary';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
 const CardIdInput = z.object({ id: z.string().min(1).max(200) });
@@ -81,7 +82,7 @@ export const cardsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const project = await ctx.project();
       const games = project.games();
-      const game = input.game ?? games[0];
+      const game = input.game ?? preferredGame(games, (g) => g);
       if (!game || !games.includes(game)) throw new TRPCError({ code: 'BAD_REQUEST', message: game ? `there is no game "${game}" in the content folder` : 'the content folder defines no game (no ruleset)' });
       const kind = (['weapon', 'offhand', 'armor', 'accessory'] as const).some((slot) => slot === input.kind) ? 'equipment' : input.kind;
       return create(ctx, { game, kind, name: input.name, source: cardTemplate(input.kind, input.name, project.templateNames(game)) });

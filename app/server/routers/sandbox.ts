@@ -14,6 +14,7 @@ import { SaveScenarioInput, ScenarioProblem, StoredScenario, getScenario, listSc
 import { cards } from '../../../db/schema';
 import { formatScenarioRef, parseScenarioRef, ScenarioRefText } from '../../sandbox/model/scenario-ref';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
+import { preferredGame } from '../../../dsl/vocabulary';
 
 const SourceFile = z.object({ path: z.string(), text: z.string() });
 
@@ -45,7 +46,7 @@ const ScenarioSource = z.object({ ref: z.string(), name: z.string(), source: z.s
 
 function gameOrDefault(game: string | undefined): { game: string; games: string[] } {
   const games = listGames(contentDir());
-  const chosen = game ?? games[0];
+  const chosen = game ?? preferredGame(games, (g) => g);
   if (!chosen || !games.includes(chosen)) throw new TRPCError({ code: 'NOT_FOUND', message: game ? `no game "${game}" in the content folder` : 'the content folder holds no game (no <game>/ruleset.smith)' });
   return { game: chosen, games };
 }

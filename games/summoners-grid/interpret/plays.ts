@@ -1,7 +1,7 @@
 import type { Binding as BindingDecl, BuildingCard, CardDecl, Speed, Trigger } from '../../../dsl/ast';
 import type { PlayerId } from '../../../engine/core/players';
 import { responseBlocked } from '../../../engine/core/stack';
-import { SPEEDS } from '../rules/speeds';
+import { speedsOf } from '../rules/speeds';
 import type { Action } from '../rules/actions';
 import { sameAction } from '../rules/actions';
 import { lastTrigger } from '../rules/apply';
@@ -193,7 +193,7 @@ function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode, a: Awaiting
     if (!free) return [];
     return usesOf(g, player, iid, decl, mode, undefined, only).map((u) => toAction(player, iid, mode, u, undefined));
   }
-  if (responding && (speed === 'action' || responseBlocked(SPEEDS, g.s.stack, speed))) return [];
+  if (responding && (speed === 'action' || responseBlocked(speedsOf(g.content), g.s.stack, speed))) return [];
   if (mode === 'play') {
     if (decl.cardType === 'counter') return [];
     if (!trigger) return usesOf(g, player, iid, decl, mode, undefined, only).map((u) => toAction(player, iid, mode, u, undefined));
@@ -258,7 +258,7 @@ export function checkCardAction(g: G, action: Action): string | null {
   const options = actionsFor(g, p, iid, mode, a);
   if (options.length === 0) {
     if (a.kind === 'priority' && speedOf(decl) === 'action') return `${decl.name.text} has action speed: it needs ${p}'s Action Phase and an empty stack`;
-    const blocked = a.kind === 'priority' ? responseBlocked(SPEEDS, g.s.stack, speedOf(decl)) : null;
+    const blocked = a.kind === 'priority' ? responseBlocked(speedsOf(g.content), g.s.stack, speedOf(decl)) : null;
     if (blocked) return blocked;
     if (mode === 'play' && decl.cardType === 'counter') return 'a counter must be set face down before it can be activated';
     const trigger = triggerOf(decl);

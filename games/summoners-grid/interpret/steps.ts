@@ -23,6 +23,12 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
   const ctx = execContext(g, exec);
   const what = sourceName(g, exec);
   switch (effect.kind) {
+    // Steps of games declared as other modules (plain damage, player stats): the validator rejects them
+    // in Summoner's Grid cards, so here they only fizzle.
+    case 'Deal':
+    case 'Gain':
+      g.emit('fizzles', () => `${what}: this step is not part of Summoner's Grid`);
+      return 'continue';
     case 'Damage': {
       const targets = asUnits(g, evaluate(effect.target, ctx)).filter((u) => !u.removed);
       for (const target of targets) {
