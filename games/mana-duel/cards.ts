@@ -62,7 +62,7 @@ export type SimpleStep =
  * current player's side first). A `for-each` does not nest: `each` would be ambiguous, and a card schema
  * without recursion cannot be made to recurse without bound.
  */
-export type EffectStep = SimpleStep | { do: 'for-each'; monsters: 'enemy' | 'own' | 'every'; step: SimpleStep };
+export type EffectStep = SimpleStep | { do: 'for-each'; monsters: 'enemy' | 'own' | 'every'; /** Leaves out the ability's own monster (`other than this`). */ exceptThis?: boolean; step: SimpleStep };
 
 const simpleSteps = [
   z.object({ do: z.literal('damage'), amount, to: subject }).strict(),
@@ -79,7 +79,7 @@ const simpleSteps = [
 
 export const simpleStepSchema = z.discriminatedUnion('do', [...simpleSteps]);
 
-export const effectStepSchema = z.discriminatedUnion('do', [...simpleSteps, z.object({ do: z.literal('for-each'), monsters: z.enum(['enemy', 'own', 'every']), step: simpleStepSchema }).strict()]);
+export const effectStepSchema = z.discriminatedUnion('do', [...simpleSteps, z.object({ do: z.literal('for-each'), monsters: z.enum(['enemy', 'own', 'every']), exceptThis: z.boolean().optional(), step: simpleStepSchema }).strict()]);
 
 export interface MonsterStats {
   power: number;

@@ -168,7 +168,7 @@ function runStep(ctx: EffectContext, step: EffectStep): void {
     case 'for-each': {
       const sides: PlayerId[] = step.monsters === 'own' ? [ctx.controller] : step.monsters === 'enemy' ? [opponentOf(ctx.controller)] : [s.turn.player, opponentOf(s.turn.player)];
       // The monsters are those on the battlefield when the step starts; one defeated meanwhile is skipped.
-      const visited = sides.flatMap((side) => monstersOf(s, side).map((m) => m.iid));
+      const visited = sides.flatMap((side) => monstersOf(s, side).map((m) => m.iid)).filter((iid) => !(step.exceptThis && iid === ctx.self));
       if (visited.length === 0) log.emit('fizzle', () => `${ctx.source}: no ${step.monsters === 'every' ? '' : `${step.monsters} `}monster to act on`);
       for (const iid of visited) {
         if (s.winner) return;
