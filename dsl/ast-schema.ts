@@ -340,7 +340,8 @@ export const ScenarioDeclSchema: z.ZodType<A.ScenarioDecl> = obj({
   turn: obj({ number: z.number(), player: sideSchema, phase: NameSchema }),
   players: z.array(obj({
     kind: z.literal('ScenarioPlayer'), side: sideSchema, vp: z.number(),
-    zones: z.array(obj({ zone: NameSchema, cards: z.array(NameSchema), range: RangeSchema })),
+    stats: z.array(obj({ stat: NameSchema, value: z.number(), range: RangeSchema })).optional(),
+    zones: z.array(obj({ zone: NameSchema, cards: z.array(NameSchema), handles: z.array(NameSchema.nullable()).optional(), range: RangeSchema })),
     units: z.array(obj({
       kind: z.literal('ScenarioUnit'), handle: NameSchema, card: NameSchema, role: NameSchema.optional(), equipment: z.array(NameSchema),
       at: pointSchema, level: z.number().optional(), hp: z.number().optional(), overrides: z.array(SettingSchema), range: RangeSchema,

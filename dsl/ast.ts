@@ -1258,8 +1258,13 @@ export interface ScenarioPlayer {
   kind: 'ScenarioPlayer';
   side: PlayerSide;
   vp: number;
-  /** Zones by name: hand, main-deck (top first), advance-deck, discard, recharge, removed. */
-  zones: Array<{ zone: Name; cards: Name[]; range: Range }>;
+  /** Player stats the game declares, set for the position (`health 20`, `mana 5`). */
+  stats?: Array<{ stat: Name; value: number; range: Range }>;
+  /**
+   * Zones by name: hand, main-deck (top first), advance-deck, discard, recharge, removed (or the zones the
+   * game declares). `handles[i]`, when present, is the script's name for `cards[i]` (`called wolf`).
+   */
+  zones: Array<{ zone: Name; cards: Name[]; handles?: Array<Name | null>; range: Range }>;
   units: ScenarioUnit[];
   buildings: Array<{ card: Name; at: { x: number; y: number }; faceDown: boolean; range: Range }>;
   faceDown: Name[];

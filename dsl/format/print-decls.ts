@@ -295,6 +295,7 @@ function printScenario(s: ScenarioDecl): Line[] {
   for (const p of s.players) {
     body.push(line(1, `player ${p.side} {`, p.range.start.offset));
     if (p.vp !== 0) body.push(line(2, `vp ${p.vp}`));
+    for (const st of p.stats ?? []) body.push(line(2, `${printName(st.stat)} ${st.value}`, st.range.start.offset));
     for (const u of p.units) {
       const role = u.role ? ` as ${printName(u.role)}` : '';
       const equipment = u.equipment.length > 0 ? ` with ${u.equipment.map(printName).join(', ')}` : '';
@@ -305,7 +306,7 @@ function printScenario(s: ScenarioDecl): Line[] {
     }
     for (const b of p.buildings) body.push(line(2, `building ${printName(b.card)} at ${printSpace(b.at)}${b.faceDown ? ' face-down' : ''}`, b.range.start.offset));
     if (p.faceDown.length > 0) body.push(line(2, `face-down ${p.faceDown.map(printName).join(', ')}`, p.faceDown[0]?.range.start.offset));
-    for (const z of p.zones) body.push(line(2, `${printName(z.zone)}: ${z.cards.map(printName).join(', ')}`, z.range.start.offset));
+    for (const z of p.zones) body.push(line(2, `${printName(z.zone)}: ${z.cards.map((card, i) => `${printName(card)}${z.handles?.[i] ? ` called ${printName(z.handles[i])}` : ''}`).join(', ')}`, z.range.start.offset));
     body.push(closing(1, '}', p.range.end.offset - 1));
   }
   for (const step of s.steps) body.push(...printScenarioStep(step));

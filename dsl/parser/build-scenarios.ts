@@ -78,10 +78,23 @@ export class ScenarioBuilder extends DeclarationBuilder {
       const r = nodeRange(b, range);
       player.buildings.push({ card: card ? nameOf(card) : syntheticName('', r), at: this.point(child(b, 'space'), r), faceDown: token(b, 'faceDown') !== undefined, range: r });
     }
+    const names = tokens(node, 'statName');
+    const values = tokens(node, 'statValue');
+    if (names.length > 0) {
+      player.stats = names.map((n, i) => {
+        const stat = nameOf(n);
+        return { stat, value: Number(values[i]?.image ?? 0), range: stat.range };
+      });
+    }
     for (const z of nodes(node, 'zoneList')) {
       const zone = token(z, 'zone');
       const r = nodeRange(z, range);
-      player.zones.push({ zone: zone ? nameOf(zone) : syntheticName('', r), cards: tokens(z, 'card').map(nameOf), range: r });
+      const cards = tokens(z, 'card');
+      const entry: ScenarioPlayer['zones'][number] = { zone: zone ? nameOf(zone) : syntheticName('', r), cards: cards.map(nameOf), range: r };
+      // A handle names the card written just before `called`.
+      const handles = tokens(z, 'handle');
+      if (handles.length > 0) entry.handles = cards.map((card, i) => handles.find((h) => h.startOffset > card.startOffset && h.startOffset < (cards[i + 1]?.startOffset ?? Infinity)) ?? null).map((h) => (h ? nameOf(h) : null));
+      player.zones.push(entry);
     }
     return player;
   }

@@ -491,6 +491,8 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.LBrace);
     this.MANY(() => this.first(0, this.alts[95] ??= [
       { ALT: () => { this.CONSUME(T.KwVp); this.CONSUME(T.NumberLit, { LABEL: 'vp' }); } },
+      // A player stat the game declares (`health 20`, `mana 5`).
+      { GATE: () => this.LA(2).tokenType === T.NumberLit, ALT: () => { this.CONSUME(T.AnyWord, { LABEL: 'statName' }); this.CONSUME2(T.NumberLit, { LABEL: 'statValue' }); } },
       { ALT: () => this.SUBRULE(this.scenarioUnit) },
       { ALT: () => { this.CONSUME(T.KwBuilding, { LABEL: 'building' }); this.SUBRULE(this.scenarioBuilding); } },
       { ALT: () => { this.CONSUME(T.KwFaceDown); this.consumeName(144, 'faceDown'); this.MANY2(() => { this.CONSUME(T.Comma); this.consumeName(145, 'faceDown'); }); } },
@@ -506,11 +508,17 @@ export class DeclarationGrammar extends EffectGrammar {
     this.OPTION(() => this.CONSUME(T.KwFaceDown, { LABEL: 'faceDown' }));
   });
 
+  /** `hand: Rush, "Flame Dart"`; a card may be named for the script: `battlefield: "Forest Wolf" called wolf`. */
   zoneList = this.RULE('zoneList', () => {
     this.CONSUME(T.AnyWord, { LABEL: 'zone' });
     this.CONSUME(T.Colon);
     this.consumeName(147, 'card');
-    this.MANY(() => { this.CONSUME(T.Comma); this.consumeName(148, 'card'); });
+    this.OPTION({ GATE: () => this.LA(1).image === 'called', DEF: () => { this.CONSUME2(T.AnyWord, { LABEL: 'called' }); this.CONSUME3(T.AnyWord, { LABEL: 'handle' }); } });
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.consumeName(148, 'card');
+      this.OPTION2({ GATE: () => this.LA(1).image === 'called', DEF: () => { this.CONSUME4(T.AnyWord, { LABEL: 'called' }); this.CONSUME5(T.AnyWord, { LABEL: 'handle' }); } });
+    });
   });
 
   /** `unit warrior: "Elf Fighter" as Fighter with "Old Sword" at (5,4) level 10 hp 44 { moved 3 }`. */

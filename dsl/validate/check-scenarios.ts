@@ -4,7 +4,8 @@ import { cardOf } from '../symbols';
 import { Scope, type Checker } from './checker';
 import { checkCondition, checkStatus, checkZoneName } from './check-exprs';
 
-const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack'];
+/** The verbs a scripted action may use (a game's module matches them against its legal actions). */
+const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack', 'mulligan', 'keep'];
 
 export function checkScenario(c: Checker, s: ScenarioDecl): void {
   if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.table.namesOf('ruleset'));
@@ -43,8 +44,18 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
       if (!onBoard(b.at.x, b.at.y)) c.report('SG0502', `(${b.at.x},${b.at.y}) is outside the board`, b.range);
     }
     for (const f of p.faceDown) c.need('card', f, 'L0105');
+    for (const st of p.stats ?? []) {
+      const stats = c.info.vocabulary.playerStats;
+      if (!stats.includes(st.stat.text)) c.unknown('L0115', `Players have no stat \`${st.stat.text}\``, st.stat, stats);
+    }
     for (const z of p.zones) {
       checkZoneName(c, z.zone);
+      // `battlefield: "Forest Wolf" called wolf`: the script may name that card.
+      for (const h of z.handles ?? []) {
+        if (!h) continue;
+        if (scope.lookup(h.text) !== undefined) c.report('SG0503', `The handle \`${h.text}\` is used twice`, h.range);
+        scope.define(h.text, 'unit');
+      }
       for (const card of z.cards) c.need('card', card, 'L0105');
     }
   }

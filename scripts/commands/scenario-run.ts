@@ -1,9 +1,11 @@
 import { relative } from 'node:path';
 import type { Command } from '../command';
 import { parseCommandLine, withUsage } from '../args';
-import { createEngine } from '../../games/summoners-grid/index';
-import { gameRootOf, loadGame, scenariosIn } from '../../games/summoners-grid/node/load-content';
-import { runScenario, type ScenarioResult } from '../../games/summoners-grid/scenario/run';
+import type { GameAction } from '../../engine/core/game';
+import type { ScenarioResult } from '../../engine/scenario/run';
+import { gameRootOf, loadFolder } from '../../games/node/load-folder';
+import { hostedGame } from '../../games/registry';
+import { scenariosIn } from '../../games/summoners-grid/node/load-content';
 
 const usage = `Usage: cardsmith scenario run FILE|DIR... [--json] [--quiet] [--only TEXT]
 
@@ -27,22 +29,31 @@ async function runScenarios(args: string[]): Promise<number> {
   const json = values.json === true;
   const quiet = values.quiet === true;
   const only = values.only ?? '';
-  const results: Array<{ path: string; result: ScenarioResult }> = [];
+  const results: Array<{ path: string; result: ScenarioResult<unknown, GameAction> }> = [];
   for (const path of paths) {
     const root = gameRootOf(path);
     if (!root) {
       console.error(`cardsmith scenario run: ${path} is not inside a game folder (no ruleset.smith above it)`);
       return 2;
     }
-    const game = await loadGame(root);
-    if (game.errors.length > 0) {
-      console.error(game.errors.join('\n'));
+    const folder = await loadFolder(root);
+    if (folder.errors.length > 0) {
+      console.error(folder.errors.join('\n'));
       return 1;
     }
-    const engine = createEngine(game.content);
-    for (const { path: file, scenario } of scenariosIn(game.files, [path])) {
+    const hosted = hostedGame(folder.gameId);
+    if (!hosted) {
+      console.error(`cardsmith scenario run: ${root}: no game module plays "${folder.gameId}"`);
+      return 1;
+    }
+    const game = hosted.open(folder.decls);
+    if (game.problems.length > 0) {
+      console.error(game.problems.map((p) => `${relative(process.cwd(), root)}: ${p}`).join('\n'));
+      return 1;
+    }
+    for (const { path: file, scenario } of scenariosIn(folder.files, [path])) {
       if (only && !scenario.name.text.includes(only)) continue;
-      results.push({ path: file, result: runScenario(engine, scenario) });
+      results.push({ path: file, result: game.runScenario(scenario) });
     }
   }
   if (json) {

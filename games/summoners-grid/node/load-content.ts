@@ -3,11 +3,12 @@
  * studio). A game is a folder such as content/summoners-grid/: every `.smith` file below it, read with the
  * DSL's project loader and indexed for the engine.
  */
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ScenarioDecl } from '../../../dsl/ast';
 import { readSmithFiles } from '../../../dsl/load-dir';
-import { Project, type ProjectFile, type SourceFile } from '../../../dsl/project';
+import type { ProjectFile, SourceFile } from '../../../dsl/project';
+import { folderFromFiles } from '../../node/load-folder';
+export { gameRootOf } from '../../node/load-folder';
 import { indexContent, type Content } from '../rules/content';
 
 export interface LoadedGame {
@@ -18,30 +19,13 @@ export interface LoadedGame {
   errors: string[];
 }
 
-/** The game folder a file or folder belongs to: the nearest one holding a `ruleset.smith`. */
-export function gameRootOf(path: string): string | undefined {
-  let dir = resolve(path);
-  if (existsSync(dir) && statSync(dir).isFile()) dir = dirname(dir);
-  for (;;) {
-    if (existsSync(join(dir, 'ruleset.smith'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
-
 export async function loadGame(root: string): Promise<LoadedGame> {
   return { ...gameFromFiles(await readSmithFiles([root])), root: resolve(root) };
 }
 
 /** A game from its files' text (a simulation run carries its content this way). */
 export function gameFromFiles(sources: readonly SourceFile[]): Omit<LoadedGame, 'root'> {
-  const project = new Project([...sources]);
-  const files = project.files();
-  const errors = project
-    .allDiagnostics()
-    .filter((d) => d.severity === 'error')
-    .map((d) => `${d.path}:${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`);
+  const { files, errors } = folderFromFiles(sources);
   const content = indexContent(files.map((f) => f.parsed.document));
   return { content, files, errors };
 }
