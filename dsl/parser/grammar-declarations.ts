@@ -508,7 +508,7 @@ export class DeclarationGrammar extends EffectGrammar {
     this.OPTION(() => this.CONSUME(T.KwFaceDown, { LABEL: 'faceDown' }));
   });
 
-  /** `hand: Rush, "Flame Dart"`; a card may be named for the script: `battlefield: "Forest Wolf" called wolf`. */
+  /** `hand: "Card One", "Card Two"`; a card may be named for the script: `battlefield: "Some Monster" called it`. */
   zoneList = this.RULE('zoneList', () => {
     this.CONSUME(T.AnyWord, { LABEL: 'zone' });
     this.CONSUME(T.Colon);

@@ -50,7 +50,7 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
     }
     for (const z of p.zones) {
       checkZoneName(c, z.zone);
-      // `battlefield: "Forest Wolf" called wolf`: the script may name that card.
+      // `battlefield: "Some Monster" called it`: the script may name that card.
       for (const h of z.handles ?? []) {
         if (!h) continue;
         if (scope.lookup(h.text) !== undefined) c.report('SG0503', `The handle \`${h.text}\` is used twice`, h.range);

@@ -17,13 +17,13 @@ function codesOf(text: string): string[] {
 }
 
 describe('built-in functions in the DSL', () => {
-  it('validate with an allowed number of arguments and report any other number (SG0206)', () => {
+  it('validate with an allowed number of arguments and report any other number (L0206)', () => {
     for (const b of BUILTINS) {
       expect(codesOf(`action A { param x ${b.name}(3) effect { draw x cards } }`), b.name).toEqual([]);
       const wrong = b.arity.max === 1 ? `${b.name}(1, 2)` : `${b.name}()`;
-      expect(codesOf(`action A { param x ${wrong} effect { draw x cards } }`).some((c) => c.startsWith(`SG0206 \`${b.name}\` takes`)), b.name).toBe(true);
+      expect(codesOf(`action A { param x ${wrong} effect { draw x cards } }`).some((c) => c.startsWith(`L0206 \`${b.name}\` takes`)), b.name).toBe(true);
     }
-    expect(codesOf('action A { param x sqrt(4) effect { draw x cards } }')[0]).toMatch(/^SG0116 Unknown function `sqrt`/);
+    expect(codesOf('action A { param x sqrt(4) effect { draw x cards } }')[0]).toMatch(/^L0116 Unknown function `sqrt`/);
   });
 
   it('are all offered by completion in formulas, with their descriptions', () => {
@@ -49,8 +49,8 @@ describe('built-in functions in the DSL', () => {
 });
 
 describe('zones in the DSL', () => {
-  it('every zone is a valid zone name, and others are reported (SG0112)', () => {
+  it('every zone is a valid zone name, and others are reported (L0112)', () => {
     for (const zone of ZONES) expect(codesOf(`action A { effect { shuffle ${zone} } }`), zone).toEqual([]);
-    expect(codesOf('action A { effect { shuffle graveyard } }')[0]).toMatch(/^SG0112 Unknown zone `graveyard`/);
+    expect(codesOf('action A { effect { shuffle graveyard } }')[0]).toMatch(/^L0112 Unknown zone `graveyard`/);
   });
 });
