@@ -11,11 +11,13 @@ import { runLocally } from '../../balance/run-local';
 import { DeckArgumentError, firstDecks, gameFiles, gameRootFor, resolveDecks } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { outputPathProblem } from '../output-path';
+import { loadFolder } from '../../games/node/load-folder';
+import { simulateSeries } from './simulate-series';
 
 const DEFAULT_CONTENT = 'content/summoners-grid';
 
 const usage = `Usage: cardsmith simulate [--decks A B] [--ai KIND[,KIND]] [--games N] [--seed S] [--workers N]
-                          [--json FILE] [--report FILE] [--swap-sides] [--content DIR] [--max-actions N]
+                          [--json FILE] [--report FILE] [--swap-sides] [--content DIR | --game ID] [--max-actions N]
                           [--check] [--queue [--chunk-size N] [--chunk-timeout S]]
 
 Plays games headless between AI players and reports win rates (95% Wilson intervals), the first
@@ -33,6 +35,8 @@ healing and VP. The report (Markdown) goes to stdout; progress to stderr.
   --report FILE     also write the Markdown report to FILE
                     (both are checked before the run: a missing or read-only folder is exit 2)
   --content DIR     the game folder (default: the deck files' game, else ${DEFAULT_CONTENT})
+  --game ID         the game of content/ID (mana-duel, summoners-grid): for a game other than Summoner's
+                    Grid, the run is tallied by seat and player (no per-card statistics, workers or queue yet)
   --max-actions N   a game longer than this is unfinished (default 3000)
   --check           check the invariants after every action (card conservation, HP within max HP,
                     one unit per space, VP only from listed sources, illegal actions rejected, inputs
@@ -72,6 +76,7 @@ const simulateOptions = {
   json: { type: 'string' },
   report: { type: 'string' },
   content: { type: 'string' },
+  game: { type: 'string' },
   check: { type: 'boolean' },
   queue: { type: 'boolean' },
   'chunk-size': { type: 'string' },
@@ -95,6 +100,10 @@ function parseSimArgs(args: string[]): SimArgs {
   if (o.json !== undefined) out.json = o.json;
   if (o.report !== undefined) out.report = o.report;
   if (o.content !== undefined) out.content = o.content;
+  if (o.game !== undefined) {
+    if (!/^[a-z0-9-]+$/.test(o.game)) throw new UsageError('--game takes a game id such as mana-duel');
+    out.content ??= `content/${o.game}`;
+  }
   if (o['chunk-size'] !== undefined) out.chunkSize = wholeOption(o['chunk-size'], '--chunk-size', 0, { min: 1 });
   if (o['chunk-timeout'] !== undefined) out.chunkTimeout = wholeOption(o['chunk-timeout'], '--chunk-timeout', 0, { min: 1 });
   const decks = lists.decks;
@@ -176,6 +185,11 @@ async function simulate(opts: SimArgs): Promise<number> {
       console.error(`cardsmith simulate: ${option} ${path}: ${problem}`);
       return 2;
     }
+  }
+  const root = gameRootFor(opts.content, opts.decks, DEFAULT_CONTENT);
+  if (root && (await loadFolder(root)).gameId !== 'summoners-grid') {
+    if (opts.queue) throw new UsageError('--queue runs Summoner\'s Grid only so far');
+    return simulateSeries(root, opts);
   }
   const built = await buildSpec(opts);
   if (typeof built === 'string') {
