@@ -13,7 +13,7 @@ const count = z.number().int().nonnegative();
 /** The numeric settings, in the ruleset's order. */
 export const manaSettingsSchema = z
   .object({
-    startHealth: z.number().int().positive(),
+    startHealth: z.number().int().min(1),
     openingHand: count,
     mulliganLimit: count,
     drawsPerTurn: count,
@@ -21,7 +21,7 @@ export const manaSettingsSchema = z
     secondPlayerStartMana: count,
     manaPerTurn: count,
     maxMana: count,
-    battlefieldSize: z.number().int().positive(),
+    battlefieldSize: z.number().int().min(1),
     attacksPerMonster: count,
     /** How many of its controller's turns must start after a monster is summoned before it may attack (0: at once). */
     attackDelay: count,
