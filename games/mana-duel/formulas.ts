@@ -12,8 +12,7 @@ import { findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './sta
  * The mana duel's ruleset formulas, evaluated by the shared formula core. Names in a formula resolve to
  * its parameters (the numbers the game passes: `power`, `toughness`, `n`), then the ruleset's formulas
  * and settings (`max-mana`), then the stats of the thing being computed (the attacking monster, or the
- * player drawing from an empty deck): a monster's power, toughness, health and max-health, a player's
- * health, mana, max-mana and fatigue.
+ * player drawing from an empty deck; see `statsOf`).
  */
 
 export type ManaWorld = FormulaWorld<Character>;
@@ -37,15 +36,21 @@ function lookupOf(rules: ManaRules): Lookup {
   return found;
 }
 
-/** The stats a formula may read of a monster or a player; with no state (checking a ruleset), all 0. */
+/**
+ * The stats a formula may read (keys normalised): a monster's power, toughness, health, max health and slot
+ * (1-based); a player's health, mana, max mana, fatigue and the sizes of their hand, deck and graveyard.
+ * With no state (checking a ruleset) every stat is 0.
+ */
 function statsOf(s: ManaState | null, c: Character): Record<string, number> | undefined {
   if (c.kind === 'player') {
     const pl = s?.players[c.player];
-    return { health: pl?.health ?? 0, mana: pl?.mana ?? 0, maxmana: pl?.maxMana ?? 0, fatigue: pl?.fatigue ?? 0 };
+    return { health: pl?.health ?? 0, mana: pl?.mana ?? 0, maxmana: pl?.maxMana ?? 0, fatigue: pl?.fatigue ?? 0, hand: pl?.hand.length ?? 0, deck: pl?.deck.length ?? 0, graveyard: pl?.graveyard.length ?? 0 };
   }
-  if (!s) return { power: 0, toughness: 0, health: 0, maxhealth: 0 };
-  const m = findMonster(s, c.iid)?.monster;
-  return m ? { power: powerOf(m), toughness: toughnessOf(m), health: m.health, maxhealth: m.maxHealth } : undefined;
+  if (!s) return { power: 0, toughness: 0, health: 0, maxhealth: 0, slot: 0 };
+  const found = findMonster(s, c.iid);
+  if (!found) return undefined;
+  const m = found.monster;
+  return { power: powerOf(m), toughness: toughnessOf(m), health: m.health, maxhealth: m.maxHealth, slot: found.slot + 1 };
 }
 
 /** The formula world over a position (or over none: `s` null, to check a ruleset's formulas). */

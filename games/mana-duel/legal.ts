@@ -13,8 +13,8 @@ import { cardOf, delayOver, findMonster, monstersOf, nameOf, type ManaState } fr
  *   summoned (the seed's 1: not on the turn it is summoned, from its controller's next turn),
  * - each monster attacks at most `attacks-per-monster` times per turn (the seed's 1),
  * - a player can be attacked only while they control no monster (monsters guard their player),
- * - the defender does not strike back; negative damage (power below the defender's toughness) is dealt
- *   to the attacker, as the seed says.
+ * - the defender does not strike back; what an attack deals, to either side, is the ruleset's formulas
+ *   (`attack` in apply.ts: the seed's negative damage, dealt to the attacker, is `recoil-damage`).
  */
 
 export function awaiting(s: ManaState): Awaiting {
