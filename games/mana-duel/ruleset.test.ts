@@ -187,6 +187,20 @@ describe('a changed ruleset changes the game', () => {
     expect(engine.explainIllegal(s, hit)).toBe('Glass Brute has already attacked 2 times this turn (2 attacks per monster per turn)');
   });
 
+  it('with attack-delay 2 a monster summoned in turn 1 waits through its controller’s turn 3 and attacks in turn 5', () => {
+    const rules = rulesOf(edited(['attack-delay 1', 'attack-delay 2']));
+    let s = started(['pack-rat', 'spark', 'spark', 'mend', 'mend', 'bog-toad'], ['spark', 'spark', 'mend', 'mend', 'pack-rat', 'pack-rat'], rules);
+    s = step(s, playOf(s, 'pack-rat', { slot: 0 }));
+    const rat = onField(s, 'A', 'pack-rat');
+    const hit = { type: 'attack', player: 'A', attacker: rat, defender: { kind: 'player', player: 'B' } } as const;
+    s = endTurn(endTurn(s));
+    expect(s.turn).toMatchObject({ number: 3, player: 'A' });
+    expect(engine.explainIllegal(s, hit)).toBe("Pack Rat cannot attack until 2 of A's turns have started since it was summoned");
+    s = endTurn(endTurn(s));
+    expect(s.turn).toMatchObject({ number: 5, player: 'A' });
+    expect(engine.explainIllegal(s, hit)).toBeNull();
+  });
+
   it('the mulligan limit and the draws per turn are the ruleset’s', () => {
     const rules = rulesOf(edited(['mulligan-limit 3', 'mulligan-limit 1'], ['draws-per-turn 1', 'draws-per-turn 2'], ['opening-hand 5', 'opening-hand 4']));
     const top = ['spark', 'spark', 'mend', 'mend', 'pack-rat', 'pack-rat', 'bog-toad'];

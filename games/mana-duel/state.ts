@@ -142,10 +142,11 @@ export function monstersOf(s: ManaState, p: PlayerId): Monster[] {
 /**
  * Whether a monster's summoning delay is over: `attack-delay` of its controller's turns have started since
  * the turn it was summoned on (0: it may attack at once). Monsters are summoned only in their controller's
- * turn and turns alternate, so each own turn since is two turn numbers.
+ * turn and turns alternate, so each own turn since is two turn numbers; rounding up counts a monster
+ * placed by a position edit as summoned in the turn before (`summonedTurn` one less) as one turn old.
  */
 export function delayOver(s: ManaState, m: Monster): boolean {
-  return s.turn.number - m.summonedTurn >= 2 * s.rules.attackDelay;
+  return Math.ceil((s.turn.number - m.summonedTurn) / 2) >= s.rules.attackDelay;
 }
 
 /** Where a monster is on the battlefield, or null. */
