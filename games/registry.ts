@@ -13,6 +13,8 @@ import { playGame, type GameRecord } from '../engine/sim/play';
 import type { ScenarioResult } from '../engine/scenario/run';
 import { manaContent } from './mana-duel/content';
 import { manaDuel } from './mana-duel/game';
+import { DEFAULT_RULES } from './mana-duel/rules';
+import { rulesFromRuleset } from './mana-duel/ruleset';
 import { runManaScenario } from './mana-duel/scenario';
 import { createEngine, deckFromDecl, indexContent, runScenario } from './summoners-grid/index';
 
@@ -71,7 +73,8 @@ const manaDuelGame: HostedGame = {
   name: 'Mana Duel',
   open(decls) {
     const content = manaContent(decls);
-    const engine = new Engine(manaDuel);
+    const { rules, problems } = content.ruleset ? rulesFromRuleset(content.ruleset) : { rules: DEFAULT_RULES, problems: [] };
+    const engine = new Engine(manaDuel(rules));
     const deckNames = content.decks.map((d) => d.name);
     const deck = (name: string) => {
       const found = content.decks.find((d) => d.name === name);
@@ -79,9 +82,9 @@ const manaDuelGame: HostedGame = {
       return found.deck;
     };
     return {
-      problems: content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`),
+      problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
       deckNames,
-      runScenario: (decl) => runManaScenario(engine, content, decl),
+      runScenario: (decl) => runManaScenario(engine, content, rules, decl),
       playGame: (decks, players, seed, options) => playWith(engine, { A: deck(decks.A), B: deck(decks.B) }, players, seed, options),
     };
   },

@@ -5,6 +5,7 @@ import type { PlayerId } from '../../engine/core/players';
 import { ScriptedDrawError } from '../../engine/core/rng';
 import type { ManaAction } from './actions';
 import { damageMonster, damagePlayer, resolveSteps, settle } from './effects';
+import { runFormula } from './formulas';
 import { explainIllegal } from './legal';
 import { cardOf, cloneState, findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './state';
 import { endTurn, resolveMulligans, setFirstPlayer } from './turn';
@@ -60,7 +61,7 @@ function play(s: ManaState, log: EventLog, a: Extract<ManaAction, { type: 'play'
   const ctx = { s, log, controller: p, source: card.name, ...(a.target ? { target: a.target } : {}) };
   if (card.type === 'monster') {
     const stats = card.stats ?? { power: 0, toughness: 0, health: 1 };
-    pl.battlefield[a.slot ?? 0] = { iid: a.card, power: stats.power, toughness: stats.toughness, health: stats.health, maxHealth: stats.health, modifiers: [], equipment: [], summonedTurn: s.turn.number, attacked: false };
+    pl.battlefield[a.slot ?? 0] = { iid: a.card, power: stats.power, toughness: stats.toughness, health: stats.health, maxHealth: stats.health, modifiers: [], equipment: [], summonedTurn: s.turn.number, attacks: 0 };
     log.emit('summoned', () => `${card.name} is summoned to ${p}'s slot ${a.slot}: power ${stats.power}, toughness ${stats.toughness}, health ${stats.health}`);
     if (card.onSummon) resolveSteps({ ...ctx, self: a.card }, card.onSummon);
     return;
@@ -82,24 +83,34 @@ function play(s: ManaState, log: EventLog, a: Extract<ManaAction, { type: 'play'
   if (card.onPlay) resolveSteps(ctx, card.onPlay);
 }
 
-/** damage = attacker's power − defender's toughness; negative damage is dealt to the attacker. A player has no toughness. */
+/**
+ * The ruleset's formulas decide an attack: the defender takes attack-damage(power, toughness) and the
+ * attacker recoil-damage(power, toughness) (the seed: power − toughness, and a negative difference hurts
+ * the attacker instead). A player has no toughness: they take player-damage(power).
+ */
 function attack(s: ManaState, log: EventLog, a: Extract<ManaAction, { type: 'attack' }>): void {
   const attacker = findMonster(s, a.attacker)?.monster;
   if (!attacker) return;
-  attacker.attacked = true;
+  attacker.attacks += 1;
   const name = nameOf(s, attacker.iid);
   const power = powerOf(attacker);
+  const self = { kind: 'monster', iid: attacker.iid } as const;
   if (a.defender.kind === 'player') {
     const target: PlayerId = a.defender.player;
-    damagePlayer(s, log, target, power, `${name} attacks ${target}: damage = power ${power}`);
+    const hit = runFormula(s, 'player-damage', [power], self, log.explain);
+    damagePlayer(s, log, target, hit.amount, `${name} (power ${power}) attacks ${target}: ${hit.text}`);
     return;
   }
   const defender = findMonster(s, a.defender.iid)?.monster;
   if (!defender) return;
   const toughness = toughnessOf(defender);
-  const damage = power - toughness;
-  const calc = `${name} attacks ${nameOf(s, defender.iid)}: damage = power ${power} − toughness ${toughness} = ${damage < 0 ? `−${-damage}` : damage}`;
-  if (damage >= 0) damageMonster(s, log, defender, damage, calc);
-  else damageMonster(s, log, attacker, -damage, `${calc}: negative damage is dealt to the attacker`);
+  const hit = runFormula(s, 'attack-damage', [power, toughness], self, log.explain);
+  const recoil = runFormula(s, 'recoil-damage', [power, toughness], self, log.explain);
+  const calc = `${name} (power ${power}) attacks ${nameOf(s, defender.iid)} (toughness ${toughness}): ${hit.text}`;
+  // Recoil alone is told in one line; a formula that hurts both sides gets a line for each.
+  if (hit.amount > 0 || recoil.amount === 0) {
+    damageMonster(s, log, defender, hit.amount, calc);
+    if (recoil.amount > 0) damageMonster(s, log, attacker, recoil.amount, `${name} takes recoil: ${recoil.text}`);
+  } else damageMonster(s, log, attacker, recoil.amount, `${calc}; ${recoil.text}, dealt to the attacker`);
   settle(s, log);
 }

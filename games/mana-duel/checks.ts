@@ -2,16 +2,17 @@ import type { GameEvent } from '../../engine/core/events';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
 import type { ManaAction } from './actions';
 import { DECK_SIZE } from './deck';
-import { MANA_CAP, SLOTS, type ManaState } from './state';
+import { delayOver, type ManaState } from './state';
 
 /**
  * The mana duel's invariants, checked by the simulator after every action: every card of each player is
- * in exactly one zone and the cards are the decklist's (conservation), at most 5 monsters a side, every
- * monster on the battlefield alive and at most at its maximum health, mana within 0–10 and never above the
- * cap, health never negative, and a player at 0 health has lost.
+ * in exactly one zone and the cards are the decklist's (conservation), the rules' number of battlefield
+ * slots a side, every monster on the battlefield alive and at most at its maximum health, mana and max
+ * mana within 0 and the rules' max mana, health never negative, and a player at 0 health has lost.
  */
 export function invariants(_prev: ManaState, next: ManaState, _events: readonly GameEvent[]): string[] {
   const out: string[] = [];
+  const { battlefieldSize, maxMana } = next.rules;
   const located = new Map<string, string>();
   const place = (iid: string, where: string) => {
     const before = located.get(iid);
@@ -22,7 +23,7 @@ export function invariants(_prev: ManaState, next: ManaState, _events: readonly 
     const pl = next.players[p];
     pl.hand.forEach((iid) => place(iid, `${p}'s hand`));
     pl.graveyard.forEach((iid) => place(iid, `${p}'s graveyard`));
-    if (pl.battlefield.length !== SLOTS) out.push(`${p}'s battlefield has ${pl.battlefield.length} slots, not ${SLOTS}`);
+    if (pl.battlefield.length !== battlefieldSize) out.push(`${p}'s battlefield has ${pl.battlefield.length} slots, not ${battlefieldSize}`);
     for (const m of pl.battlefield) {
       if (!m) continue;
       place(m.iid, `${p}'s battlefield`);
@@ -31,8 +32,8 @@ export function invariants(_prev: ManaState, next: ManaState, _events: readonly 
       if (m.health > m.maxHealth) out.push(`${m.iid} has health ${m.health} above its max health ${m.maxHealth}`);
       if (m.health <= 0 && !next.winner) out.push(`${m.iid} is on the battlefield at health ${m.health}`);
     }
-    if (pl.mana < 0 || pl.mana > MANA_CAP) out.push(`${p}'s mana ${pl.mana} is outside 0–${MANA_CAP}`);
-    if (pl.maxMana < 0 || pl.maxMana > MANA_CAP) out.push(`${p}'s max mana ${pl.maxMana} is outside 0–${MANA_CAP}`);
+    if (pl.mana < 0 || pl.mana > maxMana) out.push(`${p}'s mana ${pl.mana} is outside 0–${maxMana}`);
+    if (pl.maxMana < 0 || pl.maxMana > maxMana) out.push(`${p}'s max mana ${pl.maxMana} is outside 0–${maxMana}`);
     if (pl.health < 0) out.push(`${p}'s health ${pl.health} is negative`);
     if (pl.health === 0 && next.winner !== opponentOf(p)) out.push(`${p} is at 0 health but has not lost`);
   }
@@ -47,7 +48,7 @@ export function invariants(_prev: ManaState, next: ManaState, _events: readonly 
   return out;
 }
 
-/** Actions `apply` must refuse: the other player ending the turn, unknown cards and monsters, a 4-card mulligan, a second mulligan. */
+/** Actions `apply` must refuse: the other player ending the turn, unknown cards and monsters, a mulligan of one card too many, a second mulligan. */
 export function illegalProbes(s: ManaState, player: PlayerId): ManaAction[] {
   const other = opponentOf(player);
   const probes: ManaAction[] = [
@@ -59,9 +60,13 @@ export function illegalProbes(s: ManaState, player: PlayerId): ManaAction[] {
     const pl = s.players[player];
     const dear = pl.hand.find((iid) => (s.pool[s.cards[iid]?.card ?? '']?.cost ?? 0) > pl.mana);
     if (dear) probes.push({ type: 'play', player, card: dear, slot: 0 });
-    const guarded = pl.battlefield.find((m) => m && !m.attacked && m.summonedTurn < s.turn.number);
+    const guarded = pl.battlefield.find((m) => m && m.attacks < s.rules.attacksPerMonster && delayOver(s, m));
     if (guarded && s.players[other].battlefield.some((m) => m)) probes.push({ type: 'attack', player, attacker: guarded.iid, defender: { kind: 'player', player: other } });
   }
-  if (s.turn.phase === 'mulligan') probes.push({ type: 'mulligan', player, putBack: s.players[player].hand.slice(0, 4) }, { type: 'end-turn', player });
+  if (s.turn.phase === 'mulligan') {
+    const hand = s.players[player].hand;
+    if (hand.length > s.rules.mulliganLimit) probes.push({ type: 'mulligan', player, putBack: hand.slice(0, s.rules.mulliganLimit + 1) });
+    probes.push({ type: 'end-turn', player });
+  }
   return probes;
 }

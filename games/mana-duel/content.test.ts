@@ -16,7 +16,7 @@ describe('the mana duel read from its .smith content', () => {
 
   it('translates every card and deck of content/mana-duel, with no problem', () => {
     expect(content.problems).toEqual([]);
-    expect(content.cards).toHaveLength(42);
+    expect(content.cards).toHaveLength(46);
     expect(content.decks).toHaveLength(4);
     for (const { name, deck } of content.decks) expect(deckProblems(deck), name).toEqual([]);
     expect(content.ruleset?.name.text).toBe('Mana Duel');

@@ -3,7 +3,8 @@ import { opponentOf, type PlayerId } from '../../engine/core/players';
 import { rollRange } from '../../engine/core/rng';
 import type { Character } from './actions';
 import type { EffectStep } from './cards';
-import { findMonster, MANA_CAP, monstersOf, nameOf, powerOf, toughnessOf, type ManaState, type Monster } from './state';
+import { runFormula } from './formulas';
+import { findMonster, monstersOf, nameOf, powerOf, toughnessOf, type ManaState, type Monster } from './state';
 
 /**
  * Resolving effects, damage, deaths, draws and the end of the game. Everything here works on the
@@ -161,8 +162,9 @@ function runStep(ctx: EffectContext, step: EffectStep): void {
     case 'gain-mana': {
       const pl = s.players[ctx.controller];
       const before = pl.mana;
-      pl.mana = Math.min(MANA_CAP, pl.mana + step.amount);
-      log.emit('mana', () => `${ctx.source}: ${ctx.controller} gains ${step.amount} mana this turn: ${before} → ${pl.mana}${before + step.amount > MANA_CAP ? ` (capped at ${MANA_CAP})` : ''}`);
+      const cap = s.rules.maxMana;
+      pl.mana = Math.min(cap, pl.mana + step.amount);
+      log.emit('mana', () => `${ctx.source}: ${ctx.controller} gains ${step.amount} mana this turn: ${before} → ${pl.mana}${before + step.amount > cap ? ` (capped at ${cap})` : ''}`);
       return;
     }
     case 'for-each': {
@@ -256,14 +258,15 @@ function newInstance(s: ManaState, p: PlayerId, card: string): string {
   return iid;
 }
 
-/** Draws `n` cards, one at a time; each draw from an empty deck deals fatigue damage 1, 2, 3, … */
+/** Draws `n` cards, one at a time; the n-th draw from an empty deck deals the fatigue-damage formula's damage for n (the seed: n). */
 export function drawCards(s: ManaState, log: EventLog, p: PlayerId, n: number): void {
   const pl = s.players[p];
   for (let i = 0; i < n && !s.winner; i++) {
     const card = pl.deck.shift();
     if (card === undefined) {
       pl.fatigue += 1;
-      damagePlayer(s, log, p, pl.fatigue, `${p} draws from an empty deck: fatigue ${pl.fatigue}`);
+      const fatigue = runFormula(s, 'fatigue-damage', [pl.fatigue], { kind: 'player', player: p }, log.explain);
+      damagePlayer(s, log, p, fatigue.amount, `${p} draws from an empty deck (fatigue ${pl.fatigue}): ${fatigue.text}`);
       continue;
     }
     const iid = newInstance(s, p, card);

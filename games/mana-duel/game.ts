@@ -7,38 +7,45 @@ import { applyAction } from './apply';
 import { illegalProbes, invariants } from './checks';
 import type { ManaDeck } from './deck';
 import { awaiting, explainIllegal, legalActions } from './legal';
+import type { ManaRules } from './rules';
 import { setupMatch } from './setup';
 import type { ManaState } from './state';
 import { viewFor } from './view';
 
 export const GAME_ID = 'mana-duel';
 
-/** The mana duel as a game module: its rules, views, AI hooks and invariants behind the core's interface. */
-export const manaDuel: Game<ManaState, ManaAction, ManaDeck> = {
-  id: GAME_ID,
-  parseAction,
-  setup: setupMatch,
-  awaiting,
-  legalActions,
-  apply: applyAction,
-  explainIllegal,
-  view: viewFor,
-  outcome,
-  turnNumber: (s) => s.turn.number,
-  random: { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) },
-  sameAction,
-  ai: {
-    evaluate,
-    decisive: WEIGHTS.win,
-    scale: SCALE,
-    determinize,
-    // Nothing is answered automatically: every decision (who starts, the mulligan, the turn) is a real one.
-    answer: (_s: ManaState, _aw: Awaiting) => null,
-    yields: (action) => action.type === 'end-turn',
-    triage: (sample, _me, legal, here) => triage(sample, legal, here),
-  },
-  checks: { invariants, illegalProbes },
-};
+/**
+ * The mana duel as a game module, played by `rules` (from the ruleset: `rulesFromRuleset`; tests may pass
+ * `DEFAULT_RULES`): its rules, views, AI hooks and invariants behind the core's interface. The rules go
+ * into the state at setup, and everything after setup reads them from there.
+ */
+export function manaDuel(rules: ManaRules): Game<ManaState, ManaAction, ManaDeck> {
+  return {
+    id: GAME_ID,
+    parseAction,
+    setup: (decks, seed, options) => setupMatch(rules, decks, seed, options),
+    awaiting,
+    legalActions,
+    apply: applyAction,
+    explainIllegal,
+    view: viewFor,
+    outcome,
+    turnNumber: (s) => s.turn.number,
+    random: { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) },
+    sameAction,
+    ai: {
+      evaluate,
+      decisive: WEIGHTS.win,
+      scale: SCALE,
+      determinize,
+      // Nothing is answered automatically: every decision (who starts, the mulligan, the turn) is a real one.
+      answer: (_s: ManaState, _aw: Awaiting) => null,
+      yields: (action) => action.type === 'end-turn',
+      triage: (sample, _me, legal, here) => triage(sample, legal, here),
+    },
+    checks: { invariants, illegalProbes },
+  };
+}
 
 function outcome(s: ManaState): Outcome | null {
   return s.winner ? { winner: s.winner, reason: s.endReason } : null;

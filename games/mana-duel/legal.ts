@@ -2,18 +2,19 @@ import type { Awaiting } from '../../engine/core/game';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
 import { sameCharacter, type Character, type ManaAction } from './actions';
 import type { ManaCard, TargetRequirement } from './cards';
-import { cardOf, findMonster, monstersOf, MULLIGAN_MAX, nameOf, SLOTS, type ManaState } from './state';
+import { cardOf, delayOver, findMonster, monstersOf, nameOf, type ManaState } from './state';
 
 /**
  * Who decides, what they may do, and why anything else is refused. `legalActions` and `explainIllegal`
  * follow the same rules: every listed action is explained as legal, every other one is refused in words.
  *
- * Attack rules (decisions where the seed is silent):
- * - a monster cannot attack on the turn it is summoned (it can from its controller's next turn),
- * - each monster attacks at most once per turn,
+ * Attack rules (decisions where the seed is silent; the numbers are the ruleset's settings):
+ * - a monster cannot attack until `attack-delay` of its controller's turns have started since it was
+ *   summoned (the seed's 1: not on the turn it is summoned, from its controller's next turn),
+ * - each monster attacks at most `attacks-per-monster` times per turn (the seed's 1),
  * - a player can be attacked only while they control no monster (monsters guard their player),
- * - the defender does not strike back; negative damage (power below the defender's toughness) is dealt
- *   to the attacker, as the seed says.
+ * - the defender does not strike back; what an attack deals, to either side, is the ruleset's formulas
+ *   (`attack` in apply.ts: the seed's negative damage, dealt to the attacker, is `recoil-damage`).
  */
 
 export function awaiting(s: ManaState): Awaiting {
@@ -85,7 +86,7 @@ function targetOptional(card: ManaCard, valid: readonly Character[]): boolean {
 export function legalActions(s: ManaState, p: PlayerId): ManaAction[] {
   const aw = awaiting(s);
   if (aw.kind === 'choice' && aw.player === p) return PLAYERS.map((first) => ({ type: 'choose-first', player: p, first }));
-  if (aw.kind === 'simultaneous') return aw.players.includes(p) ? mulligans(s.players[p].hand).map((putBack) => ({ type: 'mulligan', player: p, putBack })) : [];
+  if (aw.kind === 'simultaneous') return aw.players.includes(p) ? mulligans(s.players[p].hand, s.rules.mulliganLimit).map((putBack) => ({ type: 'mulligan', player: p, putBack })) : [];
   if (aw.kind !== 'free' || aw.player !== p) return [];
   const out: ManaAction[] = [];
   const pl = s.players[p];
@@ -103,7 +104,7 @@ export function legalActions(s: ManaState, p: PlayerId): ManaAction[] {
   }
   const enemies = monstersOf(s, opponentOf(p));
   for (const m of monstersOf(s, p)) {
-    if (m.attacked || m.summonedTurn === s.turn.number) continue;
+    if (m.attacks >= s.rules.attacksPerMonster || !delayOver(s, m)) continue;
     for (const e of enemies) out.push({ type: 'attack', player: p, attacker: m.iid, defender: { kind: 'monster', iid: e.iid } });
     if (enemies.length === 0) out.push({ type: 'attack', player: p, attacker: m.iid, defender: { kind: 'player', player: opponentOf(p) } });
   }
@@ -111,14 +112,15 @@ export function legalActions(s: ManaState, p: PlayerId): ManaAction[] {
   return out;
 }
 
-/** Every choice of 0 to 3 cards of the hand, in hand order. */
-function mulligans(hand: readonly string[]): string[][] {
+/** Every choice of 0 to `limit` cards of the hand, in hand order. */
+function mulligans(hand: readonly string[], limit: number): string[][] {
   const out: string[][] = [[]];
   const grow = (from: number, chosen: string[]) => {
     for (let i = from; i < hand.length; i++) {
       const next = [...chosen, hand[i] as string];
+      if (next.length > limit) return;
       out.push(next);
-      if (next.length < MULLIGAN_MAX) grow(i + 1, next);
+      if (next.length < limit) grow(i + 1, next);
     }
   };
   grow(0, []);
@@ -139,7 +141,8 @@ export function explainIllegal(s: ManaState, a: ManaAction): string | null {
   if (phase === 'mulligan') {
     if (a.type !== 'mulligan') return `both players must first choose which cards of their opening hand to put back`;
     if (s.mulligan[p] !== null) return `${p} has already chosen their mulligan (it is taken once)`;
-    if (a.putBack.length > MULLIGAN_MAX) return `${p} may put back at most ${MULLIGAN_MAX} cards; ${a.putBack.length} are named`;
+    const limit = s.rules.mulliganLimit;
+    if (a.putBack.length > limit) return `${p} may put back at most ${limit} card${limit === 1 ? '' : 's'}; ${a.putBack.length} are named`;
     const seen = new Set<string>();
     for (const iid of a.putBack) {
       if (seen.has(iid)) return `${iid} is named twice`;
@@ -163,9 +166,10 @@ function explainPlay(s: ManaState, p: PlayerId, a: Extract<ManaAction, { type: '
   if (!card) return `${a.card} is not a card in ${p}'s hand`;
   if (card.cost > pl.mana) return `${card.name} costs ${card.cost} mana; ${p} has ${pl.mana}`;
   if (card.type === 'monster') {
-    if (a.slot === undefined) return `${card.name} is a monster: name an empty slot (0–${SLOTS - 1}) to summon it to`;
-    if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= SLOTS) return `there is no slot ${a.slot}: the slots are 0–${SLOTS - 1}`;
-    if (freeSlots(s, p).length === 0) return `${p}'s battlefield is full (${SLOTS} monsters)`;
+    const slots = s.rules.battlefieldSize;
+    if (a.slot === undefined) return `${card.name} is a monster: name an empty slot (0–${slots - 1}) to summon it to`;
+    if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot >= slots) return `there is no slot ${a.slot}: the slots are 0–${slots - 1}`;
+    if (freeSlots(s, p).length === 0) return `${p}'s battlefield is full (${slots} monster${slots === 1 ? '' : 's'})`;
     const there = pl.battlefield[a.slot];
     if (there) return `slot ${a.slot} is taken by ${nameOf(s, there.iid)}`;
   } else if (a.slot !== undefined) return `only a monster takes a slot; ${card.name} is ${card.type === 'spell' ? 'a spell' : 'an equipment'}`;
@@ -186,8 +190,9 @@ function explainAttack(s: ManaState, p: PlayerId, a: Extract<ManaAction, { type:
   const name = nameOf(s, a.attacker);
   if (found.side !== p) return `${name} is ${found.side}'s monster; ${p} cannot attack with it`;
   const m = found.monster;
-  if (m.summonedTurn === s.turn.number) return `${name} was summoned this turn and cannot attack until ${p}'s next turn`;
-  if (m.attacked) return `${name} has already attacked this turn (one attack per monster per turn)`;
+  if (!delayOver(s, m)) return summoningDelay(s, name, p);
+  const limit = s.rules.attacksPerMonster;
+  if (m.attacks >= limit) return limit === 1 ? `${name} has already attacked this turn (one attack per monster per turn)` : `${name} has already attacked ${m.attacks} times this turn (${limit} attacks per monster per turn)`;
   const d = a.defender;
   const enemy = opponentOf(p);
   if (d.kind === 'player') {
@@ -200,4 +205,11 @@ function explainAttack(s: ManaState, p: PlayerId, a: Extract<ManaAction, { type:
   if (!target) return `there is no monster ${d.iid} on the battlefield`;
   if (target.side === p) return `${name} cannot attack ${nameOf(s, d.iid)}, a monster of its own side`;
   return null;
+}
+
+/** Why a monster still waits: the seed's one-turn delay in its own words, a longer one counted in turns. */
+function summoningDelay(s: ManaState, name: string, p: PlayerId): string {
+  const delay = s.rules.attackDelay;
+  if (delay === 1) return `${name} was summoned this turn and cannot attack until ${p}'s next turn`;
+  return `${name} cannot attack until ${delay} of ${p}'s turns have started since it was summoned`;
 }

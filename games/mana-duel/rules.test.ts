@@ -21,7 +21,7 @@ describe('attacks: damage = power − toughness', () => {
   it("the seed's first example: power 8 against toughness 4 takes health 5 to 1", () => {
     const { s, a, b } = duel('glass-brute', 'stone-golem');
     const r = act(s, { type: 'attack', player: 'A', attacker: a, defender: { kind: 'monster', iid: b } });
-    expect(r.log).toContain("Glass Brute attacks Stone Golem: damage = power 8 − toughness 4 = 4; Stone Golem's health 5 → 1");
+    expect(r.log).toContain("Glass Brute (power 8) attacks Stone Golem (toughness 4): attack-damage = max(0, 8 - 4) = max(0, 4) = 4; Stone Golem's health 5 → 1");
     expect(monster(r.state, b).health).toBe(1);
     // The defender does not strike back.
     expect(monster(r.state, a).health).toBe(1);
@@ -30,7 +30,7 @@ describe('attacks: damage = power − toughness', () => {
   it("the seed's second example: power 2 against toughness 6 is −4, dealt to the attacker (health 9 → 5), the defender unscathed", () => {
     const { s, a, b } = duel('bog-toad', 'iron-wall');
     const r = act(s, { type: 'attack', player: 'A', attacker: a, defender: { kind: 'monster', iid: b } });
-    expect(r.log).toContain("Bog Toad attacks Iron Wall: damage = power 2 − toughness 6 = −4: negative damage is dealt to the attacker; Bog Toad's health 9 → 5");
+    expect(r.log).toContain("Bog Toad (power 2) attacks Iron Wall (toughness 6): attack-damage = max(0, 2 - 6) = max(0, -4) = 0; recoil-damage = max(0, 6 - 2) = max(0, 4) = 4, dealt to the attacker; Bog Toad's health 9 → 5");
     expect(monster(r.state, a).health).toBe(5);
     expect(monster(r.state, b).health).toBe(6);
   });
@@ -51,7 +51,7 @@ describe('attacks: damage = power − toughness', () => {
     s = endTurn(endTurn(s));
     const brute = onField(s, 'A', 'glass-brute');
     const r = act(s, { type: 'attack', player: 'A', attacker: brute, defender: { kind: 'player', player: 'B' } });
-    expect(r.log).toContain("Glass Brute attacks B: damage = power 8; B's health 30 → 22");
+    expect(r.log).toContain("Glass Brute (power 8) attacks B: player-damage = max(0, 8) = 8; B's health 30 → 22");
   });
 });
 
@@ -217,7 +217,7 @@ describe('draws', () => {
       logs.push(...r.log);
       s = r.state;
     }
-    expect(logs).toEqual(expect.arrayContaining(["A draws from an empty deck: fatigue 1; A's health 30 → 29", "A draws from an empty deck: fatigue 2; A's health 29 → 27", "A draws from an empty deck: fatigue 3; A's health 27 → 24"]));
+    expect(logs).toEqual(expect.arrayContaining(["A draws from an empty deck (fatigue 1): fatigue-damage = 1; A's health 30 → 29", "A draws from an empty deck (fatigue 2): fatigue-damage = 2; A's health 29 → 27", "A draws from an empty deck (fatigue 3): fatigue-damage = 3; A's health 27 → 24"]));
     expect(s.players.A).toMatchObject({ health: 24, fatigue: 3 });
   });
 

@@ -1,6 +1,5 @@
-import type { Condition, Expectation, ScenarioDecl, ScenarioPlayer } from '../../dsl/ast';
-import { Engine } from '../../engine/core/engine';
-import type { FormulaWorld } from '../../engine/core/formula/expr';
+import type { Expectation, ScenarioDecl, ScenarioPlayer } from '../../dsl/ast';
+import type { Engine } from '../../engine/core/engine';
 import { normName, type Value } from '../../engine/core/formula/values';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
 import { createRng } from '../../engine/core/rng';
@@ -8,11 +7,12 @@ import { noFit, runScenario, type ArgValue, type ReadStep, type ScenarioResult, 
 import type { Character, ManaAction } from './actions';
 import type { ManaCard } from './cards';
 import type { ManaContent } from './content';
-import { findMonster, HIDDEN, monstersOf, powerOf, SLOTS, START_HEALTH, toughnessOf, type ManaState, type Monster, type Phase, type PlayerState } from './state';
+import { manaWorld } from './formulas';
+import type { ManaRules } from './rules';
+import { findMonster, HIDDEN, monstersOf, type ManaState, type Monster, type Phase, type PlayerState } from './state';
 
-/** What a mana duel formula or expectation can name: a monster on the battlefield, or a player. */
-export type ManaEntity = { t: 'monster'; iid: string } | { t: 'player'; p: PlayerId };
-type ManaValue = Value<ManaEntity>;
+/** What a mana duel expectation can name: a monster on the battlefield, or a player. */
+type ManaValue = Value<Character>;
 
 /** A scenario's setup that cannot be built (an unknown card, a full battlefield); reported on the scenario's line. */
 export class ScenarioSetupError extends Error {}
@@ -26,7 +26,7 @@ const PHASES: readonly Phase[] = ['draw', 'main', 'end'];
  * numbered as the game numbers drawn cards (A1, A2 …). Handles: every battlefield monster by its card's
  * name, and any card by its `called` name.
  */
-export function scenarioPosition(content: ManaContent, decl: ScenarioDecl): { state: ManaState; handles: Record<string, string> } {
+export function scenarioPosition(content: ManaContent, rules: ManaRules, decl: ScenarioDecl): { state: ManaState; handles: Record<string, string> } {
   const pool: Record<string, ManaCard> = {};
   for (const c of content.cards) pool[c.id] = c;
   const byName = new Map(content.cards.map((c) => [normName(c.name), c]));
@@ -40,7 +40,7 @@ export function scenarioPosition(content: ManaContent, decl: ScenarioDecl): { st
     const spec: ScenarioPlayer | undefined = decl.players.find((x) => x.side === p);
     const stat = (name: string) => spec?.stats?.find((s) => s.stat.text === name)?.value;
     const mana = stat('mana') ?? 0;
-    const pl: PlayerState = { health: stat('health') ?? START_HEALTH, mana, maxMana: mana, deck: [], hand: [], battlefield: Array.from({ length: SLOTS }, () => null), graveyard: [], fatigue: 0, drawn: 0 };
+    const pl: PlayerState = { health: stat('health') ?? rules.startHealth, mana, maxMana: mana, deck: [], hand: [], battlefield: Array.from({ length: rules.battlefieldSize }, () => null), graveyard: [], fatigue: 0, drawn: 0 };
     const newInstance = (card: ManaCard): string => {
       pl.drawn += 1;
       const iid = `${p}${pl.drawn}`;
@@ -67,11 +67,11 @@ export function scenarioPosition(content: ManaContent, decl: ScenarioDecl): { st
           case 'battlefield': {
             if (card.type !== 'monster' || !card.stats) throw new ScenarioSetupError(`"${card.name}" is not a monster: only monsters stand on the battlefield`);
             const slot = pl.battlefield.indexOf(null);
-            if (slot < 0) throw new ScenarioSetupError(`${p}'s battlefield has ${SLOTS} slots; "${card.name}" does not fit`);
+            if (slot < 0) throw new ScenarioSetupError(`${p}'s battlefield has ${rules.battlefieldSize} slots; "${card.name}" does not fit`);
             const iid = newInstance(card);
             const { power, toughness, health } = card.stats;
             // Summoned before this turn: ready to attack.
-            const monster: Monster = { iid, power, toughness, health, maxHealth: health, modifiers: [], equipment: [], summonedTurn: decl.turn.number - 1, attacked: false };
+            const monster: Monster = { iid, power, toughness, health, maxHealth: health, modifiers: [], equipment: [], summonedTurn: decl.turn.number - 1, attacks: 0 };
             pl.battlefield[slot] = monster;
             handles[normName(card.name)] ??= iid;
             if (handle) handles[normName(handle)] = iid;
@@ -87,6 +87,7 @@ export function scenarioPosition(content: ManaContent, decl: ScenarioDecl): { st
   }
   const first = decl.turn.number % 2 === 1 ? decl.turn.player : opponentOf(decl.turn.player);
   const state: ManaState = {
+    rules,
     pool,
     decklists,
     cards,
@@ -103,42 +104,13 @@ export function scenarioPosition(content: ManaContent, decl: ScenarioDecl): { st
   return { state, handles };
 }
 
-/** Properties expectations and formulas read: a monster's power, toughness, health and max health; a player's health, mana and zone sizes. */
-export function manaWorld(state: ManaState): FormulaWorld<ManaEntity> {
-  const world: FormulaWorld<ManaEntity> = {
-    property(value, name) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-      const key = normName(name);
-      if (value.t === 'player') {
-        const pl = state.players[value.p];
-        const props: Record<string, number> = { health: pl.health, mana: pl.mana, maxmana: pl.maxMana, hand: pl.hand.length, deck: pl.deck.length, graveyard: pl.graveyard.length, fatigue: pl.fatigue };
-        return props[key];
-      }
-      const found = findMonster(state, value.iid);
-      if (!found) return key === 'health' ? 0 : undefined;
-      const m = found.monster;
-      const props: Record<string, number> = { power: powerOf(m), toughness: toughnessOf(m), health: m.health, maxhealth: m.maxHealth, slot: found.slot + 1 };
-      return props[key];
-    },
-    formula: () => undefined,
-    setting: () => undefined,
-    test: (_c: Condition) => false,
-    describe(value) {
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value.t === 'player' ? value.p : (state.pool[state.cards[value.iid]?.card ?? '']?.name ?? value.iid);
-      return String(value);
-    },
-  };
-  return world;
-}
-
 function isCard(state: ManaState, iid: string, name: string): boolean {
   const card = state.pool[state.cards[iid]?.card ?? HIDDEN];
   return !!card && normName(card.name) === normName(name);
 }
 
 function characterOf(v: ManaValue | undefined): Character | undefined {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-  return v.t === 'player' ? { kind: 'player', player: v.p } : { kind: 'monster', iid: v.iid };
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
 }
 
 function sameCharacter(a: Character | undefined, b: Character | undefined): boolean {
@@ -147,7 +119,7 @@ function sameCharacter(a: Character | undefined, b: Character | undefined): bool
 }
 
 /** Does a legal action fit the scripted step? `summon` and `play` play a card; `slot: 2` is the second slot. */
-function fits(s: ManaState, { verb, subject, args }: ReadStep<ManaEntity>, a: ManaAction): boolean {
+function fits(s: ManaState, { verb, subject, args }: ReadStep<Character>, a: ManaAction): boolean {
   switch (a.type) {
     case 'play': {
       if (verb !== 'play' && verb !== 'summon') return false;
@@ -172,11 +144,11 @@ function fits(s: ManaState, { verb, subject, args }: ReadStep<ManaEntity>, a: Ma
 }
 
 /** Mana duel scenarios on the core's runner. */
-export function manaScenarioSupport(engine: Engine<ManaState, ManaAction>, content: ManaContent): ScenarioSupport<ManaState, ManaAction, ManaEntity> {
-  const empty = () => scenarioPosition({ ...content, cards: [] }, { kind: 'Scenario', name: { kind: 'Name', text: '', range: zero }, seed: 0, turn: { number: 1, player: 'A', phase: { kind: 'Name', text: 'main', range: zero } }, players: [], steps: [], range: zero }).state;
+export function manaScenarioSupport(engine: Engine<ManaState, ManaAction>, content: ManaContent, rules: ManaRules): ScenarioSupport<ManaState, ManaAction, Character> {
+  const empty = () => scenarioPosition({ ...content, cards: [] }, rules, { kind: 'Scenario', name: { kind: 'Name', text: '', range: zero }, seed: 0, turn: { number: 1, player: 'A', phase: { kind: 'Name', text: 'main', range: zero } }, players: [], steps: [], range: zero }).state;
   return {
     start(decl) {
-      const { state, handles } = scenarioPosition(content, decl);
+      const { state, handles } = scenarioPosition(content, rules, decl);
       return { state, handles, events: [] };
     },
     empty,
@@ -184,9 +156,9 @@ export function manaScenarioSupport(engine: Engine<ManaState, ManaAction>, conte
       if (v.kind === 'Number') return v.value;
       if (v.kind === 'Space') return `(${v.x},${v.y})`;
       const text = v.kind === 'Name' ? v.text : v.kind === 'Ref' && v.path.length === 1 ? (v.path[0]?.text ?? '') : '';
-      if (text === 'A' || text === 'B') return { t: 'player', p: text };
+      if (text === 'A' || text === 'B') return { kind: 'player', player: text };
       const iid = handles[normName(text)];
-      return iid ? { t: 'monster', iid } : text;
+      return iid ? { kind: 'monster', iid } : text;
     },
     fits,
     // Two copies of one card are the same choice, and so are the empty slots a monster could go to.
@@ -224,9 +196,9 @@ export function manaScenarioSupport(engine: Engine<ManaState, ManaAction>, conte
     // Nothing waits to resolve: the mana duel has no stack.
     resolving: () => false,
     context(state, handles) {
-      const locals: Record<string, ManaValue> = { a: { t: 'player', p: 'A' }, b: { t: 'player', p: 'B' } };
-      for (const [k, iid] of Object.entries(handles)) locals[k] = { t: 'monster', iid };
-      return { world: manaWorld(state), locals, params: {}, subject: null, controller: 'A' };
+      const locals: Record<string, ManaValue> = { a: { kind: 'player', player: 'A' }, b: { kind: 'player', player: 'B' } };
+      for (const [k, iid] of Object.entries(handles)) locals[k] = { kind: 'monster', iid };
+      return { world: manaWorld(rules, state), locals, params: {}, subject: null, controller: 'A' };
     },
     expect(s, handles, e: Expectation) {
       switch (e.kind) {
@@ -256,6 +228,6 @@ export function manaScenarioSupport(engine: Engine<ManaState, ManaAction>, conte
 const zero = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
 
 /** Runs one mana duel scenario against the content. */
-export function runManaScenario(engine: Engine<ManaState, ManaAction>, content: ManaContent, decl: ScenarioDecl): ScenarioResult<ManaState, ManaAction> {
-  return runScenario(engine, manaScenarioSupport(engine, content), decl);
+export function runManaScenario(engine: Engine<ManaState, ManaAction>, content: ManaContent, rules: ManaRules, decl: ScenarioDecl): ScenarioResult<ManaState, ManaAction> {
+  return runScenario(engine, manaScenarioSupport(engine, content, rules), decl);
 }

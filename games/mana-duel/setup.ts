@@ -5,15 +5,16 @@ import { createRng, flipCoin, scriptDraws, shuffled } from '../../engine/core/rn
 import type { ManaCard } from './cards';
 import { deckProblems, ManaDeckError, type ManaDeck } from './deck';
 import { drawCards } from './effects';
-import { OPENING_HAND, SLOTS, START_HEALTH, type ManaState, type PlayerState } from './state';
+import type { ManaRules } from './rules';
+import type { ManaState, PlayerState } from './state';
 import { setFirstPlayer } from './turn';
 
 /**
- * A new match: both decks shuffled, 5 cards each, then who starts (the setup option, or a coin flip whose
+ * A new match by `rules`: both decks shuffled, the opening hand each, then who starts (the setup option, or a coin flip whose
  * winner chooses with a `choose-first` action), then the mulligan (a simultaneous hidden choice).
  * Throws `ManaDeckError` for a deck that breaks the deck rules (check with `deckProblems` first).
  */
-export function setupMatch(decks: Record<PlayerId, ManaDeck>, seed: number, options: SetupOptions): { state: ManaState; events: GameEvent[] } {
+export function setupMatch(rules: ManaRules, decks: Record<PlayerId, ManaDeck>, seed: number, options: SetupOptions): { state: ManaState; events: GameEvent[] } {
   const pool: Record<string, ManaCard> = {};
   for (const p of PLAYERS) {
     const problems = deckProblems(decks[p]);
@@ -26,9 +27,10 @@ export function setupMatch(decks: Record<PlayerId, ManaDeck>, seed: number, opti
   }
   const rng = scriptDraws(createRng(seed), options.script ?? []);
   const log = new EventLog(0, options.explain !== false);
-  const player = (p: PlayerId): PlayerState => ({ health: START_HEALTH, mana: 0, maxMana: 0, deck: shuffled(rng, decks[p].cards), hand: [], battlefield: Array.from({ length: SLOTS }, () => null), graveyard: [], fatigue: 0, drawn: 0 });
+  const player = (p: PlayerId): PlayerState => ({ health: rules.startHealth, mana: 0, maxMana: 0, deck: shuffled(rng, decks[p].cards), hand: [], battlefield: Array.from({ length: rules.battlefieldSize }, () => null), graveyard: [], fatigue: 0, drawn: 0 });
   const players = { A: player('A'), B: player('B') };
   const s: ManaState = {
+    rules,
     pool,
     decklists: { A: [...decks.A.cards].sort(), B: [...decks.B.cards].sort() },
     cards: {},
@@ -44,7 +46,7 @@ export function setupMatch(decks: Record<PlayerId, ManaDeck>, seed: number, opti
   };
   for (const p of PLAYERS) {
     log.emit('shuffle', `${p} shuffles their deck of ${decks[p].cards.length} cards`);
-    drawCards(s, log, p, OPENING_HAND);
+    drawCards(s, log, p, rules.openingHand);
   }
   if (options.firstPlayer) setFirstPlayer(s, log, options.firstPlayer, 'set for this match: in a series the starts alternate');
   else {

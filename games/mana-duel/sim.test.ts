@@ -10,10 +10,11 @@ import { createPlayer, type PlayerKind } from '../../engine/ai/index';
 import { playGame } from '../../engine/sim/play';
 import type { ManaAction } from './actions';
 import { manaDuel } from './game';
+import { DEFAULT_RULES } from './rules';
 import type { ManaState } from './state';
 import { SIM_DECKS } from './test-cards';
 
-const engine = new Engine(manaDuel);
+const engine = new Engine(manaDuel(DEFAULT_RULES));
 
 /** Games won by `hero` against `villain`, alternating seats; every game must finish. */
 function series(hero: PlayerKind, villain: PlayerKind, games: number, firstSeed: number, search = { playouts: 8, maxRolloutActions: 60 }): number {

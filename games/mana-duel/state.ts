@@ -2,12 +2,8 @@ import { cloneJson } from '../../engine/core/clone';
 import type { PlayerId } from '../../engine/core/players';
 import type { RngState } from '../../engine/core/rng';
 import type { ManaCard } from './cards';
+import type { ManaRules } from './rules';
 
-export const START_HEALTH = 30;
-export const OPENING_HAND = 5;
-export const MULLIGAN_MAX = 3;
-export const SLOTS = 5;
-export const MANA_CAP = 10;
 /** What a view shows in place of a card the player may not see. */
 export const HIDDEN = '?';
 
@@ -34,8 +30,8 @@ export interface Monster {
   equipment: string[];
   /** The turn it was summoned on (it cannot attack during that turn). */
   summonedTurn: number;
-  /** It has attacked this turn (one attack per monster per turn). */
-  attacked: boolean;
+  /** How many times it has attacked this turn (at most the rules' attacks per monster). */
+  attacks: number;
 }
 
 /** A card outside the deck: which card it is and whose. In a view, a hidden card's `card` is `HIDDEN`. */
@@ -57,11 +53,11 @@ export interface PlayerState {
   deck: string[];
   /** Instance ids. */
   hand: string[];
-  /** Five slots; null is an empty slot. */
+  /** The rules' battlefield size of slots; null is an empty slot. */
   battlefield: (Monster | null)[];
   /** Instance ids, oldest first. */
   graveyard: string[];
-  /** The fatigue damage last dealt (the next draw from an empty deck deals one more). */
+  /** How many times the player has drawn from an empty deck (the `n` of the fatigue-damage formula). */
   fatigue: number;
   /** Cards that have left the deck so far, drawn or milled (numbers the instance ids: A1, A2, …). */
   drawn: number;
@@ -73,6 +69,8 @@ export type MulliganChoice = { putBack: string[] } | 'hidden';
 export type Phase = 'choose-first' | 'mulligan' | 'draw' | 'main' | 'end' | 'over';
 
 export interface ManaState {
+  /** The numbers and formulas the match is played by (from the ruleset; never changed during a match). */
+  rules: ManaRules;
   /** The card definitions of both decks, by id (public: decklists are open). */
   pool: Record<string, ManaCard>;
   /** Each player's 30 card ids, sorted (public; the AI's determinization deals unseen cards from them). */
@@ -92,9 +90,10 @@ export interface ManaState {
   rng: RngState;
 }
 
-/** A working copy for `apply`: everything copied except the card pool and decklists, which are never changed. */
+/** A working copy for `apply`: everything copied except the rules, card pool and decklists, which are never changed. */
 export function cloneState(s: ManaState): ManaState {
   return {
+    rules: s.rules,
     pool: s.pool,
     decklists: s.decklists,
     cards: cloneJson(s.cards),
@@ -138,6 +137,16 @@ export function monstersOf(s: ManaState, p: PlayerId): Monster[] {
   const out: Monster[] = [];
   for (const m of s.players[p].battlefield) if (m) out.push(m);
   return out;
+}
+
+/**
+ * Whether a monster's summoning delay is over: `attack-delay` of its controller's turns have started since
+ * the turn it was summoned on (0: it may attack at once). Monsters are summoned only in their controller's
+ * turn and turns alternate, so each own turn since is two turn numbers; rounding up counts a monster
+ * placed by a position edit as summoned in the turn before (`summonedTurn` one less) as one turn old.
+ */
+export function delayOver(s: ManaState, m: Monster): boolean {
+  return Math.ceil((s.turn.number - m.summonedTurn) / 2) >= s.rules.attackDelay;
 }
 
 /** Where a monster is on the battlefield, or null. */

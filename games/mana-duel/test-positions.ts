@@ -3,6 +3,7 @@ import type { PlayerId } from '../../engine/core/players';
 import type { Character, ManaAction } from './actions';
 import type { ManaDeck } from './deck';
 import { manaDuel } from './game';
+import { DEFAULT_RULES, type ManaRules } from './rules';
 import type { SetupOptions } from '../../engine/core/game';
 import { findMonster, type ManaState } from './state';
 import { TEST_POOL } from './test-cards';
@@ -12,7 +13,7 @@ import { TEST_POOL } from './test-cards';
  * scripted), and the few position edits a test needs (mana, health) where playing up to them would only
  * add noise. Everything else happens through real actions.
  */
-export const engine = new Engine(manaDuel);
+export const engine = new Engine(manaDuel(DEFAULT_RULES));
 
 /** Cards that fill a test deck after the ones a test names (plain monsters and spells, no triggers that could interfere). */
 const FILLER = ['stone-golem', 'iron-wall', 'storm-drake', 'bog-toad', 'glass-brute', 'second-wind', 'insight', 'doom', 'earthquake', 'tower-shield', 'weaken', 'fireball'];
@@ -29,20 +30,24 @@ export function deck(top: readonly string[]): ManaDeck {
 
 const IDENTITY = Array.from({ length: 30 }, (_, i) => i);
 
-/** A new match, decks in the given order (scripted shuffles), before who starts and the mulligan. */
-export function newMatch(topA: readonly string[], topB: readonly string[], options: { firstPlayer?: PlayerId; coin?: 'heads' | 'tails' } = {}): ManaState {
+/**
+ * A new match, decks in the given order (scripted shuffles), before who starts and the mulligan; by the
+ * seed's rules unless `rules` are given (the state carries them, so `act` and `step` play by them too).
+ */
+export function newMatch(topA: readonly string[], topB: readonly string[], options: { firstPlayer?: PlayerId; coin?: 'heads' | 'tails'; rules?: ManaRules } = {}): ManaState {
   const script = [
     { kind: 'shuffle' as const, order: IDENTITY },
     { kind: 'shuffle' as const, order: IDENTITY },
     ...(options.coin ? [{ kind: 'coin' as const, value: options.coin }] : []),
   ];
   const setup: SetupOptions = { ...(options.firstPlayer ? { firstPlayer: options.firstPlayer } : {}), script };
-  return engine.newGame({ A: deck(topA), B: deck(topB) }, 7, setup).state;
+  const by = options.rules ? new Engine(manaDuel(options.rules)) : engine;
+  return by.newGame({ A: deck(topA), B: deck(topB) }, 7, setup).state;
 }
 
 /** A match where A starts and both keep their opening hands: A is in turn 1's main phase, having drawn the 6th card of their deck. */
-export function started(topA: readonly string[], topB: readonly string[]): ManaState {
-  let s = newMatch(topA, topB, { firstPlayer: 'A' });
+export function started(topA: readonly string[], topB: readonly string[], rules?: ManaRules): ManaState {
+  let s = newMatch(topA, topB, { firstPlayer: 'A', ...(rules ? { rules } : {}) });
   s = step(s, { type: 'mulligan', player: 'A', putBack: [] });
   return step(s, { type: 'mulligan', player: 'B', putBack: [] });
 }

@@ -2,21 +2,21 @@ import type { EventLog } from '../../engine/core/events';
 import { opponentOf, type PlayerId } from '../../engine/core/players';
 import { shuffled } from '../../engine/core/rng';
 import { drawCards, resolveSteps } from './effects';
-import { MANA_CAP, monstersOf, nameOf, powerOf, toughnessOf, type ManaState } from './state';
+import { monstersOf, nameOf, powerOf, toughnessOf, type ManaState } from './state';
 
 /**
- * The turn's frame: the draw phase (mana grows and refills, then the forced draw), the end phase (turn
+ * The turn's frame: the draw phase (mana grows and refills, then the forced draws), the end phase (turn
  * abilities, then "until end of turn" changes expire) and the hand-over to the other player.
  */
 
-/** The first player is known: the second gets the extra mana (their first turn starts at 2). */
+/** The first player is known: the second gets their own start mana (in the seed, 2 against the first player's 1). */
 export function setFirstPlayer(s: ManaState, log: EventLog, first: PlayerId, why: string): void {
   s.first = first;
-  // Mana grows by 1 at the start of each own turn: from 0 to 1 for the first player, from 1 to 2 for the second.
-  s.players[opponentOf(first)].maxMana = 1;
   s.turn.player = first;
   s.turn.phase = 'mulligan';
-  log.emit('first-player', `${first} starts (${why}); ${opponentOf(first)} starts with 2 mana to make up for it`, { data: { first } });
+  const { startMana, secondPlayerStartMana } = s.rules;
+  const second = opponentOf(first);
+  log.emit('first-player', `${first} starts (${why}); ${second} starts with ${secondPlayerStartMana} mana${secondPlayerStartMana > startMana ? ' to make up for it' : ''}`, { data: { first } });
 }
 
 /** Both players have committed their mulligan: reveal and carry out both, then the first turn starts. */
@@ -47,16 +47,21 @@ export function resolveMulligans(s: ManaState, log: EventLog): void {
   startTurn(s, log, 1, first);
 }
 
-/** Draw phase: mana grows by 1 (to at most 10) and refills, the player's monsters may attack again, one forced draw. */
+/**
+ * Draw phase: mana starts at the start mana (turns 1 and 2 are each player's first), later grows by the mana
+ * per turn, never above the max mana, and refills; the player's monsters may attack again; the forced draws.
+ */
 export function startTurn(s: ManaState, log: EventLog, number: number, p: PlayerId): void {
   s.turn = { number, player: p, phase: 'draw' };
   const pl = s.players[p];
-  pl.maxMana = Math.min(MANA_CAP, pl.maxMana + 1);
+  const { startMana, secondPlayerStartMana, manaPerTurn, maxMana, drawsPerTurn } = s.rules;
+  const grown = number === 1 ? startMana : number === 2 ? secondPlayerStartMana : pl.maxMana + manaPerTurn;
+  pl.maxMana = Math.min(maxMana, grown);
   pl.mana = pl.maxMana;
-  for (const m of monstersOf(s, p)) m.attacked = false;
+  for (const m of monstersOf(s, p)) m.attacks = 0;
   log.emit('turn', () => `Turn ${number}: ${p}'s draw phase; mana refills to ${pl.mana}/${pl.maxMana}`, { data: { turn: number, player: p } });
-  // The draw is forced, the first turn's included; from an empty deck it deals fatigue damage instead.
-  drawCards(s, log, p, 1);
+  // The draws are forced, the first turn's included; from an empty deck each deals fatigue damage instead.
+  drawCards(s, log, p, drawsPerTurn);
   if (s.winner) return;
   s.turn.phase = 'main';
 }

@@ -1,5 +1,6 @@
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
-import { cardOf, MANA_CAP, monstersOf, powerOf, toughnessOf, type ManaState, type Monster } from '../state';
+import { runFormula } from '../formulas';
+import { cardOf, monstersOf, powerOf, toughnessOf, type ManaState, type Monster } from '../state';
 
 /**
  * The heuristic value of a position for `me` (the opponent's half subtracted), in health points: a point
@@ -48,7 +49,7 @@ function side(s: ManaState, p: PlayerId): number {
   const pl = s.players[p];
   let v = WEIGHTS.health * pl.health;
   for (const m of monstersOf(s, p)) v += monsterValue(m);
-  const nextMana = Math.min(MANA_CAP, pl.maxMana + (s.turn.player === p ? 0 : 1));
+  const nextMana = Math.min(s.rules.maxMana, pl.maxMana + (s.turn.player === p ? 0 : s.rules.manaPerTurn));
   for (const iid of pl.hand) {
     v += WEIGHTS.card;
     // A hidden card (the opponent's, in a view) counts as a card only.
@@ -56,6 +57,6 @@ function side(s: ManaState, p: PlayerId): number {
     if (card && card.cost <= nextMana) v += WEIGHTS.playable;
   }
   v += WEIGHTS.mana * nextMana;
-  if (pl.deck.length === 0) v -= WEIGHTS.fatigue * (pl.fatigue + 1);
+  if (pl.deck.length === 0) v -= WEIGHTS.fatigue * runFormula(s, 'fatigue-damage', [pl.fatigue + 1], { kind: 'player', player: p }, false).amount;
   return v;
 }

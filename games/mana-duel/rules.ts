@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { Expr, FormulaDef, Name, Range } from '../../dsl/ast';
+
+/**
+ * The mana duel's rules as numbers and formulas: what `content/mana-duel/ruleset.smith` says in its
+ * `settings` and `formulas` blocks. The game reads them from the state (`state.rules`, set at setup), so a
+ * changed ruleset changes the game. `DEFAULT_RULES` repeats the seed's values for tests that build a game
+ * without loading content; the ruleset file stays the source of truth.
+ */
+
+const count = z.number().int().nonnegative();
+
+/** The numeric settings, in the ruleset's order. */
+export const manaSettingsSchema = z
+  .object({
+    startHealth: z.number().int().min(1),
+    openingHand: count,
+    mulliganLimit: count,
+    drawsPerTurn: count,
+    startMana: count,
+    secondPlayerStartMana: count,
+    manaPerTurn: count,
+    maxMana: count,
+    battlefieldSize: z.number().int().min(1),
+    attacksPerMonster: count,
+    /** How many of its controller's turns must start after a monster is summoned before it may attack (0: at once). */
+    attackDelay: count,
+  })
+  .strict();
+
+export type ManaSettings = z.infer<typeof manaSettingsSchema>;
+export type ManaSettingKey = keyof ManaSettings;
+
+/** Each setting's name as the ruleset writes it. */
+export const SETTING_NAMES: Record<ManaSettingKey, string> = {
+  startHealth: 'start-health',
+  openingHand: 'opening-hand',
+  mulliganLimit: 'mulligan-limit',
+  drawsPerTurn: 'draws-per-turn',
+  startMana: 'start-mana',
+  secondPlayerStartMana: 'second-player-start-mana',
+  manaPerTurn: 'mana-per-turn',
+  maxMana: 'max-mana',
+  battlefieldSize: 'battlefield-size',
+  attacksPerMonster: 'attacks-per-monster',
+  attackDelay: 'attack-delay',
+};
+
+export const SETTING_KEYS = Object.keys(SETTING_NAMES) as ManaSettingKey[];
+
+/** The formulas the game calls, with the parameters it passes (in order). */
+export const FORMULA_PARAMS = {
+  'attack-damage': ['power', 'toughness'],
+  'recoil-damage': ['power', 'toughness'],
+  'player-damage': ['power'],
+  'fatigue-damage': ['n'],
+} as const;
+
+export type ManaFormulaName = keyof typeof FORMULA_PARAMS;
+
+export const FORMULA_NAMES = Object.keys(FORMULA_PARAMS) as ManaFormulaName[];
+
+export interface ManaRules extends ManaSettings {
+  /** Every formula of the ruleset (the four the game calls, and any they call in turn). */
+  formulas: readonly FormulaDef[];
+}
+
+// The seed's formulas as syntax trees, for games built without content (tests). They carry no source position.
+const NOWHERE: Range = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
+const name = (text: string): Name => ({ kind: 'Name', text, range: NOWHERE });
+const num = (value: number): Expr => ({ kind: 'Number', value, range: NOWHERE });
+const ref = (text: string): Expr => ({ kind: 'Ref', path: [name(text)], range: NOWHERE });
+const minus = (left: Expr, right: Expr): Expr => ({ kind: 'Binary', op: '-', left, right, range: NOWHERE });
+const max0 = (arg: Expr): Expr => ({ kind: 'Call', fn: name('max'), args: [num(0), arg], range: NOWHERE });
+const formula = (fn: ManaFormulaName, body: Expr): FormulaDef => ({ kind: 'FormulaDef', name: name(fn), params: FORMULA_PARAMS[fn].map(name), body, range: NOWHERE });
+
+export const DEFAULT_RULES: ManaRules = {
+  startHealth: 30,
+  openingHand: 5,
+  mulliganLimit: 3,
+  drawsPerTurn: 1,
+  startMana: 1,
+  secondPlayerStartMana: 2,
+  manaPerTurn: 1,
+  maxMana: 10,
+  battlefieldSize: 5,
+  attacksPerMonster: 1,
+  attackDelay: 1,
+  formulas: [
+    formula('attack-damage', max0(minus(ref('power'), ref('toughness')))),
+    formula('recoil-damage', max0(minus(ref('toughness'), ref('power')))),
+    formula('player-damage', max0(ref('power'))),
+    formula('fatigue-damage', ref('n')),
+  ],
+};
