@@ -40,7 +40,7 @@ export type SimpleStep =
   | { do: 'damage'; amount: number; to: StepSubject }
   /** Restores up to N health to a monster, never above its maximum health; a player simply gains N. */
   | { do: 'heal'; amount: number; to: StepSubject }
-  /** Raises a monster's maximum health by N; its current health is unchanged (heal to fill it). */
+  /** Raises a monster's maximum health by N, and its current health with it (a boost; a heal only restores). */
   | { do: 'raise-max-health'; amount: number; to: StepSubject }
   /** Changes a monster's power and/or toughness by N (negative lowers), permanently or until the end of the turn. */
   | { do: 'modify'; power: number; toughness: number; until: 'permanent' | 'end-of-turn'; to: StepSubject }

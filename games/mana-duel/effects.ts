@@ -103,9 +103,13 @@ function runStep(ctx: EffectContext, step: EffectStep): void {
     case 'raise-max-health': {
       const m = monsterFor(ctx, step.to, 'raising max health');
       if (!m) return;
+      // Rule decision (content/mana-duel/README.md, 6): a boost raises the maximum and the current health
+      // together (a heal restores only up to the maximum).
       const before = m.maxHealth;
+      const health = m.health;
       m.maxHealth += step.amount;
-      log.emit('max-health', () => `${ctx.source} raises ${nameOf(s, m.iid)}'s max health by ${step.amount}: ${before} → ${m.maxHealth} (health stays ${m.health})`);
+      m.health += step.amount;
+      log.emit('max-health', () => `${ctx.source} raises ${nameOf(s, m.iid)}'s max health by ${step.amount}: ${before} → ${m.maxHealth} (health ${health} → ${m.health})`);
       return;
     }
     case 'modify': {

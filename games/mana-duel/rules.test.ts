@@ -67,14 +67,13 @@ describe('health', () => {
     expect(r.log).toContain('Mend heals Stone Golem by 4: health 3 → 5 (capped at max health 5)');
   });
 
-  it('an effect raises the maximum, and then a heal can fill it', () => {
-    // Field Medic's summon: raise max health by 2 (5 → 7, health stays 5), then heal 2 (5 → 7).
+  it('an effect raises the maximum and the health with it; a heal then stops at the new maximum', () => {
+    // Field Medic's summon: raise max health by 2 (max 5 → 7, health 5 → 7), then heal 2 (capped at 7).
     let s = started(['stone-golem', 'field-medic', 'spark', 'mend', 'mend', 'pack-rat'], ['pack-rat', 'spark', 'spark', 'mend', 'mend', 'mend']);
     s = step(withMana(s, 'A', 10), playOf(s, 'stone-golem', { slot: 0 }));
     const golem = onField(s, 'A', 'stone-golem');
     const r = act(s, playOf(s, 'field-medic', { slot: 1, target: { kind: 'monster', iid: golem } }));
-    expect(r.log).toContain("Field Medic raises Stone Golem's max health by 2: 5 → 7 (health stays 5)");
-    expect(r.log).toContain('Field Medic heals Stone Golem by 2: health 5 → 7');
+    expect(r.log).toContain("Field Medic raises Stone Golem's max health by 2: 5 → 7 (health 5 → 7)");
     expect(monster(r.state, golem)).toMatchObject({ health: 7, maxHealth: 7 });
   });
 
