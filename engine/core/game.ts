@@ -109,6 +109,11 @@ export interface RandomAccess<S> {
   set(state: S, rng: RngState): S;
 }
 
+/** The usual place of the generator: a top-level `rng` field of the state. */
+export function rngField<S extends { rng: RngState }>(): RandomAccess<S> {
+  return { get: (state) => state.rng, set: (state, rng) => ({ ...state, rng }) };
+}
+
 /**
  * What the AI players need from a game:
  * - `evaluate`: how good a position is for `me`, in the game's own measure (positive is good),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EventLog } from '../core/events';
-import type { Awaiting, Game, Outcome } from '../core/game';
+import { rngField, type Awaiting, type Game, type Outcome } from '../core/game';
 import { opponentOf, PLAYERS, type PlayerId } from '../core/players';
 import { createRng, flipCoin, nextFraction, rollRange, ScriptedDrawError, type RngState } from '../core/rng';
 
@@ -100,7 +100,7 @@ export const pennies: Game<PenniesState, PenniesAction, number> = {
   view,
   outcome,
   turnNumber: (s) => s.round,
-  random: { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) },
+  random: rngField(),
   sameAction: (a, b) => a.player === b.player && a.value === b.value,
   ai: {
     evaluate: (s, me) => (s.winner ? (s.winner === me ? 100 : -100) : s.scores[me] - s.scores[opponentOf(me)]),

@@ -1,4 +1,4 @@
-import type { Awaiting, Game, Outcome } from '../../engine/core/game';
+import { rngField, type Awaiting, type Game, type Outcome } from '../../engine/core/game';
 import { determinize } from './ai/determinize';
 import { evaluate, SCALE, WEIGHTS } from './ai/evaluate';
 import { triage } from './ai/triage';
@@ -31,7 +31,7 @@ export function manaDuel(rules: ManaRules): Game<ManaState, ManaAction, ManaDeck
     view: viewFor,
     outcome,
     turnNumber: (s) => s.turn.number,
-    random: { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) },
+    random: rngField(),
     sameAction,
     ai: {
       evaluate,

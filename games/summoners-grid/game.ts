@@ -1,5 +1,5 @@
 import { EventLog } from '../../engine/core/events';
-import type { Awaiting, Game, Outcome, ParsedAction, SetupOptions } from '../../engine/core/game';
+import { rngField, type Awaiting, type Game, type Outcome, type ParsedAction, type SetupOptions } from '../../engine/core/game';
 import { opponentOf, type PlayerId } from '../../engine/core/players';
 import { determinize } from './ai/determinize';
 import { evaluate, WEIGHTS } from './ai/evaluate';
@@ -31,7 +31,7 @@ export function summonersGrid(def: EngineDef): Game<GameState, Action, DeckList>
     view: viewFor,
     outcome,
     turnNumber: (state) => state.turn.number,
-    random: { get: (state) => state.rng, set: (state, rng) => ({ ...state, rng }) },
+    random: rngField(),
     sameAction,
     ai: {
       evaluate: (state, me) => evaluate(def, state, me),

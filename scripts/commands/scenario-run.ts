@@ -3,8 +3,8 @@ import type { Command } from '../command';
 import { parseCommandLine, withUsage } from '../args';
 import type { GameAction } from '../../engine/core/game';
 import type { ScenarioResult } from '../../engine/scenario/run';
-import { gameRootOf, loadFolder } from '../../games/node/load-folder';
-import { hostedGame } from '../../games/registry';
+import { gameRootOf } from '../../games/node/load-folder';
+import { openGameFolder } from '../open-game';
 import { scenariosIn } from '../../games/summoners-grid/node/load-content';
 
 const usage = `Usage: cardsmith scenario run FILE|DIR... [--json] [--quiet] [--only TEXT]
@@ -36,21 +36,12 @@ async function runScenarios(args: string[]): Promise<number> {
       console.error(`cardsmith scenario run: ${path} is not inside a game folder (no ruleset.smith above it)`);
       return 2;
     }
-    const folder = await loadFolder(root);
-    if (folder.errors.length > 0) {
-      console.error(folder.errors.join('\n'));
+    const opened = await openGameFolder(root);
+    if ('problems' in opened) {
+      console.error(opened.problems.join('\n'));
       return 1;
     }
-    const hosted = hostedGame(folder.gameId);
-    if (!hosted) {
-      console.error(`cardsmith scenario run: ${root}: no game module plays "${folder.gameId}"`);
-      return 1;
-    }
-    const game = hosted.open(folder.decls);
-    if (game.problems.length > 0) {
-      console.error(game.problems.map((p) => `${relative(process.cwd(), root)}: ${p}`).join('\n'));
-      return 1;
-    }
+    const { folder, game } = opened;
     for (const { path: file, scenario } of scenariosIn(folder.files, [path])) {
       if (only && !scenario.name.text.includes(only)) continue;
       results.push({ path: file, result: game.runScenario(scenario) });

@@ -2,8 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { PlayerId } from '../../engine/core/players';
 import { playSeries, type SeriesResult } from '../../engine/sim/series';
 import type { PlayerKind } from '../../engine/ai/player';
-import { loadFolder } from '../../games/node/load-folder';
-import { hostedGame } from '../../games/registry';
+import { openGameFolder } from '../open-game';
 import { ProgressReporter } from '../../balance/progress';
 
 export interface SeriesArgs {
@@ -51,21 +50,12 @@ function report(game: string, decks: Record<PlayerId, string>, args: SeriesArgs,
  * the job queue; those come to other games with the balancing lab's move to every game).
  */
 export async function simulateSeries(root: string, args: SeriesArgs): Promise<number> {
-  const folder = await loadFolder(root);
-  if (folder.errors.length > 0) {
-    console.error(folder.errors.join('\n'));
+  const opened = await openGameFolder(root);
+  if ('problems' in opened) {
+    console.error(opened.problems.join('\n'));
     return 1;
   }
-  const hosted = hostedGame(folder.gameId);
-  if (!hosted) {
-    console.error(`cardsmith simulate: no game module plays "${folder.gameId}"`);
-    return 1;
-  }
-  const game = hosted.open(folder.decls);
-  if (game.problems.length > 0) {
-    console.error(game.problems.join('\n'));
-    return 1;
-  }
+  const { hosted, game } = opened;
   const [a, b] = args.decks.length === 2 ? args.decks : game.deckNames;
   if (!a || !b) {
     console.error(`cardsmith simulate: ${hosted.name} content needs two decks; it has ${game.deckNames.length}`);
