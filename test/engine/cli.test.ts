@@ -78,3 +78,29 @@ describe('cardsmith simulate', () => {
     expect(r.out).toContain('no deck "Nobody"');
   });
 });
+
+describe('the command line plays the mana duel too', () => {
+  it('runs its scenarios through its game module: the seed worked example leaves health 5 at 1', async () => {
+    const r = await run(['scenario', 'run', 'content/mana-duel/scenarios/worked-examples.smith']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Shell Turtle's health 5 → 1");
+    expect(r.out).toContain('2 scenarios: 2 passed, 0 failed');
+  });
+
+  it('fails a mana duel expectation with its file and line', async () => {
+    cpSync('content/mana-duel', join(tmp, 'mana-duel'), { recursive: true });
+    const file = join(tmp, 'mana-duel', 'scenarios', 'worked-examples.smith');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('turtle.health = 1', 'turtle.health = 2'));
+    const r = await run(['scenario', 'run', file, '--quiet']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/worked-examples\.smith:\d+ expected turtle\.health = 2, but it is 1/);
+  });
+
+  it('simulates checked mana duel games with --game', async () => {
+    const r = await run(['simulate', '--game', 'mana-duel', '--games', '6', '--ai', 'greedy,random', '--swap-sides', '--check']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('(Mana Duel)');
+    expect(r.out).toContain('Invariant violations: 0.');
+    expect(r.out).toMatch(/greedy: wins \d+ of 6 seat-games/);
+  });
+});
