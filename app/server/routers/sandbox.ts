@@ -14,7 +14,7 @@ import { SaveScenarioInput, ScenarioProblem, StoredScenario, getScenario, listSc
 import { cards } from '../../../db/schema';
 import { formatScenarioRef, parseScenarioRef, ScenarioRefText } from '../../sandbox/model/scenario-ref';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
-import { preferredGame } from '../../../dsl/vocabulary';
+import { defaultGame, preferredGame } from '../../../dsl/vocabulary';
 
 const SourceFile = z.object({ path: z.string(), text: z.string() });
 
@@ -72,7 +72,8 @@ export const sandboxRouter = router({
 
   scenarios: router({
     list: viewerProcedure.output(z.array(ScenarioSummary)).query(async ({ ctx }) => {
-      const fromContent = listGames(contentDir()).flatMap((game) =>
+      // The sandbox's board draws Summoner's Grid only so far: other games' scenarios run on the command line.
+      const fromContent = listGames(contentDir()).filter((game) => game === defaultGame).flatMap((game) =>
         readGameFiles(contentDir(), game).flatMap((file) =>
           scenarioNames(file.text).map((name, index) => ({
             ref: formatScenarioRef({ origin: 'content', path: file.path, index }),
