@@ -16,7 +16,8 @@ describe('the mana duel read from its .smith content', () => {
 
   it('translates every card and deck of content/mana-duel, with no problem', () => {
     expect(content.problems).toEqual([]);
-    expect(content.cards).toHaveLength(46);
+    // 22 monsters, the seed's four example monsters, 15 spells and 6 equipment.
+    expect(content.cards).toHaveLength(47);
     expect(content.decks).toHaveLength(4);
     for (const { name, deck } of content.decks) expect(deckProblems(deck), name).toEqual([]);
     expect(content.ruleset?.name.text).toBe('Mana Duel');
@@ -42,6 +43,10 @@ describe('the mana duel read from its .smith content', () => {
     // spell "Frost Nova": m.power -2 until end of turn for each enemy monster
     expect(card('Frost Nova')?.onPlay).toEqual([{ do: 'for-each', monsters: 'enemy', step: { do: 'modify', power: -2, toughness: 0, until: 'end-of-turn', to: 'each' } }]);
     expect(card('Mana Surge')?.onPlay).toEqual([{ do: 'gain-mana', amount: 2 }]);
+    // spell "Mind Rot" { opponent discards 1 card to graveyard }: at random, from the hand
+    expect(card('Mind Rot')?.onPlay).toEqual([{ do: 'discard', amount: 1, who: 'opponent' }]);
+    // spell "Vitality Surge" { target.health +3 }: decision 6 raises the maximum and the health by 3
+    expect(card('Vitality Surge')?.onPlay).toEqual([{ do: 'raise-max-health', amount: 3, to: 'target' }]);
     // when this is summoned: for each m in your monsters other than this { m.power +1 until end of turn }
     expect(card('War Drummer')?.onSummon).toEqual([{ do: 'for-each', monsters: 'own', exceptThis: true, step: { do: 'modify', power: 1, toughness: 0, until: 'end-of-turn', to: 'each' } }]);
   });

@@ -96,7 +96,7 @@ function translateCard(d: GameCard): ManaCard {
   }
   for (const b of d.bindings) card.target = targetOf(b, card.target);
   if (d.effect.length > 0) {
-    const steps = d.effect.map((e) => stepOf(e, undefined));
+    const steps = d.effect.flatMap((e) => stepsOf(e, undefined));
     if (cardType === 'equipment') {
       // An equipment's effect is its bonus while it is attached: `target.power +2`, `target.toughness +1`.
       const bonus = { power: 0, toughness: 0 };
@@ -115,7 +115,7 @@ function translateCard(d: GameCard): ManaCard {
     if (ability.kind !== 'Triggered') throw new Unsupported('the mana duel has no continuous abilities', ability.range);
     const slot = abilitySlot(ability);
     for (const b of ability.bindings) card.target = targetOf(b, card.target);
-    card[slot] = [...(card[slot] ?? []), ...ability.effect.map((e) => stepOf(e, undefined))];
+    card[slot] = [...(card[slot] ?? []), ...ability.effect.flatMap((e) => stepsOf(e, undefined))];
   }
   return card;
 }
@@ -162,32 +162,41 @@ function playerOf(who: 'you' | 'opponent' | 'event-player', range: Range): 'you'
   return who;
 }
 
-function simple(step: EffectStep, range: Range): SimpleStep {
+/** The one simple step a `for each` runs. */
+function simple(steps: readonly EffectStep[], range: Range): SimpleStep {
+  const [step, more] = steps;
+  if (!step || more) throw new Unsupported('a `for each` runs one step of the game', range);
   if (step.do === 'for-each') throw new Unsupported('a `for each` runs one simple step; it does not nest', range);
   return step;
 }
 
-function stepOf(e: Effect, loopVariable: string | undefined): EffectStep {
+/** The game's steps for one effect of the language (most are one step; raising health is two). */
+function stepsOf(e: Effect, loopVariable: string | undefined): EffectStep[] {
   switch (e.kind) {
     case 'Deal':
-      return { do: 'damage', amount: wholeNumber(e.amount), to: subjectOf(e.target, loopVariable) };
+      return [{ do: 'damage', amount: wholeNumber(e.amount), to: subjectOf(e.target, loopVariable) }];
     case 'Heal':
-      return { do: 'heal', amount: wholeNumber(e.amount), to: subjectOf(e.target, loopVariable) };
+      return [{ do: 'heal', amount: wholeNumber(e.amount), to: subjectOf(e.target, loopVariable) }];
     case 'Draw':
-      return { do: 'draw', amount: wholeNumber(e.count), who: playerOf(e.player, e.range) };
+      return [{ do: 'draw', amount: wholeNumber(e.count), who: playerOf(e.player, e.range) }];
+    case 'Discard':
+      // The mana duel's discard takes cards from the hand at random into the graveyard (the game's one pile).
+      if (e.selector) throw new Unsupported('the mana duel discards any card (`opponent discards 1 card`), not a chosen kind', e.range);
+      if (e.to.text !== 'graveyard' && e.to.text !== 'discard') throw new Unsupported('a discarded card goes to the graveyard', e.to.range);
+      return [{ do: 'discard', amount: wholeNumber(e.count), who: playerOf(e.player, e.range) }];
     case 'Destroy':
       if (e.target.kind === 'Selector') throw new Unsupported('destroy one monster (`destroy target`), or use `for each`', e.range);
-      return { do: 'destroy', to: subjectOf(e.target, loopVariable) };
+      return [{ do: 'destroy', to: subjectOf(e.target, loopVariable) }];
     case 'Gain': {
       const amount = wholeNumber(e.amount);
       const who = playerOf(e.player, e.range);
       if (e.stat.text === 'mana') {
         if (who !== 'you' || amount < 0) throw new Unsupported('only `you gain N mana` changes mana', e.range);
-        return { do: 'gain-mana', amount };
+        return [{ do: 'gain-mana', amount }];
       }
       if (e.stat.text !== 'health') throw new Unsupported(`a player has no "${e.stat.text}" to gain`, e.stat.range);
       // Losing health is damage to the player.
-      return amount >= 0 ? { do: 'gain-health', amount, who } : { do: 'damage', amount: -amount, to: who };
+      return [amount >= 0 ? { do: 'gain-health', amount, who } : { do: 'damage', amount: -amount, to: who }];
     }
     case 'Modify': {
       const stat = e.property.map((p) => p.text).join('.');
@@ -196,15 +205,17 @@ function stepOf(e: Effect, loopVariable: string | undefined): EffectStep {
       const until = e.duration.until === 'permanent' ? 'permanent' : e.duration.until === 'end-of-turn' ? 'end-of-turn' : undefined;
       if (!until || e.duration.while || e.duration.endsWhen.length > 0) throw new Unsupported('a change lasts for good or `until end of turn`', e.duration.range);
       const to = subjectOf(e.target, loopVariable);
-      if (stat === 'power') return { do: 'modify', power: signed, toughness: 0, until, to };
-      if (stat === 'toughness') return { do: 'modify', power: 0, toughness: signed, until, to };
-      if (stat === 'health' && signed >= 0 && until === 'permanent') return { do: 'raise-max-health', amount: signed, to };
+      if (stat === 'power') return [{ do: 'modify', power: signed, toughness: 0, until, to }];
+      if (stat === 'toughness') return [{ do: 'modify', power: 0, toughness: signed, until, to }];
+      // Decision 6 (content/mana-duel/README.md): `target.health +N` raises the maximum and the current
+      // health by N, which the game's raise-max-health step does.
+      if (stat === 'health' && signed >= 0 && until === 'permanent') return [{ do: 'raise-max-health', amount: signed, to }];
       throw new Unsupported('the mana duel changes power or toughness, or raises health for good', e.range);
     }
     case 'ForEach': {
       const { monsters, exceptThis } = sideOf(e.selector);
       if (e.body.length !== 1 || !e.body[0]) throw new Unsupported('a `for each` runs one step', e.range);
-      return { do: 'for-each', monsters, ...(exceptThis ? { exceptThis } : {}), step: simple(stepOf(e.body[0], e.variable.text), e.range) };
+      return [{ do: 'for-each', monsters, ...(exceptThis ? { exceptThis } : {}), step: simple(stepsOf(e.body[0], e.variable.text), e.range) }];
     }
     default:
       throw new Unsupported(`the mana duel has no rule for this step (${e.kind})`, e.range);

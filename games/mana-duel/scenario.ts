@@ -172,7 +172,9 @@ export function manaScenarioSupport(engine: Engine<ManaState, ManaAction>, conte
         const iid = s.players[player].hand.find((c) => isCard(s, c, subject));
         if (!iid) return `${player} has no "${subject}" in hand`;
         const target = characterOf(read.args.target ?? read.args.on);
-        const slot = typeof read.args.slot === 'number' ? read.args.slot - 1 : s.players[player].battlefield.indexOf(null);
+        // Without a slot named, probe the first free one; on a full battlefield any slot will do, so
+        // the refusal is that the battlefield is full (not that there is no slot -1).
+        const slot = typeof read.args.slot === 'number' ? read.args.slot - 1 : Math.max(0, s.players[player].battlefield.indexOf(null));
         probe = { type: 'play', player, card: iid, ...(s.pool[s.cards[iid]?.card ?? '']?.type === 'monster' ? { slot } : {}), ...(target ? { target } : {}) };
       }
       if (read.verb === 'attack') {
