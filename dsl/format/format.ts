@@ -1,7 +1,7 @@
 /**
  * The canonical formatter: prints the AST in a fixed layout and puts the source's comments and single
- * blank lines back where they were (next to the node they preceded or trailed). Files with syntax errors
- * are returned unchanged: formatting must never lose text.
+ * blank lines back where they were (next to the node they preceded or trailed). Files with syntax errors,
+ * or with clauses the parser had to leave out, are returned unchanged: formatting must never lose text.
  */
 import type { IToken } from 'chevrotain';
 import type { Diagnostic } from '../diagnostics';
@@ -26,9 +26,13 @@ export function format(source: string): FormatResult {
   return { text, changed: text !== source, errors: [] };
 }
 
-/** Codes that mean the AST does not reflect the text (so printing it would lose or change content). */
+/**
+ * Codes that mean the AST does not reflect the text (so printing it would lose or change content): syntax
+ * errors, and the builder's reports of a clause it left out (`L0404`, a clause the card type does not
+ * take) or overrode (`L0408`, a clause given twice).
+ */
 function isSyntaxCode(code: string): boolean {
-  return code === 'L0001' || code === 'L0002' || code === 'L0003';
+  return code === 'L0001' || code === 'L0002' || code === 'L0003' || code === 'L0404' || code === 'L0408';
 }
 
 export function formatParsed(parsed: ParseResult, source: string): string {
