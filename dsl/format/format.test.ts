@@ -97,7 +97,7 @@ describe('format', () => {
 
 describe('text the parser had to leave out', () => {
   it('is never formatted away: a clause the card type does not take, or one given twice, leaves the file as it is', () => {
-    for (const text of ['summon "S" {\n  footprint 2 x 2\n  species Fae\n}\n', 'action "A" {\n  speed action\n  speed reaction\n}\n']) {
+    for (const text of ['summon "S" {\n  footprint 2 x 2\n  species Nixie\n}\n', 'action "A" {\n  speed action\n  speed reaction\n}\n']) {
       const result = format(text);
       expect(result.text).toBe(text);
       expect(result.changed).toBe(false);
