@@ -1,7 +1,7 @@
 import type { Engine } from '../core/engine';
 import { actorOf, type GameAction } from '../core/game';
 import type { PlayerId } from '../core/players';
-import { createRng, type RngState } from '../core/rng';
+import { createRng, nextFraction, type RngState } from '../core/rng';
 import { GREEDY_DEFAULTS, rankOn, type GreedyOptions, type Scored } from './greedy';
 import { lookAhead } from './lookahead';
 import type { Decision, Player } from './player';
@@ -19,6 +19,13 @@ export interface SearchOptions {
   rollout: GreedyOptions;
   /** Actions a playout plays at most before it is cut and evaluated. */
   maxRolloutActions: number;
+  /**
+   * Compare the candidate actions on the same samples: the k-th playout of every action uses the k-th
+   * sample (hidden cards, dice, and the playout policy's own choices), so the difference between two
+   * actions is not drowned in the difference between samples (common random numbers). Off by default;
+   * a game turns it on through its AI hooks' `searchHints`.
+   */
+  commonSamples?: boolean;
 }
 
 export const SEARCH_DEFAULTS: SearchOptions = {
@@ -47,15 +54,22 @@ interface Arm<A> {
 export class SearchPlayer<S, A extends GameAction> implements Player<S, A> {
   readonly kind = 'search';
   private readonly rng: RngState;
-  private readonly options: SearchOptions;
+  /** The options the player was given; the game's hints fill in the rest, then the defaults. */
+  private readonly given: Partial<SearchOptions>;
+  private options: SearchOptions;
+  /** The samples of the current decision (with `commonSamples`): a position and a seed for the playout policy. */
+  private samples: Array<{ state: S; seed: number }> = [];
 
   constructor(seed: number, options: Partial<SearchOptions> = {}) {
     this.rng = createRng(seed ^ 0x68e31da4);
+    this.given = options;
     this.options = { ...SEARCH_DEFAULTS, ...options };
   }
 
   decide(d: Decision<S, A>): A {
     if (d.legal.length === 1) return d.legal[0] as A;
+    this.options = { ...SEARCH_DEFAULTS, ...d.engine.game.ai.searchHints, ...this.given };
+    this.samples = [];
     const o = this.options;
     const ranked = rankOn(d.engine, d.engine.game.ai.determinize(d.state, d.player, this.rng), d.player, d.legal, o.rollout, this.rng);
     const arms = candidates(d.engine, ranked, o.candidates);
@@ -64,8 +78,8 @@ export class SearchPlayer<S, A extends GameAction> implements Player<S, A> {
     for (let i = 0; i < o.playouts; i++) {
       if (o.timeMs !== undefined && i >= arms.length && Date.now() - started > o.timeMs) break;
       const arm = i < arms.length ? (arms[i] as Arm<A>) : this.select(arms, i);
+      arm.total += this.playout(d.engine, d.state, d.player, arm.action, arm.visits);
       arm.visits++;
-      arm.total += this.playout(d.engine, d.state, d.player, arm.action);
     }
     let best = arms[0] as Arm<A>;
     for (const arm of arms) if (arm.visits > 0 && arm.total / arm.visits > best.total / Math.max(1, best.visits)) best = arm;
@@ -85,10 +99,18 @@ export class SearchPlayer<S, A extends GameAction> implements Player<S, A> {
     return best;
   }
 
-  /** One playout of `action` on a fresh sample; its value for `me` in [0, 1]. */
-  private playout(engine: Engine<S, A>, state: S, me: PlayerId, action: A): number {
+  /** The sample of a playout: a fresh one, or with `commonSamples` the k-th of this decision's samples. */
+  private sampleFor(engine: Engine<S, A>, state: S, me: PlayerId, k: number): { state: S; rng: RngState } {
+    if (!this.options.commonSamples) return { state: engine.game.ai.determinize(state, me, this.rng), rng: this.rng };
+    while (this.samples.length <= k) this.samples.push({ state: engine.game.ai.determinize(state, me, this.rng), seed: Math.floor(nextFraction(this.rng) * 4294967296) });
+    const sample = this.samples[k] as { state: S; seed: number };
+    return { state: sample.state, rng: createRng(sample.seed) };
+  }
+
+  /** One playout of `action` (its `k`-th); its value for `me` in [0, 1]. */
+  private playout(engine: Engine<S, A>, state: S, me: PlayerId, action: A, k: number): number {
     const game = engine.game;
-    const sample = game.ai.determinize(state, me, this.rng);
+    const { state: sample, rng } = this.sampleFor(engine, state, me, k);
     const first = lookAhead(engine, sample, action);
     if (!first) return 0;
     let s = first.state;
@@ -101,7 +123,7 @@ export class SearchPlayer<S, A extends GameAction> implements Player<S, A> {
       if (actor === null) break;
       const legal = engine.legalActions(s, actor);
       if (legal.length === 0) break;
-      const next = legal.length === 1 ? (legal[0] as A) : (rankOn(engine, s, actor, legal, this.options.rollout, this.rng)[0] as Scored<A>).action;
+      const next = legal.length === 1 ? (legal[0] as A) : (rankOn(engine, s, actor, legal, this.options.rollout, rng)[0] as Scored<A>).action;
       const r = engine.apply(s, next, { explain: false });
       if (!r.ok) break;
       s = r.state;

@@ -98,11 +98,11 @@ describe('replay, undo and the simulator on any game', () => {
   });
 
   it('plays whole games with every AI player, checks on, and no violation', () => {
-    for (const kind of ['random', 'greedy', 'search'] as const) {
+    for (const [kind, commonSamples] of [['random', false], ['greedy', false], ['search', false], ['search', true]] as const) {
       const g = playGame(engine, { A: 5, B: 5 }, 17, {
         maxActions: 200,
         check: true,
-        players: (seed) => ({ A: createPlayer<PenniesState, PenniesAction>(kind, seed * 2 + 1, { search: { playouts: 6 } }), B: createPlayer<PenniesState, PenniesAction>('random', seed * 2 + 2) }),
+        players: (seed) => ({ A: createPlayer<PenniesState, PenniesAction>(kind, seed * 2 + 1, { search: { playouts: 6, commonSamples } }), B: createPlayer<PenniesState, PenniesAction>('random', seed * 2 + 2) }),
       });
       expect(g.violations).toEqual([]);
       expect(g.winner === 'A' || g.winner === 'B').toBe(true);

@@ -125,7 +125,8 @@ export function rngField<S extends { rng: RngState }>(): RandomAccess<S> {
  * - `answer`: the automatic answer while looking ahead (pass priority, the first option), or null,
  * - `yields`: true for the action that gives the decision away (ending the turn, passing),
  * - `triage` (optional): cheap scores for families of similar actions, so that only the best few of a
- *   family are played out (`breadth` of each; undefined means the game's default).
+ *   family are played out (`breadth` of each; undefined means the game's default),
+ * - `searchHints` (optional): how the search player should search this game.
  */
 export interface AiHooks<S, A> {
   evaluate(state: S, me: PlayerId): number;
@@ -135,6 +136,18 @@ export interface AiHooks<S, A> {
   answer(state: S, awaiting: Awaiting): A | null;
   yields(action: A): boolean;
   triage?(sample: S, me: PlayerId, legal: readonly A[], here: number, breadth: number | undefined): Triaged<A>[];
+  /** How the search player should search this game, where the game knows better than the defaults. */
+  readonly searchHints?: SearchHints;
+}
+
+/**
+ * A game's advice to the search player: more playouts where one playout says little, and comparing the
+ * candidate actions on common samples where hidden information makes samples differ more than actions do.
+ */
+export interface SearchHints {
+  playouts?: number;
+  candidates?: number;
+  commonSamples?: boolean;
 }
 
 /** An action as triage leaves it: played out (no score) or judged by the cheap score given. */

@@ -42,6 +42,9 @@ export function manaDuel(rules: ManaRules): Game<ManaState, ManaAction, ManaDeck
       answer: (_s: ManaState, _aw: Awaiting) => null,
       yields: (action) => action.type === 'end-turn',
       triage: (sample, _me, legal, here) => triage(sample, legal, here),
+      // The opponent's hidden hand changes a position's value more than the choice between two good
+      // actions does: compare the candidates on the same samples.
+      searchHints: { commonSamples: true, playouts: 64 },
     },
     checks: { invariants, illegalProbes },
   };

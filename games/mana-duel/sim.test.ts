@@ -60,13 +60,12 @@ describe('simulation', () => {
   });
 
   /**
-   * The brief asked for search to beat greedy more often than not. It does not, reliably: over 280 games
-   * at 8–64 playouts, 2–6 candidates and evaluation scales 6–30 it won 140 (50%; this test's 20 seeds
-   * give 11), and a variant of the evaluation did not change that either; greedy's one-ply choice is
-   * usually right in this game (attacks draw no counterattack), and the search's determinized playouts
-   * (the opponent's hidden hand redealt each time) are noisier than the differences between its candidate
-   * actions. So this test asserts what holds — search is a real player, far from random (random wins
-   * 0 of 40 against greedy) — and prints the rate, which the README reports.
+   * Search beats greedy only with enough playouts compared on common samples (the game's search hints:
+   * 64 playouts, `commonSamples`): the opponent's hidden hand, redealt for every playout, moves a
+   * position's value more than the choice between two good actions does. Measured with the command line
+   * (`simulate --game mana-duel --ai search,greedy --swap-sides --games 200`, seeds 1 and 500): 57–58.5%,
+   * both 95% intervals above 50%. That takes minutes; this test keeps to what a quick run shows — search
+   * at 16 playouts is a real player against greedy — and prints its rate.
    */
   it('search (16 playouts) holds its own against greedy over 20 games', () => {
     const wins = series('search', 'greedy', 20, 2000, { playouts: 16, maxRolloutActions: 60 });
