@@ -2,7 +2,7 @@
  * The card editor in Chromium against the production build and its own studio (fresh database seeded
  * from content/): live diagnostics, completion, quick fixes, hover, the outline, go to definition, autosave, the conflict
  * of two sessions, rename, and the measurements the README reports (keystroke-to-diagnostic latency,
- * time to interactive).
+ * time to interactive); and a mana duel card, whose diagnostics and completion come from its own ruleset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -306,6 +306,35 @@ describe('the card editor', () => {
       ].join('\n'),
     );
     expect(median).toBeLessThan(300);
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('a mana duel card in the editor', () => {
+  it("completes the mana duel's stats, never Summoner's Grid's, and marks an unknown stat live", async () => {
+    // The cursor after `deal ` in the summon effect: the amount becomes this monster's power.
+    const source = (await draft('ember-whelp')).draftSource;
+    const tab = await openEditor('ember-whelp', positionAfter(source, 'deal '));
+    expect(await errorsShown(tab.page)).toBe(0);
+
+    await tab.page.keyboard.type('this.');
+    await waitForSelector(tab.page, '.suggest-widget.visible .monaco-list-row');
+    const labels = await tab.page.$$eval('.suggest-widget.visible .monaco-list-row .label-name', (rows) => rows.map((r) => r.textContent ?? ''));
+    expect(labels).toEqual(expect.arrayContaining(['power', 'toughness', 'health', 'mana']));
+    for (const word of ['territory', 'STR', 'MV', 'summon']) expect(labels).not.toContain(word);
+    await screenshot(tab.page, 'mana-duel-completion', { fullPage: false });
+    await tab.page.keyboard.press('Escape');
+
+    // `this.powr`: an unknown stat, marked at once, with the mana duel's stats suggested.
+    const typed = await timedKey(tab.page, 'p');
+    await tab.page.keyboard.type('owr ');
+    await waitForAnalysis(tab.page);
+    expect(typed.ms).toBeLessThan(1000);
+    await waitForSelector(tab.page, '[data-testid="source-editor"] .squiggly-error');
+    expect(await tab.page.textContent('[data-testid="problems"]')).toContain('powr');
+    expect(await editorText(tab.page)).toContain('deal this.powr damage to opponent');
+    await screenshot(tab.page, 'mana-duel-diagnostic', { fullPage: false });
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
