@@ -55,7 +55,8 @@ describe('the Balance page', () => {
     expect(headline).toMatch(/Player A wins\d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     const row = studio.page.locator('[data-testid="run-row"]').first();
     expect(await row.textContent()).toContain('Player A vs Player B · greedy vs random · 40 games · seed 21');
-    expect(await row.textContent()).toContain('40 / 40');
+    // The run list refreshes on its own schedule: it reaches 40 / 40 after the run view says done.
+    await row.filter({ hasText: '40 / 40' }).waitFor({ timeout: 15_000 });
     await screenshot(studio.page, 'balance-done');
     expect(studio.errors).toEqual([]);
     await studio.close();

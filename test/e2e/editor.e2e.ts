@@ -313,12 +313,12 @@ describe('the card editor', () => {
 
 describe('a mana duel card in the editor', () => {
   it("completes the mana duel's stats, never Summoner's Grid's, and marks an unknown stat live", async () => {
-    // The cursor after `deal ` in the summon effect: the amount becomes this monster's power.
+    // The cursor after `deal 1` in the summon effect: the amount becomes `1 + this.<stat>`.
     const source = (await draft('ember-whelp')).draftSource;
-    const tab = await openEditor('ember-whelp', positionAfter(source, 'deal '));
+    const tab = await openEditor('ember-whelp', positionAfter(source, 'deal 1'));
     expect(await errorsShown(tab.page)).toBe(0);
 
-    await tab.page.keyboard.type('this.');
+    await tab.page.keyboard.type(' + this.');
     await waitForSelector(tab.page, '.suggest-widget.visible .monaco-list-row');
     const labels = await tab.page.$$eval('.suggest-widget.visible .monaco-list-row .label-name', (rows) => rows.map((r) => r.textContent ?? ''));
     expect(labels).toEqual(expect.arrayContaining(['power', 'toughness', 'health', 'mana']));
@@ -326,14 +326,15 @@ describe('a mana duel card in the editor', () => {
     await screenshot(tab.page, 'mana-duel-completion', { fullPage: false });
     await tab.page.keyboard.press('Escape');
 
-    // `this.powr`: an unknown stat, marked at once, with the mana duel's stats suggested.
+    // `this.powr`: an unknown stat, marked live; the problems name it.
     const typed = await timedKey(tab.page, 'p');
-    await tab.page.keyboard.type('owr ');
+    await tab.page.keyboard.type('owr');
     await waitForAnalysis(tab.page);
     expect(typed.ms).toBeLessThan(1000);
     await waitForSelector(tab.page, '[data-testid="source-editor"] .squiggly-error');
+    expect(await errorsShown(tab.page)).toBe(1);
     expect(await tab.page.textContent('[data-testid="problems"]')).toContain('powr');
-    expect(await editorText(tab.page)).toContain('deal this.powr damage to opponent');
+    expect(await editorText(tab.page)).toContain('deal 1 + this.powr damage to opponent');
     await screenshot(tab.page, 'mana-duel-diagnostic', { fullPage: false });
     expect(tab.errors).toEqual([]);
     await tab.close();
