@@ -2,10 +2,11 @@
  * Loading a game folder from disk (Node only): every `.smith` file below it, read with the DSL's project
  * loader. Which game module plays it is the ruleset's `game` (Summoner's Grid when it says none).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Decl, RulesetDecl } from '../../dsl/ast';
 import { readSmithFiles } from '../../dsl/load-dir';
+import { parse } from '../../dsl/parse';
 import { Project, type ProjectFile, type SourceFile } from '../../dsl/project';
 import { gameIdOf } from '../../dsl/vocabulary';
 
@@ -28,6 +29,13 @@ export function gameRootOf(path: string): string | undefined {
     if (up === dir) return undefined;
     dir = up;
   }
+}
+
+/** Which game a folder holds, from its `ruleset.smith` alone (without reading and checking the rest). */
+export function gameIdOfFolder(root: string): string {
+  const path = join(root, 'ruleset.smith');
+  const ruleset = existsSync(path) ? parse(readFileSync(path, 'utf8')).document.decls.find((d): d is RulesetDecl => d.kind === 'Ruleset') : undefined;
+  return gameIdOf(ruleset);
 }
 
 /** A game folder from its files' text (a simulation run carries its content this way). */

@@ -11,7 +11,7 @@ import { runLocally } from '../../balance/run-local';
 import { DeckArgumentError, firstDecks, gameFiles, gameRootFor, resolveDecks } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { outputPathProblem } from '../output-path';
-import { loadFolder } from '../../games/node/load-folder';
+import { gameIdOfFolder } from '../../games/node/load-folder';
 import { simulateSeries } from './simulate-series';
 
 const DEFAULT_CONTENT = 'content/summoners-grid';
@@ -187,7 +187,7 @@ async function simulate(opts: SimArgs): Promise<number> {
     }
   }
   const root = gameRootFor(opts.content, opts.decks, DEFAULT_CONTENT);
-  if (root && (await loadFolder(root)).gameId !== 'summoners-grid') {
+  if (root && gameIdOfFolder(root) !== 'summoners-grid') {
     if (opts.queue) throw new UsageError('--queue runs Summoner\'s Grid only so far');
     return simulateSeries(root, opts);
   }
