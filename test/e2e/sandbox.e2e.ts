@@ -130,7 +130,8 @@ describe('playing on the board', () => {
     // d100 rolls: 10 hits, 99 does not crit, 65 > 30 fails the save.
     await t.page.fill('[data-testid="force-rolls-input"]', '10, 99, 65');
     await t.page.click('[data-testid="force-rolls"]');
-    expect(await t.page.textContent('[data-testid="forced-rolls"]')).toContain('10, 99, 65');
+    // The panel shows the scripted rolls once it re-renders (it may wait for the board's animation).
+    await t.page.locator('[data-testid="forced-rolls"]', { hasText: '10, 99, 65' }).waitFor({ timeout: 5_000 });
     await t.page.click('[data-testid="hand-A"] [data-card="ensnare"]');
     await waitForSelector(t.page, '[data-testid="card-panel"]');
     const before = await probe(t.page);
