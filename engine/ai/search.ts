@@ -1,7 +1,7 @@
 import type { Engine } from '../core/engine';
 import { actorOf, type GameAction } from '../core/game';
 import type { PlayerId } from '../core/players';
-import { createRng, nextFraction, type RngState } from '../core/rng';
+import { createRng, newSeed, type RngState } from '../core/rng';
 import { GREEDY_DEFAULTS, rankOn, type GreedyOptions, type Scored } from './greedy';
 import { lookAhead } from './lookahead';
 import type { Decision, Player } from './player';
@@ -102,7 +102,7 @@ export class SearchPlayer<S, A extends GameAction> implements Player<S, A> {
   /** The sample of a playout: a fresh one, or with `commonSamples` the k-th of this decision's samples. */
   private sampleFor(engine: Engine<S, A>, state: S, me: PlayerId, k: number): { state: S; rng: RngState } {
     if (!this.options.commonSamples) return { state: engine.game.ai.determinize(state, me, this.rng), rng: this.rng };
-    while (this.samples.length <= k) this.samples.push({ state: engine.game.ai.determinize(state, me, this.rng), seed: Math.floor(nextFraction(this.rng) * 4294967296) });
+    while (this.samples.length <= k) this.samples.push({ state: engine.game.ai.determinize(state, me, this.rng), seed: newSeed(this.rng) });
     const sample = this.samples[k] as { state: S; seed: number };
     return { state: sample.state, rng: createRng(sample.seed) };
   }

@@ -93,6 +93,19 @@ export function nextFraction(rng: RngState): number {
   return h / 4294967296;
 }
 
+/** A seed for another generator, drawn from this one (an AI's sample gets new dice this way). */
+export function newSeed(rng: RngState): number {
+  return Math.floor(nextFraction(rng) * 4294967296);
+}
+
+/**
+ * Other dice for the same position: a generator with a new seed drawn from `rng`, at the same counter as
+ * `dice`, with nothing scripted. A player looking ahead must not use the game's real dice.
+ */
+export function otherDice(rng: RngState, dice: RngState): RngState {
+  return { seed: newSeed(rng), counter: dice.counter, forced: [] };
+}
+
 /** An integer in [1, sides]. */
 export function nextInt(rng: RngState, sides: number): number {
   return 1 + Math.floor(nextFraction(rng) * sides);

@@ -28,8 +28,8 @@ export interface SeriesResult {
   violations: Array<{ seed: number; message: string }>;
 }
 
-/** Who plays each seat in game `index`. */
-export function seatsFor(options: SeriesOptions, index: number): Record<PlayerId, PlayerKind> {
+/** Who plays each seat in game `index` (any series or match that can swap sides). */
+export function seatsFor(options: Pick<SeriesOptions, 'ai' | 'swapSides'>, index: number): Record<PlayerId, PlayerKind> {
   return options.swapSides && index % 2 === 1 ? { A: options.ai.B, B: options.ai.A } : options.ai;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventLog } from '../core/events';
 import { rngField, type Awaiting, type Game, type Outcome } from '../core/game';
 import { opponentOf, PLAYERS, type PlayerId } from '../core/players';
-import { createRng, flipCoin, nextFraction, rollRange, ScriptedDrawError, type RngState } from '../core/rng';
+import { createRng, flipCoin, nextFraction, otherDice, rollRange, ScriptedDrawError, type RngState } from '../core/rng';
 
 /**
  * A tiny game used to test the core as any game module would use it (not a hosted game): each round both
@@ -111,7 +111,7 @@ export const pennies: Game<PenniesState, PenniesAction, number> = {
       const other = opponentOf(me);
       const committed = { ...s.committed };
       if (committed[other] !== undefined) committed[other] = 1 + Math.floor(nextFraction(rng) * 3);
-      return { ...s, committed, rng: { seed: Math.floor(nextFraction(rng) * 4294967296), counter: s.rng.counter, forced: [] } };
+      return { ...s, committed, rng: otherDice(rng, s.rng) };
     },
     answer: () => null,
     yields: () => false,

@@ -4,7 +4,8 @@ import { createPlayer } from '../../engine/ai/index';
 import { loadGame } from '../../games/summoners-grid/node/load-content';
 import { buildResults, type SimResults } from '../../games/summoners-grid/sim/results';
 import { playGame } from '../../engine/sim/play';
-import { playMatchGame, seatsOf, type Match } from '../../games/summoners-grid/sim/match';
+import { playMatchGame, type Match } from '../../games/summoners-grid/sim/match';
+import { seatsFor } from '../../engine/sim/series';
 import { addGame, emptyTally, type GameSummary } from '../../games/summoners-grid/sim/tally';
 import type { Rate } from '../../engine/sim/wilson';
 import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
@@ -17,7 +18,7 @@ const GAMES = 10;
 
 /** The same game again, with every event of it: game i is seeded with seed + i, its players with 2(seed + i) + 1 and + 2. */
 function replayWithEvents(index: number) {
-  const seats = seatsOf(match, index);
+  const seats = seatsFor(match, index);
   const events: GameEvent[] = [];
   const g = playGame(engine, match.decks, match.seed + index, {
     maxActions: match.maxActions,

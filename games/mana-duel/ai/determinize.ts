@@ -1,5 +1,5 @@
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
-import { nextFraction, shuffled, type RngState } from '../../../engine/core/rng';
+import { otherDice, shuffled, type RngState } from '../../../engine/core/rng';
 import { HIDDEN, type ManaState } from '../state';
 import { viewFor } from '../view';
 
@@ -27,6 +27,6 @@ export function determinize(state: ManaState, me: PlayerId, rng: RngState): Mana
   them.deck = dealt.slice(0, them.deck.length);
   s.players[me].deck = shuffled(rng, s.players[me].deck);
   if (s.mulligan[opp] === 'hidden') s.mulligan[opp] = { putBack: [] };
-  s.rng = { seed: Math.floor(nextFraction(rng) * 4294967296), counter: s.rng.counter, forced: [] };
+  s.rng = otherDice(rng, s.rng);
   return s;
 }

@@ -1,6 +1,6 @@
 import type { CardDecl } from '../../../dsl/ast';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
-import { nextFraction, shuffled, type RngState } from '../../../engine/core/rng';
+import { otherDice, shuffled, type RngState } from '../../../engine/core/rng';
 import { findCard, type Content } from '../rules/content';
 import { cloneState, type CardInstance, type GameState } from '../rules/state';
 
@@ -37,7 +37,7 @@ export function determinize(content: Content, state: GameState, me: PlayerId, rn
   }
   open.forEach((iid, i) => assign(s, iid, dealt[i] as Payload));
   for (const p of [me, opp]) s.players[p].zones['main-deck'] = shuffled(rng, [...s.players[p].zones['main-deck']].sort());
-  s.rng = { seed: Math.floor(nextFraction(rng) * 4294967296), counter: s.rng.counter, forced: [] };
+  s.rng = otherDice(rng, s.rng);
   return s;
 }
 

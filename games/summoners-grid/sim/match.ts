@@ -2,6 +2,7 @@ import type { PlayerId } from '../../../engine/core/players';
 import { createPlayer, type PlayerOptions } from '../../../engine/ai/index';
 import type { PlayerKind } from '../../../engine/ai/player';
 import { playGame } from '../../../engine/sim/play';
+import { seatsFor } from '../../../engine/sim/series';
 import type { SummonersGridEngine } from '../index';
 import type { DeckList } from '../rules/setup';
 import { CardStatsCollector } from './card-stats';
@@ -25,14 +26,9 @@ export interface Match {
   playerOptions?: PlayerOptions;
 }
 
-/** Who plays each seat in game `index`. */
-export function seatsOf(match: Match, index: number): Record<PlayerId, PlayerKind> {
-  return match.swapSides && index % 2 === 1 ? { A: match.ai.B, B: match.ai.A } : match.ai;
-}
-
 /** Plays game `index` of a match and summarises it. */
 export function playMatchGame(engine: SummonersGridEngine, match: Match, index: number): GameSummary {
-  const seats = seatsOf(match, index);
+  const seats = seatsFor(match, index);
   const content = engine.def.content;
   let stats: CardStatsCollector | undefined;
   const g = playGame(engine, match.decks, match.seed + index, {
