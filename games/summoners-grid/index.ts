@@ -28,6 +28,7 @@ import { Engine } from '../../engine/core/engine';
 import { EventLog, type GameEvent } from '../../engine/core/events';
 import type { ApplyOptions, Awaiting } from '../../engine/core/game';
 import type { PlayerId } from '../../engine/core/players';
+import { scriptDraws } from '../../engine/core/rng';
 import { summonersGrid } from './game';
 export { parseAction } from './game';
 import { AstBehaviours } from './interpret/card-behaviours';
@@ -82,7 +83,7 @@ export type { SummonersGridEngine as Engine };
 
 /** Forces the next d100 rolls (scripts and scenarios). Returns a new state. */
 export function forceRolls(state: GameState, rolls: number[]): GameState {
-  return { ...state, rng: { ...state.rng, forced: [...state.rng.forced, ...rolls] } };
+  return { ...state, rng: scriptDraws(state.rng, rolls.map((value) => ({ kind: 'd100' as const, value }))) };
 }
 
 export type { BuiltPosition, PositionSpec };
