@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { DeckDecl } from '../dsl/ast';
 import { format } from '../dsl/format/format';
+import { isSyntaxError } from '../dsl/diagnostics';
 import { parse } from '../dsl/parse';
 import { slug } from '../dsl/slug';
 import type { ContentProblem } from './content-files';
@@ -23,7 +24,7 @@ export function scanContentDecks(contentDir: string): { decks: NewDeck[]; proble
       const file = relative(contentDir, path);
       const text = readFileSync(path, 'utf8');
       const parsed = parse(text);
-      const error = parsed.diagnostics.find((d) => d.code === 'L0001' || d.code === 'L0002' || d.code === 'L0003');
+      const error = parsed.diagnostics.find(isSyntaxError);
       if (error) {
         problems.push({ file, line: error.range.start.line, column: error.range.start.column, message: error.message });
         continue;

@@ -8,6 +8,7 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { parse } from '../dsl/parse';
+import { capDiagnostics, isSyntaxError } from '../dsl/diagnostics';
 import { slug } from '../dsl/slug';
 import type { Database } from './client';
 import { scenarios } from './schema';
@@ -46,7 +47,7 @@ export type SaveScenarioResult = z.infer<typeof SaveScenarioResult>;
 /** The one scenario a text declares, or why it does not. Syntax errors only: names are checked by the client's project. */
 export function readScenarioText(source: string): { ok: true; name: string } | { ok: false; problems: ScenarioProblem[] } {
   const parsed = parse(source);
-  const errors = parsed.diagnostics.filter((d) => d.severity === 'error' && ['L0001', 'L0002', 'L0003'].includes(d.code));
+  const errors = capDiagnostics(parsed.diagnostics.filter(isSyntaxError));
   if (errors.length > 0) return { ok: false, problems: errors.map((d) => ({ line: d.range.start.line, column: d.range.start.column, message: d.message })) };
   const decls = parsed.document.decls;
   const scenario = decls.find((d) => d.kind === 'Scenario');

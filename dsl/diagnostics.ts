@@ -38,3 +38,30 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 export function sortDiagnostics<T extends Diagnostic>(diagnostics: T[]): T[] {
   return diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
 }
+
+/** The syntax codes: the text could not be read as written (a character, a string, the grammar, the nesting). */
+const syntaxCodes = new Set(['L0001', 'L0002', 'L0003', 'L0004']);
+
+export function isSyntaxError(diagnostic: Diagnostic): boolean {
+  return diagnostic.severity === 'error' && syntaxCodes.has(diagnostic.code);
+}
+
+/**
+ * How many diagnostics of one file are listed. A broken 150 KB file can have tens of thousands (one per
+ * bad line); listing them all made a 10 MB answer that no one reads. The rest are counted in one more.
+ */
+export const MAX_LISTED_DIAGNOSTICS = 200;
+
+/**
+ * The first `max` of a sorted list, and in place of the rest one diagnostic (L0005) at the first left
+ * out, saying how many there are; it is an error when any left out is, so "has errors" stays true.
+ */
+export function capDiagnostics<T extends Diagnostic>(sorted: T[], max = MAX_LISTED_DIAGNOSTICS): T[] {
+  const rest = sorted.slice(max);
+  const first = rest[0];
+  if (first === undefined) return sorted;
+  const errors = rest.filter((d) => d.severity === 'error').length;
+  const message = `${rest.length} more problem${rest.length === 1 ? '' : 's'} in this file (${errors} error${errors === 1 ? '' : 's'}) not listed: fix the ones above first`;
+  const summary: T = { ...first, code: 'L0005', severity: errors > 0 ? 'error' : 'warning', message, fixes: undefined };
+  return [...sorted.slice(0, max), summary];
+}

@@ -6,11 +6,12 @@ import type { IRecognitionException, IToken } from 'chevrotain';
 import type { Decl, Document, Range } from './ast';
 import type { Diagnostic } from './diagnostics';
 import { tokenize } from './lexer';
+import { MAX_TREE_DEPTH, tooDeepAt } from './tree-depth';
 import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
 import { nodes } from './parser/cst';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
-import { smithParser } from './parser/smith-parser';
+import { smithParser, tooDeepMessage } from './parser/smith-parser';
 import { endOf, LineMap, tokenRange } from './position';
 import * as T from './tokens';
 
@@ -44,7 +45,10 @@ export function parse(text: string): ParseResult {
     for (const error of errors) syntax.push(syntaxDiagnostic(error, lines, text.length));
     for (const node of nodes(cst, 'declaration')) {
       const decl = builder.declaration(node);
-      if (decl) decls.push(decl);
+      if (decl === undefined) continue;
+      const deep = tooDeepAt(decl);
+      if (deep === undefined) decls.push(decl);
+      else ctx.error('L0004', `nesting too deep: this declaration goes more than ${MAX_TREE_DEPTH} levels deep here (each operator of a formula is one level). Split it into smaller formulas; the declaration is left out until then`, deep);
     }
     // The top level stops at the first token that cannot start a declaration: skip to the next one
     // that can, so a stray line does not hide the rest of the file.
@@ -70,7 +74,8 @@ function nextDeclarationStart(tokens: IToken[], from: number): number {
 }
 
 function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: number): Diagnostic {
-  return { code: 'L0003', severity: 'error', message: error.message, range: errorRange(error, lines, length) };
+  const code = error.message === tooDeepMessage ? 'L0004' : 'L0003';
+  return { code, severity: 'error', message: error.message, range: errorRange(error, lines, length) };
 }
 
 /** At the end of the file, point just after the last real token rather than at the (position-less) EOF. */

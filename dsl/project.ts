@@ -10,7 +10,7 @@
  */
 import type { Decl } from './ast';
 import type { Diagnostic, FileDiagnostic } from './diagnostics';
-import { sortDiagnostics } from './diagnostics';
+import { capDiagnostics, sortDiagnostics } from './diagnostics';
 import { parse, type ParseResult } from './parse';
 import { slug } from './slug';
 import { symbolKindOf, SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
@@ -124,11 +124,11 @@ export class Project {
     return table;
   }
 
-  /** All diagnostics of one file: syntax, declarations, validation. */
+  /** The diagnostics of one file (syntax, declarations, validation), sorted, at most MAX_LISTED_DIAGNOSTICS of them listed. */
   diagnostics(path: string): Diagnostic[] {
     const file = this.file(path);
     if (!file) return [];
-    return sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...file.semantic]);
+    return capDiagnostics(sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...file.semantic]));
   }
 
   allDiagnostics(): FileDiagnostic[] {

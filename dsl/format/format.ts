@@ -4,7 +4,7 @@
  * or with clauses the parser had to leave out, are returned unchanged: formatting must never lose text.
  */
 import type { IToken } from 'chevrotain';
-import type { Diagnostic } from '../diagnostics';
+import { isSyntaxError, type Diagnostic } from '../diagnostics';
 import { parse, type ParseResult } from '../parse';
 import type { Line } from './lines';
 import { printDecl } from './print-decls';
@@ -20,7 +20,7 @@ const indentUnit = '  ';
 
 export function format(source: string): FormatResult {
   const parsed = parse(source);
-  const errors = parsed.diagnostics.filter((d) => d.severity === 'error' && isSyntaxCode(d.code));
+  const errors = parsed.diagnostics.filter(blocksFormatting);
   if (errors.length > 0) return { text: source, changed: false, errors };
   const text = formatParsed(parsed, source);
   return { text, changed: text !== source, errors: [] };
@@ -28,11 +28,11 @@ export function format(source: string): FormatResult {
 
 /**
  * Codes that mean the AST does not reflect the text (so printing it would lose or change content): syntax
- * errors, and the builder's reports of a clause it left out (`L0404`, a clause the card type does not
+ * errors, and the builder's reports of a clause it left out (`L0004`, a part nested too deep to read; `L0404`, a clause the card type does not
  * take) or overrode (`L0408`, a clause given twice).
  */
-function isSyntaxCode(code: string): boolean {
-  return code === 'L0001' || code === 'L0002' || code === 'L0003' || code === 'L0404' || code === 'L0408';
+export function blocksFormatting(diagnostic: Diagnostic): boolean {
+  return isSyntaxError(diagnostic) || (diagnostic.severity === 'error' && (diagnostic.code === 'L0404' || diagnostic.code === 'L0408'));
 }
 
 export function formatParsed(parsed: ParseResult, source: string): string {

@@ -21,11 +21,18 @@ export interface ExpectedToken {
   rule: string;
 }
 
-/** A continuation: what is left to match, innermost first. */
+/**
+ * A continuation: what is left to match, innermost first. Continuations are interned (one object per
+ * distinct chain, see `Automaton.cont`), so a state's identity is its terminal and its continuation's
+ * `id`: comparing states costs the same at any nesting depth.
+ */
 interface Cont {
   prod: IProduction;
   rule: string;
   next: Cont | null;
+  id: number;
+  /** How many productions the chain holds: how deep the cursor is. */
+  length: number;
 }
 
 interface Waiting {
@@ -35,6 +42,11 @@ interface Waiting {
 }
 
 const maxStates = 4000;
+/**
+ * Past this many pending productions the text nests deeper than the parser reads (it refuses about 60
+ * levels, L0004), so there is nothing to complete: paths that deep are dropped rather than followed.
+ */
+const maxContinuation = 1000;
 const ids = new WeakMap<object, number>();
 let nextId = 1;
 
@@ -42,22 +54,6 @@ function idOf(o: object): number {
   let id = ids.get(o);
   if (id === undefined) ids.set(o, (id = nextId++));
   return id;
-}
-
-function keyOf(terminal: Terminal, next: Cont | null): string {
-  let key = String(idOf(terminal));
-  for (let c = next; c; c = c.next) key += ',' + idOf(c.prod);
-  return key;
-}
-
-/** Pushes a sequence of productions in front of `next`. */
-function sequence(defs: IProduction[], rule: string, next: Cont | null): Cont | null {
-  let cont = next;
-  for (let i = defs.length - 1; i >= 0; i--) {
-    const prod = defs[i];
-    if (prod) cont = { prod, rule, next: cont };
-  }
-  return cont;
 }
 
 const loops = new WeakMap<IProduction, Repetition>();
@@ -83,7 +79,29 @@ function mandatoryLoop(prod: RepetitionMandatory): Repetition {
 
 class Automaton {
   private waiting = new Map<string, Waiting>();
+  private readonly interned = new Map<string, Cont>();
   reachedEnd = false;
+
+  /** The continuation `prod` then `next`, one object per distinct chain. */
+  private cont(prod: IProduction, rule: string, next: Cont | null): Cont {
+    const key = `${idOf(prod)}|${rule}|${next ? next.id : 0}`;
+    let cont = this.interned.get(key);
+    if (cont === undefined) {
+      cont = { prod, rule, next, id: this.interned.size + 1, length: next ? next.length + 1 : 1 };
+      this.interned.set(key, cont);
+    }
+    return cont;
+  }
+
+  /** Pushes a sequence of productions in front of `next`. */
+  sequence(defs: IProduction[], rule: string, next: Cont | null): Cont | null {
+    let cont = next;
+    for (let i = defs.length - 1; i >= 0; i--) {
+      const prod = defs[i];
+      if (prod) cont = this.cont(prod, rule, cont);
+    }
+    return cont;
+  }
 
   /** Follows every path of `cont` up to the terminals it waits for. */
   expand(cont: Cont | null, depth = 0): void {
@@ -92,29 +110,30 @@ class Automaton {
       this.reachedEnd = true;
       return;
     }
+    if (cont.length > maxContinuation) return;
     const { prod, rule, next } = cont;
     if (prod instanceof Terminal) {
-      const key = keyOf(prod, next);
+      const key = `${idOf(prod)},${next ? next.id : 0}`;
       if (!this.waiting.has(key)) this.waiting.set(key, { terminal: prod, rule, next });
     } else if (prod instanceof NonTerminal) {
-      this.expand(sequence(prod.referencedRule.definition, prod.nonTerminalName, next), depth + 1);
+      this.expand(this.sequence(prod.referencedRule.definition, prod.nonTerminalName, next), depth + 1);
     } else if (prod instanceof Alternation) {
-      for (const alt of prod.definition) if (alt instanceof Alternative) this.expand(sequence(alt.definition, rule, next), depth + 1);
+      for (const alt of prod.definition) if (alt instanceof Alternative) this.expand(this.sequence(alt.definition, rule, next), depth + 1);
     } else if (prod instanceof Alternative) {
-      this.expand(sequence(prod.definition, rule, next), depth + 1);
+      this.expand(this.sequence(prod.definition, rule, next), depth + 1);
     } else if (prod instanceof Option) {
       this.expand(next, depth + 1);
-      this.expand(sequence(prod.definition, rule, next), depth + 1);
+      this.expand(this.sequence(prod.definition, rule, next), depth + 1);
     } else if (prod instanceof Repetition) {
       this.expand(next, depth + 1);
-      this.expand(sequence(prod.definition, rule, { prod, rule, next }), depth + 1);
+      this.expand(this.sequence(prod.definition, rule, this.cont(prod, rule, next)), depth + 1);
     } else if (prod instanceof RepetitionMandatory) {
-      this.expand(sequence(prod.definition, rule, { prod: mandatoryLoop(prod), rule, next }), depth + 1);
+      this.expand(this.sequence(prod.definition, rule, this.cont(mandatoryLoop(prod), rule, next)), depth + 1);
     } else if (prod instanceof RepetitionWithSeparator) {
       this.expand(next, depth + 1);
-      this.expand(sequence(prod.definition, rule, { prod: separatorLoop(prod), rule, next }), depth + 1);
+      this.expand(this.sequence(prod.definition, rule, this.cont(separatorLoop(prod), rule, next)), depth + 1);
     } else if (prod instanceof RepetitionMandatoryWithSeparator) {
-      this.expand(sequence(prod.definition, rule, { prod: separatorLoop(prod), rule, next }), depth + 1);
+      this.expand(this.sequence(prod.definition, rule, this.cont(separatorLoop(prod), rule, next)), depth + 1);
     }
   }
 
@@ -155,7 +174,7 @@ export function expectedAfter(tokens: IToken[], startRule = 'declaration'): Expe
   const rule = grammar()[startRule];
   if (rule === undefined) return [];
   const automaton = new Automaton();
-  automaton.expand(sequence(rule.definition, startRule, null));
+  automaton.expand(automaton.sequence(rule.definition, startRule, null));
   for (const token of tokens) automaton.advance(token);
   return automaton.expected();
 }

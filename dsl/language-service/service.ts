@@ -5,7 +5,7 @@
  */
 import type { Decl, Pos, Range } from '../ast';
 import type { Diagnostic, TextEdit } from '../diagnostics';
-import { formatParsed } from '../format/format';
+import { blocksFormatting, formatParsed } from '../format/format';
 import { Project } from '../project';
 import { complete, type CompletionResult } from './completion';
 import { definitionAt, hoverAt, type Hover, type Location } from './hover';
@@ -54,7 +54,7 @@ export class LanguageService {
   /** Edits that format the file: one replacement of the changed middle, none when already formatted or broken. */
   formattingEdits(path: string): TextEdit[] {
     const file = this.project.file(path);
-    if (!file || file.parsed.diagnostics.some((d) => d.code === 'L0001' || d.code === 'L0002' || d.code === 'L0003')) return [];
+    if (!file || file.parsed.diagnostics.some(blocksFormatting)) return [];
     const formatted = formatParsed(file.parsed, file.text);
     if (formatted === file.text) return [];
     let start = 0;

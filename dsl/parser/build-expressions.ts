@@ -10,6 +10,7 @@ import type {
   BinaryOp, CardType, CompareOp, Condition, EntityKind, Expr, Filter, Name, Owner, Range, RefExpr, Selector,
 } from '../ast';
 import { spanRange, tokenRange } from '../position';
+import { MAX_TREE_DEPTH } from '../tree-depth';
 import * as T from '../tokens';
 import type { BuildContext } from './build-context';
 import { child, nameOf, nodeRange, nodes, syntheticName, token, tokens } from './cst';
@@ -59,17 +60,27 @@ export class ExpressionBuilder {
     });
     if (items.length === 0) return { type: 'expr', value: placeholderExpr(nodeRange(node, fallback)) };
     const state = { items, index: 0 };
-    return this.pratt(state, 0, nodeRange(node, fallback));
+    return this.pratt(state, 0, nodeRange(node, fallback), 0);
   }
 
-  private pratt(state: { items: Item[]; index: number }, minPrec: number, fallback: Range): Term {
+  /**
+   * `depth` counts this method's own recursion (signs in a row, right-nested `^`): past MAX_TREE_DEPTH the
+   * rest of the formula is refused with L0004 rather than overflowing the stack.
+   */
+  private pratt(state: { items: Item[]; index: number }, minPrec: number, fallback: Range, depth: number): Term {
     const item = state.items[state.index];
     let left: Term;
     if (item === undefined) return { type: 'expr', value: placeholderExpr(fallback) };
+    if (depth > MAX_TREE_DEPTH) {
+      const range = item.kind === 'atom' ? nodeRange(item.node, fallback) : tokenRange(item.token);
+      this.ctx.error('L0004', `nesting too deep: more than ${MAX_TREE_DEPTH} signs or powers inside one another in this formula. Simplify it`, range);
+      state.index = state.items.length;
+      return { type: 'expr', value: placeholderExpr(range) };
+    }
     state.index++;
     if (item.kind === 'prefix') {
       const isNot = item.token.tokenType === T.KwNot;
-      const operand = this.pratt(state, (isNot ? notPrecedence : negatePrecedence) + 1, tokenRange(item.token));
+      const operand = this.pratt(state, (isNot ? notPrecedence : negatePrecedence) + 1, tokenRange(item.token), depth + 1);
       const range = spanRange(tokenRange(item.token), operand.value.range);
       left = isNot
         ? { type: 'cond', value: { kind: 'Not', item: this.asCond(operand), range } }
@@ -86,7 +97,7 @@ export class ExpressionBuilder {
       const prec = binaryPrecedence.get(op) ?? 0;
       if (prec < minPrec || prec === 0) break;
       state.index++;
-      const right = this.pratt(state, op === '^' ? prec : prec + 1, tokenRange(next.token));
+      const right = this.pratt(state, op === '^' ? prec : prec + 1, tokenRange(next.token), depth + 1);
       left = this.combine(op, left, right);
     }
     return left;

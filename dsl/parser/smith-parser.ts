@@ -1,10 +1,13 @@
 /** The complete `.smith` grammar: one shared parser instance (Chevrotain parsers are reusable and costly to build). */
-import { getLookaheadPaths, NoViableAltException, type IRecognitionException, type TokenType } from 'chevrotain';
+import { EOF, getLookaheadPaths, NoViableAltException, type IRecognitionException, type TokenType } from 'chevrotain';
 import { DeclarationGrammar } from './grammar-declarations';
 import { errorMessages } from './messages';
+import * as T from '../tokens';
 
 /** Parser internals the override below relies on (present in Chevrotain 11; checked at construction). */
 interface RecognizerInternals {
+  ruleInvocationStateUpdate(shortName: number, fullName: string, idxInCallingRule: number): void;
+  RULE_STACK_IDX: number;
   getCurrRuleFullName(): string;
   SAVE_ERROR(error: IRecognitionException): IRecognitionException;
   getCurrentGrammarPath(tokType: TokenType, tokIdxInRule: number): GrammarPath;
@@ -18,6 +21,17 @@ interface GrammarPath {
   lastTokOccurrence: number;
 }
 
+/**
+ * How many grammar rules may be open at once. Each nesting level of the language opens about three
+ * (a parenthesis: expression, operand, parenthesized), so this allows some 60 levels of nesting, far
+ * beyond any card, while keeping the parser and every later stage (which recurse over the tree) well
+ * inside the JavaScript stack.
+ */
+export const MAX_RULE_DEPTH = 200;
+
+/** The message of the error raised past MAX_RULE_DEPTH; `parse` gives it its own code. */
+export const tooDeepMessage = 'nesting too deep: more than about 60 levels of parentheses, blocks or if … else inside one another. Split it into smaller parts';
+
 export class SmithParser extends DeclarationGrammar {
   private readonly alternationPaths = new Map<string, TokenType[][][]>();
   private readonly follows = new Map<string, TokenType[]>();
@@ -26,9 +40,44 @@ export class SmithParser extends DeclarationGrammar {
     super(checkGrammar);
     this.performSelfAnalysis();
     const internals = this as this & Partial<RecognizerInternals>;
-    const needed = [internals.getCurrRuleFullName, internals.SAVE_ERROR, internals.getCurrentGrammarPath, internals.getNextPossibleTokenTypes];
+    const needed = [internals.ruleInvocationStateUpdate, internals.getCurrRuleFullName, internals.SAVE_ERROR, internals.getCurrentGrammarPath, internals.getNextPossibleTokenTypes];
     if (needed.some((f) => typeof f !== 'function')) {
       throw new Error('Chevrotain internals changed: review SmithParser.raiseNoAltException (dsl/parser/smith-parser.ts)');
+    }
+  }
+
+  /**
+   * Extends Chevrotain's rule entry with a depth limit. The grammar nests through parentheses, blocks and
+   * `if … then … else` formulas, and a recursive-descent parser uses the JavaScript stack for each level:
+   * a thousand nested parentheses overflowed it. Past `MAX_RULE_DEPTH` rules the entry raises a
+   * recognition error instead ("nesting deeper than …"), which Chevrotain's recovery handles like any
+   * syntax error: the deep part is skipped and the rest of the file is still read. The check runs after
+   * Chevrotain's own update so that its `finally` (which pops the rule) stays balanced.
+   */
+  ruleInvocationStateUpdate(shortName: number, fullName: string, idxInCallingRule: number): void {
+    const internals = this as this & RecognizerInternals;
+    const proto = Object.getPrototypeOf(SmithParser.prototype) as RecognizerInternals;
+    proto.ruleInvocationStateUpdate.call(this, shortName, fullName, idxInCallingRule);
+    if (internals.RULE_STACK_IDX >= MAX_RULE_DEPTH && !this.RECORDING_PHASE) {
+      const at = this.LA(1);
+      const before = this.LA(0);
+      this.skipNested();
+      throw internals.SAVE_ERROR(new NoViableAltException(tooDeepMessage, at, before));
+    }
+  }
+
+  /**
+   * Skips the too-deep part in one pass: every token up to the bracket that closes the construct being
+   * read (or the end of the file). Left to Chevrotain's recovery, each open level would scan ahead for a
+   * token to resume at, which made 2,000 unclosed parentheses take seconds (quadratic).
+   */
+  private skipNested(): void {
+    let balance = 0;
+    for (let next = this.LA(1); next.tokenType !== EOF; next = this.LA(1)) {
+      if (next.tokenType === T.LParen || next.tokenType === T.LBrace) balance++;
+      else if (next.tokenType === T.RParen || next.tokenType === T.RBrace) balance--;
+      if (balance < 0) return;
+      this.SKIP_TOKEN();
     }
   }
 

@@ -26,6 +26,8 @@ const cases: Record<keyof typeof codes, Case> = {
   L0001: { files: 'action A { $ }' },
   L0002: { files: 'action "A { }' },
   L0003: { files: 'action A { effect { draw } }' },
+  L0004: { files: `action A { param x ${'('.repeat(100)}1${')'.repeat(100)} effect { draw x cards } }`, check: (d) => expect(d.message).toContain('nesting too deep') },
+  L0005: { files: `action A { effect { ${'draw nothing cards\n'.repeat(250)} } }`, check: (d) => expect(d.message).toMatch(/^\d+ more problems in this file/) },
   L0010: { files: 'action A { requires hand-limit + 1 }' },
   L0011: { files: 'action A { param x 1 + (hand-limit > 2) effect { draw x cards } }' },
   L0012: { files: 'action A { t: your Elf Mage Fighter effect { t gains 1 level } }' },
