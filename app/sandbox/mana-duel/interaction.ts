@@ -8,7 +8,7 @@
 import type { PlayerId } from '../../../engine/core/players';
 import { opponentOf } from '../../../engine/core/players';
 import { sameCharacter, type Character, type ManaAction } from '../../../games/mana-duel/actions';
-import { monstersOf, type ManaState } from '../../../games/mana-duel/state';
+import { monstersOf, nameOf, type ManaState } from '../../../games/mana-duel/state';
 import type { ManaEngine } from './compile';
 
 export type Pick = { kind: 'none' } | { kind: 'card'; card: string; slot?: number } | { kind: 'attacker'; iid: string };
@@ -93,8 +93,9 @@ function completePlay(ctx: PlayCtx, p: PlayerId, pick: Extract<Pick, { kind: 'ca
   const options = plays(ctx.legal, pick.card).filter((a) => pick.slot === undefined || a.slot === pick.slot);
   if (click.kind === 'slot') {
     const inSlot = options.filter((a) => a.slot === click.slot);
-    const attempt: ManaAction = { type: 'play', player: p, card: pick.card, slot: click.slot };
-    if (click.player !== p || inSlot.length === 0) return illegal(ctx, attempt, pick);
+    if (options.every((a) => a.slot === undefined)) return { kind: 'illegal', reason: `${nameOf(ctx.state, pick.card)} does not go into a slot: choose its target`, pick };
+    if (click.player !== p) return { kind: 'illegal', reason: `${nameOf(ctx.state, pick.card)} is summoned to one of ${p}'s own empty slots`, pick };
+    if (inSlot.length === 0) return illegal(ctx, { type: 'play', player: p, card: pick.card, slot: click.slot }, pick);
     const [first] = inSlot;
     if (first && inSlot.every((a) => !a.target)) return { kind: 'act', action: first };
     return { kind: 'pick', pick: { ...pick, slot: click.slot } };
