@@ -18,7 +18,7 @@ export function MonsterCard({ monster, picked, target, attacker, onClick }: { mo
   const cls = [styles.monster, picked ? styles.picked : '', target ? styles.target : '', attacker ? styles.attacker : ''].join(' ');
   const hurt = monster.health < monster.maxHealth;
   return (
-    <button type="button" className={cls} onClick={onClick} data-testid="monster" data-iid={monster.iid} data-can-attack={monster.canAttack} title={`${monster.name}\n${monster.text}${monster.equipment.length ? `\nEquipment: ${monster.equipment.join(', ')}` : ''}`}>
+    <button type="button" className={cls} onClick={onClick} data-testid="monster" data-iid={monster.iid} data-can-attack={monster.canAttack} data-target={target} title={`${monster.name}\n${monster.text}${monster.equipment.length ? `\nEquipment: ${monster.equipment.join(', ')}` : ''}`}>
       <span className={styles.monsterName}>{monster.name}</span>
       <span className={styles.monsterStats}>
         <span className={stat(monster.power, monster.basePower)} title="power" data-testid="power">

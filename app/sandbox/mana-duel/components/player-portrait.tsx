@@ -6,7 +6,7 @@ import styles from '../mana-duel.module.css';
 export function PlayerPortrait({ side, label, target, onClick }: { side: SideView; label: string; target: boolean; onClick: () => void }) {
   const crystals = Array.from({ length: Math.max(side.maxMana, side.mana) }, (_, i) => i < side.mana);
   return (
-    <button type="button" className={`${styles.portrait} ${styles[`side_${side.player}`] ?? ''} ${side.active ? styles.active : ''} ${target ? styles.target : ''}`} onClick={onClick} data-testid={`player-${side.player}`}>
+    <button type="button" className={`${styles.portrait} ${styles[`side_${side.player}`] ?? ''} ${side.active ? styles.active : ''} ${target ? styles.target : ''}`} onClick={onClick} data-testid={`player-${side.player}`} data-target={target}>
       <span className={styles.portraitName}>
         {side.player} <small>{label}</small>
       </span>
