@@ -21,7 +21,8 @@ export function DrawsPanel({ queued, deckSize, onQueue, onClear }: { queued: rea
     <section className={styles.draws} data-testid="draws">
       <h3>Scripted draws</h3>
       <p className={styles.hint}>
-        The mana duel draws at random when a card makes a player discard (Random(1, hand size)) and when a mulligan shuffles cards back into a deck (a shuffle). Scripted draws are taken by the next action, in order; the rest come from the seed.
+        The mana duel draws at random when a card makes a player discard (Random(1, hand size)) and when a mulligan shuffles cards back into a deck (a shuffle). Scripted draws are taken by the next
+        action, in order; the rest come from the seed.
       </p>
       <div className={styles.drawRow}>
         <label>
@@ -44,7 +45,15 @@ export function DrawsPanel({ queued, deckSize, onQueue, onClear }: { queued: rea
           or in order, cards:
           <input value={count} onChange={(e) => setCount(e.target.value)} placeholder={String(deckSize)} inputMode="numeric" size={3} aria-label="Cards to keep in order" />
         </label>
-        <button type="button" onClick={() => add({ ok: true, draw: inOrder(/^\d{1,3}$/.test(count) ? Number(count) : deckSize) })}>
+        <button
+          type="button"
+          onClick={() =>
+            add({
+              ok: true,
+              draw: inOrder(/^\d{1,3}$/.test(count) ? Number(count) : deckSize),
+            })
+          }
+        >
           Add
         </button>
       </div>

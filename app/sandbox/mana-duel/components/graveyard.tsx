@@ -8,7 +8,15 @@ export function Graveyard({ player, cards }: { player: string; cards: readonly s
       <summary>
         ✝ graveyard <b>{cards.length}</b>
       </summary>
-      {cards.length === 0 ? <p>empty</p> : <ol>{cards.map((c, i) => <li key={`${i}-${c}`}>{c}</li>)}</ol>}
+      {cards.length === 0 ? (
+        <p>empty</p>
+      ) : (
+        <ol>
+          {cards.map((c, i) => (
+            <li key={`${i}-${c}`}>{c}</li>
+          ))}
+        </ol>
+      )}
     </details>
   );
 }

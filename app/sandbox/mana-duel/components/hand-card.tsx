@@ -15,7 +15,7 @@ export function HandCard({ card, playable, picked, small, onClick }: { card: Han
       {card.stats ? (
         <span className={styles.cardStats}>
           <span title="power">⚔ {card.stats.power}</span>
-          <span title="toughness">⛨ {card.stats.toughness}</span>
+          <span title="toughness">◆ {card.stats.toughness}</span>
           <span title="health">♥ {card.stats.health}</span>
         </span>
       ) : null}

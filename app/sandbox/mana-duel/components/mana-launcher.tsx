@@ -15,7 +15,25 @@ import styles from '../mana-duel.module.css';
 
 type CoinChoice = 'seed' | 'heads' | 'tails';
 
-function SideFields({ game, side, deck, seat, order, onDeck, onSeat, onOrder }: { game: CompiledManaDuel; side: PlayerId; deck: string; seat: Seat; order: string; onDeck: (d: string) => void; onSeat: (s: Seat) => void; onOrder: (o: string) => void }) {
+function SideFields({
+  game,
+  side,
+  deck,
+  seat,
+  order,
+  onDeck,
+  onSeat,
+  onOrder,
+}: {
+  game: CompiledManaDuel;
+  side: PlayerId;
+  deck: string;
+  seat: Seat;
+  order: string;
+  onDeck: (d: string) => void;
+  onSeat: (s: Seat) => void;
+  onOrder: (o: string) => void;
+}) {
   return (
     <fieldset className={`${styles.launchSide} ${styles[`side_${side}`] ?? ''}`}>
       <legend>Player {side}</legend>
@@ -31,7 +49,12 @@ function SideFields({ game, side, deck, seat, order, onDeck, onSeat, onOrder }: 
       </label>
       <label className={shared.field}>
         Played by
-        <select value={seat} onChange={(e) => onSeat(e.target.value === 'human' || !isBotName(e.target.value) ? 'human' : e.target.value)} aria-label={`Player ${side} is played by`} data-testid={`seat-${side}`}>
+        <select
+          value={seat}
+          onChange={(e) => onSeat(e.target.value === 'human' || !isBotName(e.target.value) ? 'human' : e.target.value)}
+          aria-label={`Player ${side} is played by`}
+          data-testid={`seat-${side}`}
+        >
           <option value="human">a human (you)</option>
           {Object.entries(BOTS).map(([name, bot]) => (
             <option key={name} value={name} title={bot.description}>
@@ -50,9 +73,18 @@ function SideFields({ game, side, deck, seat, order, onDeck, onSeat, onOrder }: 
 
 export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDuel; problem: string | null; onStart: (setup: ManaSetup) => void }) {
   const names = game.decks.map((d) => d.name);
-  const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: names[0] ?? '', B: names[1] ?? names[0] ?? '' });
-  const [seats, setSeats] = useState<Record<PlayerId, Seat>>({ A: 'human', B: 'greedy' });
-  const [orders, setOrders] = useState<Record<PlayerId, string>>({ A: '', B: '' });
+  const [decks, setDecks] = useState<Record<PlayerId, string>>({
+    A: names[0] ?? '',
+    B: names[1] ?? names[0] ?? '',
+  });
+  const [seats, setSeats] = useState<Record<PlayerId, Seat>>({
+    A: 'human',
+    B: 'greedy',
+  });
+  const [orders, setOrders] = useState<Record<PlayerId, string>>({
+    A: '',
+    B: '',
+  });
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 1_000_000)));
   const [coin, setCoin] = useState<CoinChoice>('seed');
   const [error, setError] = useState<string | null>(null);
@@ -111,11 +143,21 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
         </button>
       </div>
       {seedNumber === null ? <p className={styles.problemText}>The seed is a whole number (up to 9 digits).</p> : null}
-      {error ?? problem ? <p className={styles.problemText} data-testid="launch-problem">{error ?? problem}</p> : null}
+      {(error ?? problem) ? (
+        <p className={styles.problemText} data-testid="launch-problem">
+          {error ?? problem}
+        </p>
+      ) : null}
       {game.problems.length > 0 ? (
         <details className={styles.problems}>
-          <summary>{game.problems.length} thing{game.problems.length === 1 ? '' : 's'} in the content the engine cannot play</summary>
-          <ul>{game.problems.map((p) => <li key={p}>{p}</li>)}</ul>
+          <summary>
+            {game.problems.length} thing{game.problems.length === 1 ? '' : 's'} in the content the engine cannot play
+          </summary>
+          <ul>
+            {game.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </details>
       ) : null}
       <p className={styles.hint}>Search may take up to a second a decision in the browser; it plays with a small budget here (the balance lab runs it in full).</p>

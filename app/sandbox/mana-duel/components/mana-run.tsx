@@ -3,13 +3,14 @@
  * One mana duel being played: the table (with the opening decisions and the outcome over it), the
  * timeline bar (step back and forward, undo, branches), the scripted draws and the explained log.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ManaBoardModel } from '../board-model';
 import type { CompiledManaDuel } from '../compile';
 import type { ManaFrame, ManaSetup } from '../run';
 import { useManaSession, type ManaSession, type ViewerMode } from '../use-mana-session';
 import type { ManaState } from '../../../../games/mana-duel/state';
 import { TimelineBar } from '../../components/timeline-bar';
+import { useTimeTravelKeys } from '../../components/use-time-travel-keys';
 import { DrawsPanel } from './draws-panel';
 import { ManaLogPanel } from './log-panel';
 import { ManaTable } from './mana-table';
@@ -35,7 +36,14 @@ declare global {
 }
 
 function probeOf(s: ManaSession): ManaDuelProbe {
-  return { cursor: s.timeline.cursor, entries: s.timeline.entries.length, state: s.state, board: s.board, acting: s.acting, waitsFor: s.waitsFor };
+  return {
+    cursor: s.timeline.cursor,
+    entries: s.timeline.entries.length,
+    state: s.state,
+    board: s.board,
+    acting: s.acting,
+    waitsFor: s.waitsFor,
+  };
 }
 
 export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaDuel; setup: ManaSetup; start: ManaFrame; onNewGame: () => void }) {
@@ -50,6 +58,9 @@ export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaD
       delete window.__manaDuel;
     };
   }, []);
+
+  const keys = useMemo(() => ({ back: actions.back, forward: actions.forward, undo: actions.undo, clear: actions.clearPick }), [actions]);
+  useTimeTravelKeys(keys);
 
   const { state, acting, board } = session;
   const phase = state.turn.phase;
@@ -97,7 +108,11 @@ export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaD
               {session.notice.text}
             </p>
           ) : null}
-          {session.broken ? <p className={styles.notice}>Step {session.broken.at + 1} cannot be replayed: {session.broken.reason}</p> : null}
+          {session.broken ? (
+            <p className={styles.notice}>
+              Step {session.broken.at + 1} cannot be replayed: {session.broken.reason}
+            </p>
+          ) : null}
           <TimelineBar session={session} actions={actions} />
           <DrawsPanel queued={session.queued} deckSize={deckSize} onQueue={actions.queueDraw} onClear={actions.clearDraws} />
         </div>

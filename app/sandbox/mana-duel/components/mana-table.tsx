@@ -13,7 +13,14 @@ import { MonsterCard } from './monster-card';
 import { PlayerPortrait } from './player-portrait';
 import styles from '../mana-duel.module.css';
 
-const PHASES: Record<string, string> = { 'choose-first': 'choosing who starts', mulligan: 'mulligan', draw: 'draw phase', main: 'main phase', end: 'end phase', over: 'game over' };
+const PHASES: Record<string, string> = {
+  'choose-first': 'choosing who starts',
+  mulligan: 'mulligan',
+  draw: 'draw phase',
+  main: 'main phase',
+  end: 'end phase',
+  over: 'game over',
+};
 
 function seatLabel(session: ManaSession, side: SideView): string {
   const seat = session.setup.seats[side.player];
@@ -61,7 +68,14 @@ function Strip({ session, actions, side, top }: { session: ManaSession; actions:
     <div className={`${styles.hand} ${top ? styles.handTop : ''}`} data-testid={`hand-${side.player}`}>
       {side.hand.length === 0 ? <span className={styles.emptyHand}>no cards in hand</span> : null}
       {side.hand.map((c) => (
-        <HandCard key={c.iid} card={c} small={top} playable={mine && offer.playable.has(c.iid)} picked={pick.kind === 'card' && pick.card === c.iid} onClick={() => actions.click({ kind: 'hand', iid: c.iid })} />
+        <HandCard
+          key={c.iid}
+          card={c}
+          small={top}
+          playable={mine && offer.playable.has(c.iid)}
+          picked={pick.kind === 'card' && pick.card === c.iid}
+          onClick={() => actions.click({ kind: 'hand', iid: c.iid })}
+        />
       ))}
     </div>
   );
@@ -79,8 +93,14 @@ function Strip({ session, actions, side, top }: { session: ManaSession; actions:
 export function ManaTable({ session, actions, overlay }: { session: ManaSession; actions: ManaSessionActions; overlay: ReactNode }) {
   const { board, acting } = session;
   const canEnd = session.legal.some((a) => a.type === 'end-turn');
-  const turn = board.turn.number > 0 ? `Turn ${board.turn.number} · ${board.turn.player}'s ${PHASES[board.turn.phase] ?? board.turn.phase}` : (PHASES[board.turn.phase] ?? board.turn.phase);
-  const waiting = session.waitsFor && !acting ? `${session.waitsFor} (${session.setup.seats[session.waitsFor]} bot) is thinking…` : acting ? `${acting} to act${session.pick.kind === 'card' ? ': choose where the card goes' : session.pick.kind === 'attacker' ? ': choose what to attack' : ''}` : '';
+  const phase = PHASES[board.turn.phase] ?? board.turn.phase;
+  const turn = board.turn.number === 0 ? phase : board.outcome ? `Turn ${board.turn.number} · game over` : `Turn ${board.turn.number} · ${board.turn.player}'s ${phase}`;
+  const waiting =
+    session.waitsFor && !acting
+      ? `${session.waitsFor} (${session.setup.seats[session.waitsFor]} bot) is thinking…`
+      : acting
+        ? `${acting} to act${session.pick.kind === 'card' ? ': choose where the card goes' : session.pick.kind === 'attacker' ? ': choose what to attack' : ''}`
+        : '';
   return (
     <div className={styles.table} data-testid="mana-table" data-viewer={session.viewer}>
       <Strip session={session} actions={actions} side={board.top} top />

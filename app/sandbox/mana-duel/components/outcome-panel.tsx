@@ -13,16 +13,18 @@ export function OutcomePanel({ outcome, onNewGame }: { outcome: Outcome; onNewGa
       </button>
     );
   return (
-    <div className={`${styles.overlay} ${styles.outcome}`} data-testid="outcome">
-      <h3 data-testid="winner">{outcome.winner === 'draw' ? 'A draw' : `${outcome.winner} wins`}</h3>
-      <p data-testid="reason">{outcome.reason}</p>
-      <div className={styles.overlayButtons}>
-        <button type="button" className={styles.bigButton} onClick={onNewGame} data-testid="new-game">
-          New game
-        </button>
-        <button type="button" className={styles.bigButtonQuiet} onClick={() => setHidden(true)}>
-          Look at the table
-        </button>
+    <div className={styles.backdrop}>
+      <div className={`${styles.overlay} ${styles.outcome}`} data-testid="outcome">
+        <h3 data-testid="winner">{outcome.winner === 'draw' ? 'A draw' : `${outcome.winner} wins`}</h3>
+        <p data-testid="reason">{outcome.reason}</p>
+        <div className={styles.overlayButtons}>
+          <button type="button" className={styles.bigButton} onClick={onNewGame} data-testid="new-game">
+            New game
+          </button>
+          <button type="button" className={styles.bigButtonQuiet} onClick={() => setHidden(true)}>
+            Look at the table
+          </button>
+        </div>
       </div>
     </div>
   );

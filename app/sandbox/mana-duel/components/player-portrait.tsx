@@ -6,7 +6,13 @@ import styles from '../mana-duel.module.css';
 export function PlayerPortrait({ side, label, target, onClick }: { side: SideView; label: string; target: boolean; onClick: () => void }) {
   const crystals = Array.from({ length: Math.max(side.maxMana, side.mana) }, (_, i) => i < side.mana);
   return (
-    <button type="button" className={`${styles.portrait} ${styles[`side_${side.player}`] ?? ''} ${side.active ? styles.active : ''} ${target ? styles.target : ''}`} onClick={onClick} data-testid={`player-${side.player}`} data-target={target}>
+    <button
+      type="button"
+      className={`${styles.portrait} ${styles[`side_${side.player}`] ?? ''} ${side.active ? styles.active : ''} ${target ? styles.target : ''}`}
+      onClick={onClick}
+      data-testid={`player-${side.player}`}
+      data-target={target}
+    >
       <span className={styles.portraitName}>
         {side.player} <small>{label}</small>
       </span>
@@ -14,12 +20,12 @@ export function PlayerPortrait({ side, label, target, onClick }: { side: SideVie
         ♥ {side.health} <small>/ {side.startHealth}</small>
       </span>
       <span className={styles.mana} data-testid="player-mana" title="mana left this turn / this turn's maximum">
-        <span className={styles.crystals} aria-hidden="true">
-          {crystals.map((full, i) => (
-            <i key={i} className={full ? styles.full : ''} />
-          ))}
-        </span>
         {side.mana} / {side.maxMana} mana
+      </span>
+      <span className={styles.crystals} aria-hidden="true">
+        {crystals.map((full, i) => (
+          <i key={i} className={full ? styles.full : ''} />
+        ))}
       </span>
       <span className={styles.portraitMeta}>
         <span data-testid="deck-size">deck {side.deck}</span>
