@@ -10,7 +10,7 @@ import { compileManaDuel, MANA_DUEL } from './compile';
 import { startMatch, type ManaFrame, type ManaSetup } from './run';
 import { ManaLauncher } from './components/mana-launcher';
 import { ManaRun } from './components/mana-run';
-import shared from '../sandbox.module.css';
+import { CompileProblem } from '../components/compile-problem';
 
 export function ManaSandbox() {
   const trpc = useTRPC();
@@ -22,22 +22,7 @@ export function ManaSandbox() {
   if (content.isError) return <p className="notice notice--error">Could not load the mana duel: {content.error.message}</p>;
   if (!compiled) return <p className="notice">Loading the mana duel…</p>;
   if (!compiled.ok) {
-    return (
-      <section className={shared.problem} data-testid="sandbox-error">
-        <h2>The mana duel cannot be compiled</h2>
-        <p>{compiled.message}</p>
-        <ul>
-          {compiled.errors.map((e) => (
-            <li key={`${e.path}:${e.range.start.offset}:${e.code}`}>
-              <code>
-                {e.path.split('/').pop()}:{e.range.start.line}:{e.range.start.column}
-              </code>{' '}
-              {e.code} {e.message}
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
+    return <CompileProblem title="The mana duel cannot be compiled" message={compiled.message} errors={compiled.errors} />;
   }
   const game = compiled.game;
   if (!run) {

@@ -99,7 +99,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
       if (!r.ok) return setError(`${p}'s shuffle order: ${r.reason}`);
       script.push(r.draw);
     }
-    // The setup shuffles A's deck, then B's: a scripted order for B alone needs A's shuffled by the seed first, which a script cannot say; so B's order is used only with A's.
+    // The setup shuffles A's deck, then B's, each taking the next scripted order: B's alone would be taken by A's shuffle.
     if (orders.A.trim() === '' && orders.B.trim() !== '') return setError('script A’s shuffle order too: the decks are shuffled A first, and scripted orders are taken in turn');
     if (coin !== 'seed') script.push({ kind: 'coin', value: coin });
     setError(null);
@@ -147,6 +147,20 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
         <p className={styles.problemText} data-testid="launch-problem">
           {error ?? problem}
         </p>
+      ) : null}
+      {game.leftOut.length > 0 ? (
+        <details className={styles.problems}>
+          <summary>
+            {game.leftOut.length} card draft{game.leftOut.length === 1 ? '' : 's'} left out (errors): decks that name them cannot be played
+          </summary>
+          <ul>
+            {game.leftOut.map((c) => (
+              <li key={c.path}>
+                {c.path.split('/').pop()}: {c.errors[0]?.message}
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
       {game.problems.length > 0 ? (
         <details className={styles.problems}>
