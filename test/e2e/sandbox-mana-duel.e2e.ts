@@ -138,6 +138,13 @@ describe('the mana duel sandbox', () => {
     // A starts with start-mana 1; B, second, with 2 (the ruleset's settings).
     expect([p.state.players.A.mana, p.state.players.A.maxMana]).toEqual([1, 1]);
     await expectShownMatchesEngine(page);
+    // A card A cannot pay for is not offered; clicking it shows the engine's reason.
+    const unplayable = page.locator('[data-testid="hand-A"] [data-playable="false"]');
+    if ((await unplayable.count()) > 0) {
+      await unplayable.first().click();
+      expect(await page.locator('[data-testid="notice"]').innerText()).toMatch(/^.+ costs \d+ mana; A has 1$/);
+      expect((await probe(page)).entries).toBe(p.entries);
+    }
 
     let undoChecked = false;
     let midShot = false;
