@@ -192,6 +192,24 @@ describe('the mana duel sandbox', () => {
     await t.close();
   });
 
+  it('two bots play a game on their own, the search bot in the page', { timeout: 300_000 }, async () => {
+    const t = await tab();
+    const page = t.page;
+    await page.goto('/sandbox?game=mana-duel', { waitUntil: 'networkidle' });
+    await waitForSelector(page, '[data-testid="mana-launcher"]', 30_000);
+    await page.selectOption('[data-testid="seat-A"]', 'search');
+    await page.selectOption('[data-testid="seat-B"]', 'random');
+    await page.fill('[data-testid="seed"]', '7');
+    await page.click('[data-testid="start-game"]');
+    await waitForSelector(page, '[data-testid="outcome"]', 240_000);
+    const p = await probe(page);
+    expect(await page.locator('[data-testid="winner"]').innerText()).toBe(`${p.board.outcome?.winner} wins`);
+    // Nobody clicked: every entry is a bot's decision, from the coin flip's choice to the last attack.
+    expect(p.entries).toBeGreaterThan(10);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
   it("hot seat: the table shows the side to act, and the other side's hand only as card backs", async () => {
     const t = await tab();
     const page = t.page;

@@ -21,7 +21,7 @@ export function describeAction(s: ManaState, action: ManaAction, viewer: Viewer)
       if (viewer !== 'all' && viewer !== p) return `${p} chooses their mulligan`;
       return action.putBack.length === 0 ? `${p} keeps their opening hand` : `${p} puts back ${action.putBack.map((iid) => nameOf(s, iid)).join(', ')}`;
     case 'play': {
-      const slot = action.slot === undefined ? '' : ` into slot ${action.slot + 1}`;
+      const slot = action.slot === undefined ? '' : ` into slot ${action.slot}`;
       const target = action.target ? ` on ${character(s, action.target)}` : '';
       return `${p} plays ${nameOf(s, action.card)}${slot}${target}`;
     }

@@ -174,7 +174,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
           </ul>
         </details>
       ) : null}
-      <p className={styles.hint}>Search may take up to a second a decision in the browser; it plays with a small budget here (the balance lab runs it in full).</p>
+      <p className={styles.hint}>The bots play in this page: the search bot thinks up to a second a decision.</p>
     </section>
   );
 }

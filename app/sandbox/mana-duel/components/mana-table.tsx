@@ -53,7 +53,7 @@ function Row({ session, actions, side }: { session: ManaSession; actions: ManaSe
             data-offered={mine && offer.slots.has(slot)}
             onClick={() => actions.click({ kind: 'slot', player: side.player, slot })}
           >
-            {slot + 1}
+            {slot}
           </button>
         ),
       )}
