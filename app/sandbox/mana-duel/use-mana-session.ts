@@ -75,13 +75,15 @@ export function useManaSession(game: CompiledManaDuel, setup: ManaSetup, start: 
   const humanSeats = humans.length;
   const [viewerMode, setViewerMode] = useState<ViewerMode>(humans.length === 2 ? 'follow' : humans.length === 1 && humans[0] ? humans[0] : 'all');
   const frames = useRef(manaFrames(engine, start));
-  const bots = useRef<Partial<Record<PlayerId, Player<ManaState, ManaAction>>>>({});
-  if (Object.keys(bots.current).length === 0) {
+  // One bot per bot seat for the whole run: a bot keeps its own generator's state between decisions.
+  const [bots] = useState(() => {
+    const seated: Partial<Record<PlayerId, Player<ManaState, ManaAction>>> = {};
     for (const p of ['A', 'B'] as const) {
       const seat = setup.seats[p];
-      if (isBotName(seat)) bots.current[p] = createBot(seat, setup.seed * 2 + (p === 'A' ? 1 : 2));
+      if (isBotName(seat)) seated[p] = createBot(seat, setup.seed * 2 + (p === 'A' ? 1 : 2));
     }
-  }
+    return seated;
+  });
 
   const replay = useMemo(() => frames.current.compute(line.entries), [line.entries]);
   const broken = replay.ok ? null : { at: replay.failedAt, reason: replay.reason };
@@ -119,7 +121,7 @@ export function useManaSession(game: CompiledManaDuel, setup: ManaSetup, start: 
   // A bot plays its side when the game waits for it at the end of the timeline (stepping back never
   // wakes it: the designer looks at the past without the bot rewriting it).
   const atEnd = cursor === line.entries.length && !broken;
-  const bot = waitsFor ? bots.current[waitsFor] : undefined;
+  const bot = waitsFor ? bots[waitsFor] : undefined;
   useEffect(() => {
     if (!bot || !waitsFor || !atEnd) return;
     const timer = window.setTimeout(() => {
