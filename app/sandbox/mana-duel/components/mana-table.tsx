@@ -110,7 +110,7 @@ export function ManaTable({ session, actions, overlay }: { session: ManaSession;
           {turn}
         </span>
         <span className={styles.waiting}>{waiting}</span>
-        <button type="button" className={styles.endTurn} disabled={!canEnd} onClick={() => actions.act({ type: 'end-turn', player: acting ?? 'A' })} data-testid="end-turn">
+        <button type="button" className={`${styles.bigButton} ${styles.endTurn}`} disabled={!canEnd} onClick={() => actions.act({ type: 'end-turn', player: acting ?? 'A' })} data-testid="end-turn">
           End turn
         </button>
       </div>
