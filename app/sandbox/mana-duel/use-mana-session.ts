@@ -73,8 +73,9 @@ export function useManaSession(game: CompiledManaDuel, setup: ManaSetup, start: 
   const [notice, setNotice] = useState<Notice>(null);
   const humans = (['A', 'B'] as const).filter((p) => setup.seats[p] === 'human');
   const humanSeats = humans.length;
-  const [viewerMode, setViewerMode] = useState<ViewerMode>(humans.length === 2 ? 'follow' : humans.length === 1 && humans[0] ? humans[0] : 'all');
-  const frames = useRef(manaFrames(engine, start));
+  // Hot seat follows the side to act; against a bot the table is the human's; bots alone: everyone's.
+  const [viewerMode, setViewerMode] = useState<ViewerMode>(humanSeats === 2 ? 'follow' : (humans[0] ?? 'all'));
+  const [frames] = useState(() => manaFrames(engine, start));
   // One bot per bot seat for the whole run: a bot keeps its own generator's state between decisions.
   const [bots] = useState(() => {
     const seated: Partial<Record<PlayerId, Player<ManaState, ManaAction>>> = {};
@@ -85,7 +86,7 @@ export function useManaSession(game: CompiledManaDuel, setup: ManaSetup, start: 
     return seated;
   });
 
-  const replay = useMemo(() => frames.current.compute(line.entries), [line.entries]);
+  const replay = useMemo(() => frames.compute(line.entries), [frames, line.entries]);
   const broken = replay.ok ? null : { at: replay.failedAt, reason: replay.reason };
   const cursor = Math.min(line.cursor, replay.frames.length - 1);
   const frame = replay.frames[cursor] ?? start;
