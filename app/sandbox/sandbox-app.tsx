@@ -13,6 +13,7 @@ import { decodeUrlState, encodeUrlState, type UrlState } from './model/url-state
 import { readHandedDraft } from './draft-handoff';
 import { Launcher } from './components/launcher';
 import { RunLoader } from './components/run-loader';
+import { CompileProblem } from './components/compile-problem';
 import styles from './sandbox.module.css';
 
 type Location = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; reason: string } | { kind: 'open'; state: UrlState; key: number };
@@ -60,23 +61,11 @@ export function SandboxApp() {
   if (!compiled || location.kind === 'loading') return <p className="notice">Loading the game…</p>;
   if (!compiled.ok) {
     return (
-      <section className={styles.problem} data-testid="sandbox-error">
-        <h2>The game cannot be compiled</h2>
-        <p>{compiled.message}</p>
-        <ul>
-          {compiled.errors.map((e) => (
-            <li key={`${e.path}:${e.range.start.offset}:${e.code}`}>
-              <code>
-                {e.path.split('/').pop()}:{e.range.start.line}:{e.range.start.column}
-              </code>{' '}
-              {e.code} {e.message}
-            </li>
-          ))}
-        </ul>
+      <CompileProblem title="The game cannot be compiled" message={compiled.message} errors={compiled.errors}>
         <button type="button" className={styles.button} onClick={() => void open(null)}>
           Back to the sandbox
         </button>
-      </section>
+      </CompileProblem>
     );
   }
   if (location.kind === 'error') {

@@ -3,12 +3,12 @@ import { readGameFiles } from '../../db/game-files';
 import { scanContentCards } from '../../db/content-files';
 import { compileGame, type CompiledGame, type GameSources } from '../../app/sandbox/model/compile';
 
-export function contentSources(): GameSources {
-  const cards = scanContentCards('content').cards.filter((c) => c.game === 'summoners-grid');
+export function contentSources(game = 'summoners-grid'): GameSources {
+  const cards = scanContentCards('content').cards.filter((c) => c.game === game);
   return {
-    game: 'summoners-grid',
-    files: readGameFiles('content', 'summoners-grid'),
-    cards: cards.map((c) => ({ id: c.id, path: `content/summoners-grid/cards/${c.kind}/${c.id}.smith`, text: c.source })),
+    game,
+    files: readGameFiles('content', game),
+    cards: cards.map((c) => ({ id: c.id, path: `content/${game}/cards/${c.kind}/${c.id}.smith`, text: c.source })),
   };
 }
 

@@ -14,8 +14,8 @@ import { NO_HIGHLIGHTS, clickSpace } from '../model/interaction';
 import type { BoardModel } from '../model/board-model';
 import type { Side } from '../model/setup';
 import type { Start } from '../model/start';
-import type { Entry } from '../model/timeline';
-import { sameEntry } from '../model/timeline';
+import type { Entry } from '../model/grid-timeline';
+import { sameEntry } from '../model/grid-timeline';
 import { encodeUrlState, type UrlState } from '../model/url-state';
 import { playerKind, type SeatedPlayer } from '../players/players';
 import { useSession, type Session, type Viewer } from '../session/use-session';
@@ -31,6 +31,7 @@ import { StatusPanel } from './status-panel';
 import { TestPanel } from './test-panel';
 import { useAfterBoard } from './use-after-board';
 import { TimelineBar } from './timeline-bar';
+import { useTimeTravelKeys } from './use-time-travel-keys';
 
 export type RunSource =
   | { kind: 'scenario'; ref: string; origin: 'content' | 'db' }
@@ -137,21 +138,9 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
     };
   }, [actions]);
 
-  // Keyboard: ← → step, Backspace/ctrl+z undo, Escape clears the selection.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      if (e.key === 'ArrowLeft') actions.back();
-      else if (e.key === 'ArrowRight') actions.forward();
-      else if (e.key === 'Escape') actions.select({ kind: 'none' });
-      else if ((e.ctrlKey || e.metaKey) && e.key === 'z') actions.undo();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [actions]);
+  // Keyboard: ← → step, Ctrl+Z undo, Escape clears the selection.
+  const keys = useMemo(() => ({ back: actions.back, forward: actions.forward, undo: actions.undo, clear: () => actions.select({ kind: 'none' }) }), [actions]);
+  useTimeTravelKeys(keys);
 
   // The board, the timeline bar and the status (whose turn, VP) show an action at once; the log, the card
   // and hand panels (hundreds of elements) follow when its animation ends (see use-after-board.ts), so a

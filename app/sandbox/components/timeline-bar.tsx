@@ -1,6 +1,6 @@
 'use client';
 /** Time travel: to the start, one step back, a slider over every action, one step forward, to the end; undo; kept branches. */
-import type { Session, SessionActions } from '../session/use-session';
+import type { Timeline } from '../model/timeline';
 import styles from '../sandbox.module.css';
 
 const PATHS = {
@@ -19,7 +19,16 @@ function Icon({ name }: { name: keyof typeof PATHS }) {
   );
 }
 
-export function TimelineBar({ session, actions }: { session: Session; actions: SessionActions }) {
+/** What the bar needs of a run, in any game: its timeline, how many frames replayed, and the moves. */
+export interface TimeTravel {
+  goTo(cursor: number): void;
+  back(): void;
+  forward(): void;
+  undo(): void;
+  switchBranch(index: number): void;
+}
+
+export function TimelineBar({ session, actions }: { session: { timeline: Timeline<unknown, unknown>; frames: readonly unknown[] }; actions: TimeTravel }) {
   const { cursor, entries, branches } = session.timeline;
   const total = Math.min(entries.length, session.frames.length - 1);
   return (

@@ -51,7 +51,11 @@ function withFileId(document: Document, id: string): Document {
   return { ...document, decls: document.decls.map((d) => (d.kind === 'Card' && d.id === undefined ? { ...d, id } : d)) };
 }
 
-export function compileGame(sources: GameSources, overrides: SourceFile[] = []): CompileResult {
+/** The sources parsed and validated: every document the engine may read, and the card files left out. */
+export type ParsedSources = { ok: true; project: Project; documents: Document[]; leftOut: CompiledGame['leftOut'] } | { ok: false; message: string; errors: FileDiagnostic[] };
+
+/** Parses and validates a game's sources (any game: the game's ruleset gives the vocabulary). */
+export function parseSources(sources: GameSources, overrides: SourceFile[] = []): ParsedSources {
   const byPath = new Map<string, string>();
   for (const f of [...sources.files, ...sources.cards, ...overrides]) byPath.set(f.path, f.text);
   const project = new Project([...byPath].map(([path, text]) => ({ path, text })));
@@ -68,6 +72,13 @@ export function compileGame(sources: GameSources, overrides: SourceFile[] = []):
     leftOut.push({ path: f.path, errors });
     return [];
   });
+  return { ok: true, project, documents, leftOut };
+}
+
+export function compileGame(sources: GameSources, overrides: SourceFile[] = []): CompileResult {
+  const parsed = parseSources(sources, overrides);
+  if (!parsed.ok) return parsed;
+  const { project, documents, leftOut } = parsed;
   let content: Content;
   try {
     content = indexContent(documents);

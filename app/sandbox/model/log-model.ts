@@ -7,7 +7,7 @@
 import { eventsFor, type Engine, type GameEvent, type GameState } from '../../../games/summoners-grid/index';
 import { describeAction } from './describe';
 import type { Side } from './setup';
-import type { Entry, Frame } from './timeline';
+import type { Entry, Frame } from './grid-timeline';
 
 export interface LogLine {
   seq: number;

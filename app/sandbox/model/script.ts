@@ -9,7 +9,7 @@
  */
 import type { Action, Engine, GameState, Value } from '../../../games/summoners-grid/index';
 import { findCard } from '../../../games/summoners-grid/index';
-import type { Entry } from './timeline';
+import type { Entry } from './grid-timeline';
 import { freeHandle, quote } from './setup';
 
 export interface ScriptStep {

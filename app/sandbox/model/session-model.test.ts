@@ -10,7 +10,7 @@ import { logGroups, unitsNamed } from './log-model';
 import { writeScript } from './script';
 import { setupToText } from './setup';
 import { scenarioStart, playStart, type Start } from './start';
-import { Frames, append, back, switchBranch, timeline, undo, type Entry } from './timeline';
+import { Frames, append, back, switchBranch, timeline, undo, type Entry } from './grid-timeline';
 
 const game = compiledContent();
 const engine = game.engine;

@@ -6,7 +6,7 @@ import { boardModel } from './board-model';
 import { setupToText } from './setup';
 import { setupFromState } from './snapshot';
 import { scenarioStart } from './start';
-import { Frames } from './timeline';
+import { Frames } from './grid-timeline';
 
 const game = compiledContent();
 

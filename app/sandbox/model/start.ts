@@ -7,7 +7,7 @@ import type { ScenarioDecl } from '../../../dsl/ast';
 import { deckFromDecl, runScenario, startScenario, type ExpectationCheck, type ScenarioResult } from '../../../games/summoners-grid/index';
 import type { CompiledGame } from './compile';
 import { setupFromDecl, type Setup } from './setup';
-import type { Entry, Frame } from './timeline';
+import type { Entry, Frame } from './grid-timeline';
 
 export interface Start {
   title: string;

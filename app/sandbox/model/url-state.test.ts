@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Action, Value } from '../../../games/summoners-grid/index';
 import { actionToTuple, decodeEntries, decodeUrlState, encodeEntries, encodeUrlState, tupleToAction, type UrlState } from './url-state';
-import type { Entry } from './timeline';
+import type { Entry } from './grid-timeline';
 
 const player = fc.constantFrom('A' as const, 'B' as const);
 const id = fc.stringMatching(/^[ucbe][0-9]{1,4}$/);

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { parseAction, type Action, type Value } from '../../../games/summoners-grid/index';
-import type { Entry } from './timeline';
+import type { Entry } from './grid-timeline';
 
 export type SandboxSource =
   | { kind: 'scenario'; ref: string }

@@ -13,7 +13,7 @@ import { NO_SELECTION, highlightsFor, isLegal, type ClickResult, type Ctx, type 
 import { logGroups, type LogGroup } from '../model/log-model';
 import type { Side } from '../model/setup';
 import type { Start } from '../model/start';
-import { Frames, append, back, forward, goTo, switchBranch, timeline, undo, type Entry, type Frame, type Timeline } from '../model/timeline';
+import { Frames, append, back, forward, goTo, switchBranch, timeline, undo, type Entry, type Frame, type Timeline } from '../model/grid-timeline';
 
 export type Notice = { kind: 'illegal' | 'info' | 'error'; text: string } | null;
 
