@@ -14,17 +14,19 @@ import type { LibraryCard } from '../server/library';
 import { CardFaceView, MiniCardFace } from '../cards/card-face-view';
 import { StatusBadge } from '../cards/status-badge';
 import { useSession } from '../ui/session';
+import { useCurrentGame } from '../ui/current-game-context';
 import { useHydrated } from '../ui/use-hydrated';
 import { applyQuery, filterOptions, queryFromParams, queryToSearch, type LibraryQuery } from './library-query';
 import { LibraryToolbar } from './library-toolbar';
 import { NewCardButton } from './new-card-button';
-import { TestThisCard } from '../sandbox/test-this-card';
+import { TestCardLink } from '../cards/test-card-link';
 
 export function CardLibrary() {
   const trpc = useTRPC();
   const router = useRouter();
   const { canEdit } = useSession();
-  const cards = useQuery(trpc.cards.list.queryOptions());
+  const { game } = useCurrentGame();
+  const cards = useQuery(trpc.cards.list.queryOptions({ game: game.id }));
   const params = useSearchParams();
   // The query is state (typing must not wait for the URL); the URL mirrors it so the view can be shared.
   const [query, setQueryState] = useState(() => queryFromParams(new URLSearchParams(params.toString())));
@@ -34,7 +36,7 @@ export function CardLibrary() {
     window.history.replaceState(null, '', `/library${queryToSearch(next)}`);
   }, []);
   const shown = useMemo(() => applyQuery(cards.data ?? [], query), [cards.data, query]);
-  const options = useMemo(() => filterOptions(cards.data ?? []), [cards.data]);
+  const options = useMemo(() => filterOptions(cards.data ?? [], game), [cards.data, game]);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const selectedIndex = Math.max(
     0,
@@ -179,7 +181,7 @@ export function CardLibrary() {
               <Link className="button" prefetch={false} href={`/cards/${encodeURIComponent(selected.id)}/history`}>
                 History
               </Link>
-              <TestThisCard card={selected.id} />
+              <TestCardLink card={selected.id} game={game.id} />
             </div>
             <p className="library__hint muted">
               <kbd>/</kbd> search · <kbd>↑</kbd>

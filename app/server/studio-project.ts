@@ -13,7 +13,7 @@ import { rulesText } from '../../dsl/rules-text/rules-text';
 import { contentDir } from '../../db/config';
 import type { Database } from '../../db/client';
 import { cardRevisions, cardSources, type CardSource } from '../../db/card-library';
-import { vocabularyOf } from '../../dsl/vocabulary';
+import { vocabularyOf, type Vocabulary } from '../../dsl/vocabulary';
 import { cardFace, declaredCard, type AnyCard, type CardFace } from '../cards/card-face';
 import { cardPath } from '../cards/project-paths';
 import { scanDefinitions } from './content-definitions';
@@ -83,7 +83,7 @@ export class StudioProject {
     const file = entry ? this.project.file(entry.path) : undefined;
     if (!entry || !file) return undefined;
     const decl = declaredCard(file.parsed.document.decls);
-    if (decl && !entry.derived) entry.derived = { face: cardFace(decl, vocabularyOf(this.project.symbols(entry.game).ruleset())), rulesText: rulesText(decl) };
+    if (decl && !entry.derived) entry.derived = { face: cardFace(decl, this.vocabulary(entry.game)), rulesText: rulesText(decl) };
     const diagnostics = this.project.diagnostics(entry.path);
     return {
       revision: entry.revision,
@@ -104,6 +104,11 @@ export class StudioProject {
   /** The games the content folder defines (those with a ruleset), sorted. */
   games(): string[] {
     return this.project.games().filter((g) => this.project.symbols(g).ruleset() !== undefined).sort();
+  }
+
+  /** The words a game's ruleset declares (card types, stats, properties …). */
+  vocabulary(game: string): Vocabulary {
+    return vocabularyOf(this.project.symbols(game).ruleset());
   }
 
   /** What new-card templates of a game may name (a role, a species, a rarity of that game). */
