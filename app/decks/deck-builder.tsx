@@ -15,8 +15,7 @@ export function DeckBuilder() {
   const files = useGameFiles();
   const game = files.status === 'ready' ? files.game : undefined;
   const sources = files.status === 'ready' ? files.files : undefined;
-  const current = useCurrentGame().game;
-  const decks = useQuery(trpc.decks.list.queryOptions({ game: current.id }));
+  const decks = useQuery(trpc.decks.list.queryOptions({ game: useCurrentGame().game.id }));
   const workspace = useMemo(() => (game && sources ? new DeckWorkspace(game, sources) : undefined), [game, sources]);
   const catalog = useMemo(() => workspace?.catalog(), [workspace]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
