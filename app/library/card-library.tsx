@@ -37,6 +37,8 @@ export function CardLibrary() {
   }, []);
   const shown = useMemo(() => applyQuery(cards.data ?? [], query), [cards.data, query]);
   const options = useMemo(() => filterOptions(cards.data ?? [], game), [cards.data, game]);
+  // Roles and species a card asks for: only games that declare them have such requirements.
+  const requirements = game.roles || game.species;
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const selectedIndex = Math.max(
     0,
@@ -124,7 +126,7 @@ export function CardLibrary() {
             <thead>
               <tr>
                 <th scope="col">Card</th>
-                <th scope="col">Requires</th>
+                {requirements ? <th scope="col">Requires</th> : null}
                 <th scope="col">Status</th>
                 <th scope="col" className="data-table__num">
                   Problems
@@ -144,15 +146,17 @@ export function CardLibrary() {
                   <td className="library-table__card">
                     <LibraryRowFace card={card} />
                   </td>
-                  <td className="library-table__requires">
-                    <div className="chips">
-                      {[...card.roles, ...card.species].map((name) => (
-                        <span key={name} className="chip">
-                          {name}
-                        </span>
-                      ))}
-                    </div>
-                  </td>
+                  {requirements ? (
+                    <td className="library-table__requires">
+                      <div className="chips">
+                        {[...card.roles, ...card.species].map((name) => (
+                          <span key={name} className="chip">
+                            {name}
+                          </span>
+                        ))}
+                      </div>
+                    </td>
+                  ) : null}
                   <td className="library-table__status">
                     <StatusBadge status={card.status} changed={card.changedSincePublish} />
                     {card.currentVersion ? <span className="muted library-table__version">v{card.currentVersion}</span> : null}
