@@ -75,14 +75,14 @@ export function DeckForm({ model, catalog, workspace, disabled, onChange }: Prop
 /** Summoner's Grid's three summon slots. */
 function SummonSlots({ model, catalog, disabled, setSlot }: { model: DeckModel; catalog: DeckCatalog; disabled: boolean; setSlot: (i: number, slot: SlotModel | undefined) => void }) {
   return (
-      <section className="panel">
-        <h2 className="section-title">Summon slots</h2>
-        <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0 }}>
-          {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
-            <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
-          ))}
-        </fieldset>
-      </section>
+    <section className="panel">
+      <h2 className="section-title">Summon slots</h2>
+      <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0 }}>
+        {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
+          <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
+        ))}
+      </fieldset>
+    </section>
   );
 }
 

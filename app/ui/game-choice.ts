@@ -13,17 +13,17 @@ export const GAME_PARAM = 'game';
 export const GameName = /^[a-z0-9][a-z0-9-]*$/;
 export const GameId = z.string().max(64).regex(GameName);
 
-export const StudioGame = z.object({
-  id: GameId,
+/** A game of the content folder, as the studio's pages need it. */
+export interface StudioGame {
+  id: string;
   /** The ruleset's name (`ruleset "Mana Duel"`). */
-  name: z.string(),
+  name: string;
   /** The card types its ruleset declares (`monster`, `spell` …); none for Summoner's Grid's built-in kinds. */
-  cardTypes: z.array(z.string()),
+  cardTypes: string[];
   /** Whether the game declares roles and species (Summoner's Grid does): the library's filters by them. */
-  roles: z.boolean(),
-  species: z.boolean(),
-});
-export type StudioGame = z.infer<typeof StudioGame>;
+  roles: boolean;
+  species: boolean;
+}
 
 /**
  * The game a cookie or link value names, when it is one of `games`; anything else (missing, malformed,
