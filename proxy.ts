@@ -8,6 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from './app/server/auth/session-cookie';
 import { PATH_HEADER, signInPath } from './app/server/auth/request-path';
 import { decodedSegment } from './app/server/http/url-segment';
+import { GAME_COOKIE, GAME_COOKIE_MAX_AGE, GAME_PARAM, GameId } from './app/ui/game-choice';
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
@@ -18,9 +19,15 @@ export function proxy(request: NextRequest): NextResponse {
   if (pathname !== '/signin' && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(signInPath(`${pathname}${search}`), request.url));
   }
+  // A shared link's `?game=<id>` makes that game the current one: for this very render (the request's
+  // cookie) and the pages after it (the response's). Which games exist is checked where the cookie is read.
+  const game = GameId.safeParse(request.nextUrl.searchParams.get(GAME_PARAM));
+  if (game.success) request.cookies.set(GAME_COOKIE, game.data);
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
-  return NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
+  if (game.success) response.cookies.set(GAME_COOKIE, game.data, { path: '/', maxAge: GAME_COOKIE_MAX_AGE, sameSite: 'lax' });
+  return response;
 }
 
 export const config = {

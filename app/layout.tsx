@@ -7,10 +7,11 @@ import { TRPCReactProvider } from './trpc/client';
 import { StudioShell } from './ui/studio-shell';
 import { currentUser } from './server/auth/current-user';
 import { PATH_HEADER, signInPath } from './server/auth/request-path';
+import { currentGame, studioGames } from './ui/current-game';
 
 export const metadata: Metadata = {
   title: { default: 'Cardsmith', template: '%s · Cardsmith' },
-  description: "Card-content authoring studio for Summoner's Grid",
+  description: 'Card-content authoring studio for card games',
 };
 
 /**
@@ -23,10 +24,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const signInPage = path === '/signin' || path.startsWith('/signin?');
   const user = signInPage ? undefined : await currentUser();
   if (!signInPage && !user) redirect(signInPath(path));
+  const game = await currentGame();
   return (
     <html lang="en">
       <body>
-        <TRPCReactProvider>{user ? <StudioShell user={user}>{children}</StudioShell> : children}</TRPCReactProvider>
+        <TRPCReactProvider>{user ? <StudioShell user={user} game={game} games={studioGames()}>{children}</StudioShell> : children}</TRPCReactProvider>
       </body>
     </html>
   );

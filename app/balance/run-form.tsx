@@ -6,10 +6,12 @@ import { useTRPC } from '../trpc/client';
 import type { PlayerKind } from '../../engine/ai/player';
 import type { StartRunInput } from '../server/balance-runner';
 import { preferredGame } from '../../dsl/vocabulary';
+import { useCurrentGame } from '../ui/current-game-context';
 
 export function RunForm({ onStart, starting, error }: { onStart: (input: StartRunInput) => void; starting: boolean; error: string | undefined }) {
   const trpc = useTRPC();
   const options = useQuery(trpc.balance.options.queryOptions());
+  const current = useCurrentGame().game.id;
   const [game, setGame] = useState<string | undefined>();
   const [deckA, setDeckA] = useState<string | undefined>();
   const [deckB, setDeckB] = useState<string | undefined>();
@@ -21,7 +23,8 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
 
   if (options.isPending) return <p className="notice">Loading the content…</p>;
   if (options.isError) return <p className="notice notice--error">Could not load the content: {options.error.message}</p>;
-  const chosen = options.data.games.find((g) => g.game === game) ?? preferredGame(options.data.games, (g) => g.game);
+  // Until one is picked here, the studio's current game (when it has decks to play).
+  const chosen = options.data.games.find((g) => g.game === (game ?? current)) ?? preferredGame(options.data.games, (g) => g.game);
   if (!chosen || chosen.decks.length === 0) {
     return (
       <p className="notice" data-testid="no-decks">

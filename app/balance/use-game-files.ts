@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { preferredGame } from '../../dsl/vocabulary';
 import { useTRPC } from '../trpc/client';
+import { useCurrentGame } from '../ui/current-game-context';
 
 export type GameFiles =
   | { status: 'loading' }
@@ -10,17 +10,15 @@ export type GameFiles =
   | { status: 'ready'; game: string; files: Array<{ path: string; text: string }> };
 
 /**
- * The game the studio opens (Summoner's Grid, else the first of the content folder) and its sources as the studio sees them (content files with every
- * card's current draft): the lab's explorers parse and compute in the browser from these.
+ * The current game (the sidebar's choice) and its sources as the studio sees them (content files with
+ * every card's current draft): the deck builder and the lab's explorers parse and compute in the browser from these.
  */
 export function useGameFiles(): GameFiles {
   const trpc = useTRPC();
-  const games = useQuery(trpc.gameFiles.games.queryOptions());
-  const game = preferredGame(games.data ?? [], (g) => g);
-  const files = useQuery({ ...trpc.gameFiles.files.queryOptions({ game: game ?? 'none' }), enabled: game !== undefined, staleTime: 60_000 });
-  const error = games.error ?? files.error;
-  if (error) return { status: 'error', message: error.message };
-  if (games.isSuccess && game === undefined) return { status: 'no-game' };
-  if (!game || !files.data) return { status: 'loading' };
-  return { status: 'ready', game, files: files.data };
+  const { game, games } = useCurrentGame();
+  const files = useQuery({ ...trpc.gameFiles.files.queryOptions({ game: game.id }), enabled: games.length > 0, staleTime: 60_000 });
+  if (games.length === 0) return { status: 'no-game' };
+  if (files.error) return { status: 'error', message: files.error.message };
+  if (!files.data) return { status: 'loading' };
+  return { status: 'ready', game: game.id, files: files.data };
 }

@@ -27,6 +27,11 @@ export function CardFaceView({ face, id }: { face: CardFace; id?: string }) {
             {face.name}
           </h2>
           {face.speed ? <span className="face__speed">{capitalize(face.speed)} speed</span> : null}
+          {face.properties && face.properties.length > 0 ? (
+            <span className="face__speed" data-testid="face-properties">
+              {face.properties.map((p) => `${p.label} ${p.value}`).join(' · ')}
+            </span>
+          ) : null}
         </div>
         <div className="face__type" data-testid="face-type">
           {face.typeLine}
@@ -71,7 +76,7 @@ export function CardFaceView({ face, id }: { face: CardFace; id?: string }) {
 
 /** One library row's face: name (or `title`, e.g. a link), type, key numbers and the start of the rules text. */
 export function MiniCardFace({ face, title }: { face: CardFace; title?: ReactNode }) {
-  const stats = face.cardType === 'summon' ? [] : face.stats.slice(0, 4);
+  const stats = face.cardType === 'summon' ? [] : [...(face.properties ?? []), ...face.stats].slice(0, 4);
   return (
     <div className={`mini-face ${attributeClass(face)}`}>
       <div className="mini-face__head">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
-import type { CardDecl } from '../../dsl/ast';
+import type { CardDecl, GameCard } from '../../dsl/ast';
+import { vocabularyOf } from '../../dsl/vocabulary';
 import { cardFace } from './card-face';
 
 function card(text: string): CardDecl {
@@ -68,5 +69,65 @@ describe('the card face', () => {
     const face = cardFace(card('weapon "Stick" { power 10 range 1 physical damage = STR }'));
     expect(face).toMatchObject({ cardType: 'equipment', slot: 'weapon', typeLine: 'Equipment — weapon' });
     expect(face.text).toContain('Power 10 · Range 1.');
+  });
+});
+
+/** A mana duel card, parsed alone (its ruleset's words are given to the face separately). */
+function duelCard(text: string): GameCard {
+  const decl = parse(text).document.decls[0];
+  if (decl?.kind !== 'GameCard') throw new Error('expected a card of a declared type');
+  return decl;
+}
+
+describe('the card face of a game that declares its card types (the mana duel)', () => {
+  // The mana duel's ruleset, cut down to what the face reads; stats declared in this order.
+  const ruleset = parse(`ruleset "Mana Duel" {
+  game mana-duel
+  card-types monster, spell, equipment
+  stats power, toughness, health
+  properties mana
+  zones {
+    battlefield public holds monster
+  }
+}`).document.decls[0];
+  const vocabulary = vocabularyOf(ruleset?.kind === 'Ruleset' ? ruleset : undefined);
+
+  it('shows a monster’s type, cost, stats in the ruleset’s order (not the card’s) and its ability, not its stats again', () => {
+    const face = cardFace(
+      duelCard(`monster "Ancient Treant" {
+  mana 7
+  stats { health 8 power 6 toughness 5 }
+  at end of your turn: you gain 2 health
+  flavor "Older than the hills."
+}`),
+      vocabulary,
+    );
+    expect(face).toMatchObject({ name: 'Ancient Treant', cardType: 'monster', typeLine: 'Monster', provisional: false, flavor: 'Older than the hills.' });
+    expect(face.properties).toEqual([{ label: 'Mana', value: '7' }]);
+    expect(face.stats).toEqual([
+      { label: 'Power', value: '6' },
+      { label: 'Toughness', value: '5' },
+      { label: 'Health', value: '8' },
+    ]);
+    expect(face.text).toEqual(['At the end of your turn: You gain 2 health.']);
+    expect(face.requires).toEqual({ roles: [], species: [] });
+    expect(face.speed).toBeUndefined();
+    expect(face.attribute).toBeUndefined();
+  });
+
+  it('shows a spell’s cost and effect, with no stats', () => {
+    const face = cardFace(duelCard('spell "Arcane Insight" {\n  mana 3\n  effect {\n    draw 2 cards\n  }\n}'), vocabulary);
+    expect(face).toMatchObject({ name: 'Arcane Insight', cardType: 'spell', typeLine: 'Spell', stats: [], properties: [{ label: 'Mana', value: '3' }] });
+    expect(face.text).toEqual(['You draw 2 cards.']);
+    expect(face.flavor).toBeUndefined();
+  });
+
+  it('shows an equipment’s cost, its choice and its effect', () => {
+    const face = cardFace(duelCard('equipment "Battle Axe" {\n  mana 3\n  target: any monster\n  effect {\n    target.power +3\n  }\n}'), vocabulary);
+    expect(face).toMatchObject({ name: 'Battle Axe', cardType: 'equipment', typeLine: 'Equipment', stats: [], properties: [{ label: 'Mana', value: '3' }] });
+    expect(face.slot).toBeUndefined();
+    expect(face.text).toHaveLength(2);
+    expect(face.text[0]).toMatch(/^The target: /);
+    expect(face.text[1]).toMatch(/power/);
   });
 });

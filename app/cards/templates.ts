@@ -5,6 +5,7 @@
  */
 import type { SymbolTable } from '../../dsl/symbols';
 import { quote } from '../../dsl/format/print-expr';
+import type { Vocabulary } from '../../dsl/vocabulary';
 
 export const TEMPLATE_KINDS = ['action', 'reaction', 'counter', 'building', 'quest', 'advance', 'summon', 'weapon', 'offhand', 'armor', 'accessory'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -123,4 +124,22 @@ export function cardTemplate(kind: TemplateKind, name: string, names: TemplateNa
 }
 `;
   }
+}
+
+/**
+ * The kinds "New card" offers for a game: the card types its ruleset declares (`monster`, `spell` …), or
+ * Summoner's Grid's built-in kinds when it declares none.
+ */
+export function templateKinds(declaredCardTypes: readonly string[]): string[] {
+  return declaredCardTypes.length > 0 ? [...declaredCardTypes] : [...TEMPLATE_KINDS];
+}
+
+/**
+ * A minimal valid card of a declared type: each declared property at 1 and, for a type that stays in
+ * play (a zone holds it), each declared stat at 1, in the ruleset's order. The designer writes the rest.
+ */
+export function declaredCardTemplate(cardType: string, name: string, vocabulary: Vocabulary): string {
+  const lines = [`${cardType} ${quote(name)} {`, ...vocabulary.properties.map((p) => `  ${p} 1`)];
+  if (vocabulary.inPlayTypes.includes(cardType) && vocabulary.stats.length > 0) lines.push(`  stats { ${vocabulary.stats.map((s) => `${s} 1`).join(' ')} }`);
+  return `${lines.join('\n')}\n}\n`;
 }

@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTRPC } from '../trpc/client';
 import { useGameFiles } from '../balance/use-game-files';
+import { useCurrentGame } from '../ui/current-game-context';
 import { DeckEditor } from './deck-editor';
 import { DeckWorkspace } from './deck-workspace';
 
 const NEW = '\u0000new';
 
-/** The deck list and the editor of the selected deck; the game's files are loaded once for live checks. */
+/** The current game's decks and the editor of the selected deck; the game's files are loaded once for live checks. */
 export function DeckBuilder() {
   const trpc = useTRPC();
   const files = useGameFiles();
   const game = files.status === 'ready' ? files.game : undefined;
   const sources = files.status === 'ready' ? files.files : undefined;
-  const decks = useQuery(trpc.decks.list.queryOptions());
+  const decks = useQuery(trpc.decks.list.queryOptions({ game: useCurrentGame().game.id }));
   const workspace = useMemo(() => (game && sources ? new DeckWorkspace(game, sources) : undefined), [game, sources]);
   const catalog = useMemo(() => workspace?.catalog(), [workspace]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
 
-  const list = (decks.data ?? []).filter((d) => game === undefined || d.game === game);
+  const list = decks.data ?? [];
   const current = selected ?? list[0]?.id ?? NEW;
 
   if (files.status === 'error' || decks.isError) return <p className="notice notice--error">Could not load the decks: {files.status === 'error' ? files.message : decks.error?.message}</p>;

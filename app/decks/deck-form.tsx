@@ -45,31 +45,44 @@ export function DeckForm({ model, catalog, workspace, disabled, onChange }: Prop
           </label>
         </fieldset>
         <div className="deck-summary" style={{ marginTop: 10 }} data-testid="deck-summary">
-          <span>
-            <strong>{model.slots.length}</strong> of {SLOT_COUNT} slots
-          </span>
+          {catalog.declared ? null : (
+            <span>
+              <strong>{model.slots.length}</strong> of {SLOT_COUNT} slots
+            </span>
+          )}
           <span>
             main deck <strong>{count(model.main)}</strong>
             {byType.size > 0 ? ` (${[...byType].map(([t, n]) => `${n} ${t}`).join(', ')})` : ''}
           </span>
-          <span>
-            advance deck <strong>{count(model.advance)}</strong>
-          </span>
+          {catalog.declared ? null : (
+            <span>
+              advance deck <strong>{count(model.advance)}</strong>
+            </span>
+          )}
         </div>
       </section>
 
-      <section className="panel">
-        <h2 className="section-title">Summon slots</h2>
-        <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0 }}>
-          {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
-            <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
-          ))}
-        </fieldset>
-      </section>
+      {catalog.declared ? null : <SummonSlots model={model} catalog={catalog} disabled={disabled} setSlot={setSlot} />}
 
       <CardList title="Main deck" testid="main" entries={model.main} options={catalog.main} workspace={workspace} disabled={disabled} onChange={(main) => onChange((m) => ({ ...m, main }))} />
-      <CardList title="Advance deck" testid="advance" entries={model.advance} options={catalog.advance} workspace={workspace} disabled={disabled} onChange={(advance) => onChange((m) => ({ ...m, advance }))} />
+      {catalog.declared ? null : (
+        <CardList title="Advance deck" testid="advance" entries={model.advance} options={catalog.advance} workspace={workspace} disabled={disabled} onChange={(advance) => onChange((m) => ({ ...m, advance }))} />
+      )}
     </>
+  );
+}
+
+/** Summoner's Grid's three summon slots. */
+function SummonSlots({ model, catalog, disabled, setSlot }: { model: DeckModel; catalog: DeckCatalog; disabled: boolean; setSlot: (i: number, slot: SlotModel | undefined) => void }) {
+  return (
+    <section className="panel">
+      <h2 className="section-title">Summon slots</h2>
+      <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0 }}>
+        {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
+          <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
+        ))}
+      </fieldset>
+    </section>
   );
 }
 

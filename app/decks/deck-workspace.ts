@@ -6,6 +6,7 @@ import type { CardDecl, RoleCard, SummonCard } from '../../dsl/ast';
 import type { Diagnostic } from '../../dsl/diagnostics';
 import { Project, type SourceFile } from '../../dsl/project';
 import { cardOf } from '../../dsl/symbols';
+import { vocabularyOf } from '../../dsl/vocabulary';
 import { EQUIPMENT_SLOTS, type EquipmentSlotName } from './deck-text';
 
 export interface CatalogCard {
@@ -22,6 +23,11 @@ export interface CatalogSummon extends CatalogCard {
 }
 
 export interface DeckCatalog {
+  /**
+   * True for a game that declares its card types and deck rules (the mana duel): its decks are one
+   * `main` list of its own cards, with no summon slots and no advance deck.
+   */
+  declared: boolean;
   summons: CatalogSummon[];
   /** Tier 1 roles: what a slot may hold. */
   roles: CatalogCard[];
@@ -47,6 +53,11 @@ export class DeckWorkspace {
 
   catalog(): DeckCatalog {
     const table = this.project.symbols(this.game);
+    if (vocabularyOf(table.ruleset()).cardTypes.length > 0) {
+      const main = table.all('card').flatMap((e) => (e.decl.kind === 'GameCard' && !e.decl.unique ? [{ id: e.id, name: e.name, type: e.decl.cardType.text }] : []));
+      const equipment = Object.fromEntries(EQUIPMENT_SLOTS.map((slot) => [slot, [] as CatalogCard[]])) as Record<EquipmentSlotName, CatalogCard[]>;
+      return { declared: true, summons: [], roles: [], equipment, main: main.sort(byName), advance: [] };
+    }
     const cards = table.all('card').flatMap((e) => {
       const c = cardOf(e);
       return c ? [{ entry: e, card: c }] : [];
@@ -56,6 +67,7 @@ export class DeckWorkspace {
     for (const { entry, card } of cards) if (card.cardType === 'equipment') equipment[card.slot].push(plain(entry, card));
     for (const slot of EQUIPMENT_SLOTS) equipment[slot].sort(byName);
     return {
+      declared: false,
       summons: cards
         .filter(({ card }) => card.cardType === 'summon')
         .map(({ entry, card }) => {
@@ -88,7 +100,8 @@ export class DeckWorkspace {
 
   /** The card type of a card name (for grouping a deck list), if the game has it. */
   typeOf(name: string): string | undefined {
-    const entry = this.project.symbols(this.game).resolveCard(name);
-    return cardOf(entry)?.cardType;
+    const decl = this.project.symbols(this.game).resolveCard(name)?.decl;
+    if (decl?.kind === 'GameCard') return decl.cardType.text;
+    return decl?.kind === 'Card' ? decl.cardType : undefined;
   }
 }

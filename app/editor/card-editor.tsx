@@ -105,6 +105,7 @@ export function CardEditor({ id }: { id: string }) {
     <div className="card-editor" data-testid="card-editor" data-card-id={loaded.id}>
       <EditorToolbar
         cardId={loaded.id}
+        game={loaded.game}
         name={analysis?.face?.name ?? loaded.name}
         status={loaded.status}
         saveState={saveState}

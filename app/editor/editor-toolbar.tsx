@@ -9,11 +9,13 @@ import type { CardStatus } from '../../db/cards';
 import { Dialog } from '../ui/dialog';
 import { StatusBadge } from '../cards/status-badge';
 import { PublishControl } from '../cards/publish/publish-control';
-import { TestThisCard } from '../sandbox/test-this-card';
+import { TestCardLink } from '../cards/test-card-link';
 import type { SaveState } from './draft-saver';
 
 interface Props {
   cardId: string;
+  /** The card's game: "Test this card" opens its sandbox. */
+  game: string;
   name: string;
   status: CardStatus;
   saveState: SaveState;
@@ -46,7 +48,7 @@ function saveLabel(state: SaveState): string {
   }
 }
 
-export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
+export function EditorToolbar({ cardId, game, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [newName, setNewName] = useState(name);
   const [renameError, setRenameError] = useState<string>();
@@ -83,7 +85,7 @@ export function EditorToolbar({ cardId, name, status, saveState, canEdit, errors
         <Link className="button" prefetch={false} href={history} data-testid="history-link">
           History
         </Link>
-        <TestThisCard card={cardId} draft={currentText} />
+        <TestCardLink card={cardId} game={game} draft={currentText} />
         <PublishControl cardId={cardId} errorCount={errors} dirty={dirty} baseRevision={savedRevision} />
       </div>
       <Dialog

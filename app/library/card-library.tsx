@@ -14,17 +14,19 @@ import type { LibraryCard } from '../server/library';
 import { CardFaceView, MiniCardFace } from '../cards/card-face-view';
 import { StatusBadge } from '../cards/status-badge';
 import { useSession } from '../ui/session';
+import { useCurrentGame } from '../ui/current-game-context';
 import { useHydrated } from '../ui/use-hydrated';
 import { applyQuery, filterOptions, queryFromParams, queryToSearch, type LibraryQuery } from './library-query';
 import { LibraryToolbar } from './library-toolbar';
 import { NewCardButton } from './new-card-button';
-import { TestThisCard } from '../sandbox/test-this-card';
+import { TestCardLink } from '../cards/test-card-link';
 
 export function CardLibrary() {
   const trpc = useTRPC();
   const router = useRouter();
   const { canEdit } = useSession();
-  const cards = useQuery(trpc.cards.list.queryOptions());
+  const { game } = useCurrentGame();
+  const cards = useQuery(trpc.cards.list.queryOptions({ game: game.id }));
   const params = useSearchParams();
   // The query is state (typing must not wait for the URL); the URL mirrors it so the view can be shared.
   const [query, setQueryState] = useState(() => queryFromParams(new URLSearchParams(params.toString())));
@@ -34,7 +36,9 @@ export function CardLibrary() {
     window.history.replaceState(null, '', `/library${queryToSearch(next)}`);
   }, []);
   const shown = useMemo(() => applyQuery(cards.data ?? [], query), [cards.data, query]);
-  const options = useMemo(() => filterOptions(cards.data ?? []), [cards.data]);
+  const options = useMemo(() => filterOptions(cards.data ?? [], game), [cards.data, game]);
+  // Roles and species a card asks for: only games that declare them have such requirements.
+  const requirements = game.roles || game.species;
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const selectedIndex = Math.max(
     0,
@@ -122,7 +126,7 @@ export function CardLibrary() {
             <thead>
               <tr>
                 <th scope="col">Card</th>
-                <th scope="col">Requires</th>
+                {requirements ? <th scope="col">Requires</th> : null}
                 <th scope="col">Status</th>
                 <th scope="col" className="data-table__num">
                   Problems
@@ -142,15 +146,17 @@ export function CardLibrary() {
                   <td className="library-table__card">
                     <LibraryRowFace card={card} />
                   </td>
-                  <td className="library-table__requires">
-                    <div className="chips">
-                      {[...card.roles, ...card.species].map((name) => (
-                        <span key={name} className="chip">
-                          {name}
-                        </span>
-                      ))}
-                    </div>
-                  </td>
+                  {requirements ? (
+                    <td className="library-table__requires">
+                      <div className="chips">
+                        {[...card.roles, ...card.species].map((name) => (
+                          <span key={name} className="chip">
+                            {name}
+                          </span>
+                        ))}
+                      </div>
+                    </td>
+                  ) : null}
                   <td className="library-table__status">
                     <StatusBadge status={card.status} changed={card.changedSincePublish} />
                     {card.currentVersion ? <span className="muted library-table__version">v{card.currentVersion}</span> : null}
@@ -179,7 +185,7 @@ export function CardLibrary() {
               <Link className="button" prefetch={false} href={`/cards/${encodeURIComponent(selected.id)}/history`}>
                 History
               </Link>
-              <TestThisCard card={selected.id} />
+              <TestCardLink card={selected.id} game={game.id} />
             </div>
             <p className="library__hint muted">
               <kbd>/</kbd> search · <kbd>↑</kbd>

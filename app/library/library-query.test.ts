@@ -63,8 +63,13 @@ describe('the library query', () => {
     expect(ids({ sort: 'problems' })).toEqual(['sword', 'elf', 'bolt', 'rush']);
   });
 
-  it('offers the filter values the cards have', () => {
-    expect(filterOptions(cards)).toEqual({ kinds: ['action', 'summon', 'weapon'], roles: ['Fighter', 'Mage'], species: ['Elf'], sets: ['Alpha'] });
+  it('offers the filter values the cards have, for a game with built-in kinds, roles and species', () => {
+    expect(filterOptions(cards, { cardTypes: [], roles: true, species: true })).toEqual({ kinds: ['action', 'summon', 'weapon'], roles: ['Fighter', 'Mage'], species: ['Elf'], sets: ['Alpha'] });
+  });
+
+  it('offers a declared game’s card types in the ruleset’s order (even those no card has yet), and no role or species filter', () => {
+    const duel = [card('wolf', { kind: 'monster' }, { cardType: 'monster', typeLine: 'Monster' }), card('bolt', { kind: 'spell', sets: ['Core'] }, { cardType: 'spell', typeLine: 'Spell' })];
+    expect(filterOptions(duel, { cardTypes: ['monster', 'spell', 'equipment'], roles: false, species: false })).toEqual({ kinds: ['monster', 'spell', 'equipment'], sets: ['Core'] });
   });
 
   it('round-trips through the URL, keeping only what differs from the defaults and ignoring bad values', () => {

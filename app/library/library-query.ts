@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { LibraryCard } from '../server/library';
+import type { StudioGame } from '../ui/game-choice';
 
 export const StatusFilter = z.enum(['unpublished', 'published', 'changed', 'deprecated']);
 export type StatusFilter = z.infer<typeof StatusFilter>;
@@ -96,8 +97,22 @@ export function applyQuery(cards: LibraryCard[], query: LibraryQuery): LibraryCa
     .sort(comparators[query.sort]);
 }
 
-/** The values each filter can take, from the cards themselves. */
-export function filterOptions(cards: LibraryCard[]): { kinds: string[]; roles: string[]; species: string[]; sets: string[] } {
+export interface FilterOptions {
+  kinds: string[];
+  /** Undefined: the game declares no roles (or species), and the library offers no such filter. */
+  roles?: string[];
+  species?: string[];
+  sets: string[];
+}
+
+/**
+ * The values each filter can take: the card types the game declares (in its order), else the kinds of
+ * the cards themselves; roles and species only for a game that declares them.
+ */
+export function filterOptions(cards: LibraryCard[], game: Pick<StudioGame, 'cardTypes' | 'roles' | 'species'>): FilterOptions {
   const collect = (values: (card: LibraryCard) => string[]) => [...new Set(cards.flatMap(values))].sort((a, b) => a.localeCompare(b));
-  return { kinds: collect((c) => [kindOf(c)]), roles: collect((c) => c.roles), species: collect((c) => c.species), sets: collect((c) => c.sets) };
+  const options: FilterOptions = { kinds: game.cardTypes.length > 0 ? [...game.cardTypes] : collect((c) => [kindOf(c)]), sets: collect((c) => c.sets) };
+  if (game.roles) options.roles = collect((c) => c.roles);
+  if (game.species) options.species = collect((c) => c.species);
+  return options;
 }

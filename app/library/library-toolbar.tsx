@@ -1,10 +1,10 @@
 'use client';
 import type { ReactNode, RefObject } from 'react';
-import { SORT_LABELS, STATUS_LABELS, SortKey, StatusFilter, type LibraryQuery } from './library-query';
+import { SORT_LABELS, STATUS_LABELS, SortKey, StatusFilter, type FilterOptions, type LibraryQuery } from './library-query';
 
 interface Props {
   query: LibraryQuery;
-  options: { kinds: string[]; roles: string[]; species: string[]; sets: string[] };
+  options: FilterOptions;
   onChange(query: LibraryQuery): void;
   searchRef: RefObject<HTMLInputElement | null>;
   count: string;
@@ -34,8 +34,8 @@ export function LibraryToolbar({ query, options, onChange, searchRef, count, act
       </div>
       <div className="library-toolbar__row">
         <Filter label="Kind" value={query.kind} values={options.kinds} onChange={(v) => set('kind', v)} />
-        <Filter label="Role" value={query.role} values={options.roles} onChange={(v) => set('role', v)} />
-        <Filter label="Species" value={query.species} values={options.species} onChange={(v) => set('species', v)} />
+        {options.roles ? <Filter label="Role" value={query.role} values={options.roles} onChange={(v) => set('role', v)} /> : null}
+        {options.species ? <Filter label="Species" value={query.species} values={options.species} onChange={(v) => set('species', v)} /> : null}
         <Filter label="Set" value={query.set} values={options.sets} onChange={(v) => set('set', v)} />
         <label className="toolbar__filter">
           <span className="visually-hidden">Status</span>

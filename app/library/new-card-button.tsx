@@ -4,14 +4,20 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../trpc/client';
 import { Dialog } from '../ui/dialog';
-import { TEMPLATE_KINDS, type TemplateKind } from '../cards/templates';
+import { useCurrentGame } from '../ui/current-game-context';
+import { templateKinds } from '../cards/templates';
 
-/** "New card": a kind and a name; the card starts from that kind's template and opens in the editor. */
+/**
+ * "New card": a kind (the current game's card types) and a name; the card starts from that kind's
+ * template, in the current game, and opens in the editor.
+ */
 export function NewCardButton() {
   const trpc = useTRPC();
   const router = useRouter();
+  const { game } = useCurrentGame();
+  const kinds = templateKinds(game.cardTypes);
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<TemplateKind>('action');
+  const [kind, setKind] = useState(kinds[0] ?? '');
   const [name, setName] = useState('');
   const create = useMutation(trpc.cards.create.mutationOptions({ onSuccess: (card) => router.push(`/cards/${encodeURIComponent(card.id)}`) }));
   return (
@@ -23,15 +29,15 @@ export function NewCardButton() {
         open={open}
         title="New card"
         onClose={() => setOpen(false)}
-        onSubmit={() => create.mutate({ kind, name: name.trim() })}
+        onSubmit={() => create.mutate({ kind, name: name.trim(), game: game.id })}
         submitLabel={create.isPending ? 'Creating…' : 'Create'}
         submitDisabled={name.trim() === '' || create.isPending}
         testId="new-card-dialog"
       >
         <label className="form__field">
           <span className="form__label">Kind</span>
-          <select className="select" value={kind} onChange={(e) => setKind(TEMPLATE_KINDS.find((k) => k === e.target.value) ?? 'action')}>
-            {TEMPLATE_KINDS.map((k) => (
+          <select className="select" value={kind} onChange={(e) => setKind(e.target.value)}>
+            {kinds.map((k) => (
               <option key={k} value={k}>
                 {k}
               </option>

@@ -15,8 +15,9 @@ import type { Database } from '../../db/client';
 import { contentDir } from '../../db/config';
 import { cardPath } from '../cards/project-paths';
 import { scanDefinitions } from './content-definitions';
+import { GameName } from '../ui/game-choice';
 
-export const GameName = /^[a-z0-9][a-z0-9-]*$/;
+export { GameName };
 
 /** The games of the content folder (its sub-folders with a ruleset file). */
 export function contentGames(dir = contentDir()): string[] {

@@ -17,9 +17,10 @@ export const LibraryCard = LibraryRow.extend({
 });
 export type LibraryCard = z.infer<typeof LibraryCard>;
 
-export async function libraryCards(db: Database, project: StudioProject): Promise<LibraryCard[]> {
+/** The library's cards: every card, or those of `game`. */
+export async function libraryCards(db: Database, project: StudioProject, game?: string): Promise<LibraryCard[]> {
   const rows = await libraryRows(db);
-  return rows.map((row) => {
+  return rows.filter((row) => game === undefined || row.game === game).map((row) => {
     const analysis = project.analysis(row.id);
     const face = analysis?.face ?? null;
     const named = (kind: 'role' | 'species', names: string[]) => [...new Set(names.map((n) => project.displayName(row.game, kind, n)))].sort();

@@ -8,13 +8,13 @@
  * correct). Derived data per card (face, rules text) is cached by draft revision.
  */
 import { Project, type SourceFile } from '../../dsl/project';
-import type { CardDecl } from '../../dsl/ast';
 import type { Diagnostic } from '../../dsl/diagnostics';
 import { rulesText } from '../../dsl/rules-text/rules-text';
 import { contentDir } from '../../db/config';
 import type { Database } from '../../db/client';
 import { cardRevisions, cardSources, type CardSource } from '../../db/card-library';
-import { cardFace, type CardFace } from '../cards/card-face';
+import { vocabularyOf, type Vocabulary } from '../../dsl/vocabulary';
+import { cardFace, declaredCard, type AnyCard, type CardFace } from '../cards/card-face';
 import { cardPath } from '../cards/project-paths';
 import { scanDefinitions } from './content-definitions';
 import { templateNames, type TemplateNames } from '../cards/templates';
@@ -30,7 +30,7 @@ export interface CardAnalysis {
   /** The draft revision analysed (publishing checks it is the one being published). */
   revision: number;
   /** Undefined while the draft declares no card (its header is mid-edit). */
-  decl: CardDecl | undefined;
+  decl: AnyCard | undefined;
   face: CardFace | undefined;
   rulesText: string;
   diagnostics: Diagnostic[];
@@ -82,8 +82,8 @@ export class StudioProject {
     const entry = this.cards.get(id);
     const file = entry ? this.project.file(entry.path) : undefined;
     if (!entry || !file) return undefined;
-    const decl = file.parsed.document.decls.find((d): d is CardDecl => d.kind === 'Card');
-    if (decl && !entry.derived) entry.derived = { face: cardFace(decl), rulesText: rulesText(decl) };
+    const decl = declaredCard(file.parsed.document.decls);
+    if (decl && !entry.derived) entry.derived = { face: cardFace(decl, this.vocabulary(entry.game)), rulesText: rulesText(decl) };
     const diagnostics = this.project.diagnostics(entry.path);
     return {
       revision: entry.revision,
@@ -104,6 +104,11 @@ export class StudioProject {
   /** The games the content folder defines (those with a ruleset), sorted. */
   games(): string[] {
     return this.project.games().filter((g) => this.project.symbols(g).ruleset() !== undefined).sort();
+  }
+
+  /** The words a game's ruleset declares (card types, stats, properties …). */
+  vocabulary(game: string): Vocabulary {
+    return vocabularyOf(this.project.symbols(game).ruleset());
   }
 
   /** What new-card templates of a game may name (a role, a species, a rarity of that game). */

@@ -6,10 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../trpc/client';
 import { ImportBundle } from './import-bundle';
 import { ProblemList } from './problem-list';
+import { useCurrentGame } from '../ui/current-game-context';
 
+/** The current game's sets; a new set is created for the current game. */
 export function SetsIndex() {
   const trpc = useTRPC();
-  const sets = useQuery(trpc.sets.list.queryOptions());
+  const { game } = useCurrentGame();
+  const sets = useQuery(trpc.sets.list.queryOptions({ game: game.id }));
   return (
     <div className="sets-layout">
       <section className="panel panel--flush" aria-label="Sets">
@@ -60,6 +63,7 @@ function CreateSet() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
+  const { game } = useCurrentGame();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const create = useMutation(
@@ -72,11 +76,11 @@ function CreateSet() {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ name, description });
+    create.mutate({ name, description, game: game.id });
   };
   return (
     <form className="panel form" onSubmit={submit} aria-label="New set">
-      <h2 className="panel__title">New set</h2>
+      <h2 className="panel__title">New set of {game.name}</h2>
       <label className="form__field">
         Name
         <input className="form__input" value={name} onChange={(e) => setName(e.target.value)} required placeholder="Alpha" data-testid="new-set-name" />

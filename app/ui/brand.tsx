@@ -1,5 +1,5 @@
-/** The studio's name and game, as the sidebar and the sign-in page show them. */
-export function Brand({ className }: { className: string }) {
+/** The studio's name and the current game, as the sidebar and the sign-in page show them. */
+export function Brand({ className, game }: { className: string; game: string }) {
   return (
     <div className={className}>
       <span className="sidebar__logo" aria-hidden="true">
@@ -7,7 +7,9 @@ export function Brand({ className }: { className: string }) {
       </span>
       <span>
         <span className="brand__name">Cardsmith</span>
-        <span className="brand__game">Summoner&apos;s Grid</span>
+        <span className="brand__game" data-testid="brand-game">
+          {game}
+        </span>
       </span>
     </div>
   );

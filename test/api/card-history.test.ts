@@ -166,4 +166,19 @@ describe.each(backends)('publishing and history on $name', (backend) => {
     await expect(as('designer').cards.restore({ id: 'spark-bolt', version: 7, baseRevision: 4 })).rejects.toSatisfy(refusedWith('NOT_FOUND'));
     await expect(as('viewer').cards.restore({ id: 'spark-bolt', version: 1, baseRevision: 4 })).rejects.toSatisfy(refusedWith('FORBIDDEN'));
   });
+  it('creates a mana duel card from its type’s template in that game, lists it with its face there only, and publishes it', async () => {
+    const card = await as('designer').cards.create({ game: 'mana-duel', kind: 'monster', name: 'Test Golem' });
+    expect(card).toMatchObject({ id: 'test-golem', game: 'mana-duel', kind: 'monster', draftSource: 'monster "Test Golem" {\n  mana 1\n  stats { power 1 toughness 1 health 1 }\n}\n' });
+    const listed = (await as('viewer').cards.list({ game: 'mana-duel' })).find((c) => c.id === 'test-golem');
+    expect(listed).toMatchObject({ errors: 0, warnings: 0, rulesText: 'Test Golem — Monster · 1 mana\nPower 1 · Toughness 1 · Health 1' });
+    expect(listed?.face).toMatchObject({ cardType: 'monster', typeLine: 'Monster', properties: [{ label: 'Mana', value: '1' }], stats: [{ label: 'Power', value: '1' }, { label: 'Toughness', value: '1' }, { label: 'Health', value: '1' }], text: [] });
+    expect((await as('viewer').cards.list({ game: 'summoners-grid' })).map((c) => c.id)).not.toContain('test-golem');
+    expect(await as('publisher').cards.publish({ id: 'test-golem', baseRevision: 1, changelog: 'First printing' })).toEqual({ version: 1 });
+    const [row] = (await versionRows()).filter((v) => v.cardId === 'test-golem');
+    expect(row).toMatchObject({ version: 1, rulesText: listed?.rulesText });
+    expect((await as('viewer').cards.list({ game: 'mana-duel' })).find((c) => c.id === 'test-golem')).toMatchObject({ status: 'published', currentVersion: 1, changedSincePublish: false });
+    // A kind the game does not declare is refused, both ways.
+    await expect(as('designer').cards.create({ game: 'mana-duel', kind: 'action', name: 'Nope' })).rejects.toSatisfy(refusedWith('BAD_REQUEST', /declares no card type "action"/));
+    await expect(as('designer').cards.create({ game: 'summoners-grid', kind: 'monster', name: 'Nope' })).rejects.toSatisfy(refusedWith('BAD_REQUEST', /not a kind of card/));
+  });
 });

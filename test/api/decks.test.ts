@@ -116,6 +116,25 @@ describe.each(backends)('the decks API on $name', (backend) => {
     expect(await caller().decks.remove({ id: 'test-trio', baseRevision: 1 })).toEqual({ status: 'not-found' });
   });
 
+  it('lists one game’s decks when asked, and checks a mana duel deck by the mana duel’s deck rules (exactly 30 cards, at most 3 copies)', async () => {
+    expect((await caller().decks.list({ game: 'mana-duel' })).map((d) => d.id)).toEqual(['arcane-tempo', 'fire-and-fury', 'grave-tide', 'stone-wall']);
+    // Ten cards, three copies each: 30 (the mana duel's ruleset: `deck exactly 30 cards, at most 3 copies`).
+    const names = ['Mana Wisp', 'Arcane Scholar', 'Forest Wolf', 'Hill Giant', 'Shield Bearer', 'Flame Dart', 'Frost Nova', 'Weaken', 'Battle Axe', 'Iron Sword'];
+    const deck = (entries: Array<[number, string]>) => `deck "Duel Test" {\n  main {\n${entries.map(([n, c]) => `    ${n} "${c}"`).join('\n')}\n  }\n}\n`;
+    const thirty = names.map((n): [number, string] => [3, n]);
+    const short = await caller().decks.create({ game: 'mana-duel', source: deck(thirty.slice(1)) });
+    expect(short).toMatchObject({ status: 'invalid', diagnostics: [{ code: 'L0418', message: 'The deck has 27 cards; it needs exactly 30' }] });
+    const fourCopies = await caller().decks.create({ game: 'mana-duel', source: deck([[4, 'Mana Wisp'], [2, 'Arcane Scholar'], ...thirty.slice(2)]) });
+    expect(fourCopies).toMatchObject({ status: 'invalid', diagnostics: [{ code: 'L0418', message: '4 copies of "Mana Wisp": a deck holds at most 3' }] });
+    // Summoner's Grid's slots are not a mana duel deck's.
+    const slots = await caller().decks.create({ game: 'mana-duel', source: deck(thirty).replace('  main {', '  slot "Demar Hexer" as Magician\n  main {') });
+    expect(slots).toMatchObject({ status: 'invalid' });
+    expect(await caller().decks.create({ game: 'mana-duel', source: deck(thirty) })).toMatchObject({ status: 'created', deck: { id: 'duel-test', game: 'mana-duel' }, warnings: [] });
+    expect((await caller().decks.list({ game: 'mana-duel' })).map((d) => d.id)).toContain('duel-test');
+    expect((await caller().decks.list({ game: 'summoners-grid' })).map((d) => d.id)).not.toContain('duel-test');
+    expect(await caller().decks.remove({ id: 'duel-test', baseRevision: 1 })).toEqual({ status: 'deleted' });
+  });
+
   it('serves the game files with card drafts from the database', async () => {
     expect(await caller().gameFiles.games()).toEqual(['mana-duel', 'summoners-grid']);
     const files = await caller().gameFiles.files({ game: 'summoners-grid' });

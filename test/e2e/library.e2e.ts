@@ -24,9 +24,10 @@ async function rows(page: Page): Promise<string[][]> {
 const ids = async (page: Page) => (await rows(page)).map((row) => row[1]);
 
 describe('the library on the project content', () => {
-  const content = () => scanContentCards(inject('studioContentDir')).cards;
+  // The studio opens on Summoner's Grid, and the library lists the current game's cards only.
+  const content = () => scanContentCards(inject('studioContentDir')).cards.filter((card) => card.game === 'summoners-grid');
 
-  it('lists every card of the content folder by name, each with its face in small and the selected one in full', async () => {
+  it('lists every card of the current game (Summoner’s Grid) by name, each with its face in small and the selected one in full', async () => {
     const tab = await newStudioPage(browser(), inject('studioUrl'));
     await tab.goto('/');
     expect(new URL(tab.page.url()).pathname).toBe('/library');
@@ -94,9 +95,9 @@ describe('the library on the project content', () => {
     await waitForSelector(tab.page, '.library[data-ready]');
     await tab.page.keyboard.press('/');
     expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search cards');
-    // Both games' cards are listed: "blast" alone also finds the mana duel's Searing Blast.
+    // Only the current game's cards are listed: "blast" does not find the mana duel's Searing Blast.
     await tab.page.keyboard.type('blast');
-    expect(await ids(tab.page)).toEqual(['blast-bolt', 'searing-blast']);
+    expect(await ids(tab.page)).toEqual(['blast-bolt']);
     await tab.page.keyboard.press('Escape');
     await tab.page.fill('input[aria-label="Search cards"]', '');
     await tab.page.keyboard.press('Escape');

@@ -10,6 +10,8 @@ import type { AttackSource } from '../../../games/summoners-grid/explore/sources
 import { ChoiceSelect } from '../choice-select';
 import { LabChart } from '../lab-chart';
 import { useGameFiles } from '../use-game-files';
+import { useCurrentGame } from '../../ui/current-game-context';
+import { defaultGame } from '../../../dsl/vocabulary';
 import { CombatantPicker, type PickerOptions } from './combatant-picker';
 import { levelHeatmap, outcomeLines, percent, round1, shareColour } from './formula-charts';
 
@@ -17,6 +19,16 @@ export function FormulaLab() {
   const files = useGameFiles();
   const sources = files.status === 'ready' ? files.files : undefined;
   const explorer = useMemo(() => sources && FormulaExplorer.create(sources.map((f) => ({ path: f.path, document: parse(f.text).document }))), [sources]);
+  const { game } = useCurrentGame();
+  // The explorer is Summoner's Grid's own (levels, species, roles, weapons): other games have none of it.
+  if (game.id !== defaultGame) {
+    return (
+      <p className="notice" data-testid="formulas-other-game">
+        The formula explorer computes Summoner&apos;s Grid&apos;s formulas (levels, species, roles and weapons); {game.name} has none of them. Choose Summoner&apos;s Grid in the
+        sidebar to explore its formulas.
+      </p>
+    );
+  }
   if (files.status === 'error') return <p className="notice notice--error">Could not load the game: {files.message}</p>;
   if (files.status === 'no-game') return <p className="notice">The content folder has no game (a folder with a ruleset.smith).</p>;
   if (!explorer) return <p className="notice">Loading the game&apos;s formulas…</p>;

@@ -3,10 +3,11 @@
  * (typing never waits for parsing or validation). Browser-safe imports only (no `node:`).
  */
 import { LanguageService } from '../../../dsl/language-service/service';
-import { Project } from '../../../dsl/project';
+import { Project, gameOf } from '../../../dsl/project';
+import { vocabularyOf } from '../../../dsl/vocabulary';
 import { rulesText } from '../../../dsl/rules-text/rules-text';
 import { keywords } from '../../../dsl/tokens';
-import { cardFace } from '../../cards/card-face';
+import { cardFace, declaredCard } from '../../cards/card-face';
 import { renameEdit } from '../../cards/rename';
 import type { Analysis, FromWorker, LanguageRequest, LanguageResults, ToWorker } from './protocol';
 
@@ -18,13 +19,15 @@ function post(message: FromWorker): void {
 
 function analyse(path: string, version: number, started: number): Analysis {
   const file = service.project.file(path);
-  const card = file?.parsed.document.decls.find((d) => d.kind === 'Card');
+  const card = file ? declaredCard(file.parsed.document.decls) : undefined;
+  // The face speaks the card's game's words (its stats in the ruleset's order).
+  const vocabulary = vocabularyOf(service.project.symbols(gameOf(path)).ruleset());
   return {
     type: 'analysis',
     path,
     version,
     diagnostics: service.diagnostics(path),
-    face: card?.kind === 'Card' ? cardFace(card) : null,
+    face: card ? cardFace(card, vocabulary) : null,
     rulesText: card ? rulesText(card) : '',
     symbols: service.documentSymbols(path),
     ms: performance.now() - started,

@@ -5,11 +5,12 @@ import { CardDetail, SaveDraftInput, SaveDraftResult, getCard, saveDraft } from 
 import { deleteUnpublishedCard, freeCardId, insertCard, setDeprecated } from '../../../db/card-lifecycle';
 import { slug } from '../../../dsl/slug';
 import { LibraryCard, libraryCards } from '../library';
-import { TEMPLATE_KINDS, cardTemplate } from '../../cards/templates';
+import { TEMPLATE_KINDS, cardTemplate, declaredCardTemplate } from '../../cards/templates';
 import { renamed } from '../../cards/rename';
 import { cardPath } from '../../cards/project-paths';
 import { cardHistoryProcedures } from './card-history';
 import { preferredGame } from '../../../dsl/vocabulary';
+import { GameId } from '../../ui/game-choice';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
 const CardIdInput = z.object({ id: z.string().min(1).max(200) });
@@ -31,8 +32,11 @@ async function create(ctx: Context & { user: { id: number } }, card: { game: str
 }
 
 export const cardsRouter = router({
-  /** Every card with its face, problems, status and sets: the library. */
-  list: viewerProcedure.output(z.array(LibraryCard)).query(async ({ ctx }) => libraryCards(ctx.db, await ctx.project())),
+  /** Every card (of `game`, when given) with its face, problems, status and sets: the library. */
+  list: viewerProcedure
+    .input(z.object({ game: GameId.optional() }).optional())
+    .output(z.array(LibraryCard))
+    .query(async ({ ctx, input }) => libraryCards(ctx.db, await ctx.project(), input?.game)),
 
   get: viewerProcedure
     .input(CardIdInput)
@@ -75,17 +79,27 @@ export const cardsRouter = router({
     .output(SaveDraftResult)
     .mutation(({ ctx, input }) => saveDraft(ctx.db, input, ctx.user.id)),
 
-  /** A new card from the template of its kind, in `game` (default: the only game, or the first). */
+  /**
+   * A new card from the template of its kind, in `game` (default: the preferred game). The kinds are the
+   * card types the game's ruleset declares (`monster`), or Summoner's Grid's built-in kinds.
+   */
   create: designerProcedure
-    .input(z.object({ kind: z.enum(TEMPLATE_KINDS), name: CardName, game: z.string().min(1).optional() }))
+    .input(z.object({ kind: z.string().min(1).max(60), name: CardName, game: GameId.optional() }))
     .output(CardDetail)
     .mutation(async ({ ctx, input }) => {
       const project = await ctx.project();
       const games = project.games();
       const game = input.game ?? preferredGame(games, (g) => g);
       if (!game || !games.includes(game)) throw new TRPCError({ code: 'BAD_REQUEST', message: game ? `there is no game "${game}" in the content folder` : 'the content folder defines no game (no ruleset)' });
-      const kind = (['weapon', 'offhand', 'armor', 'accessory'] as const).some((slot) => slot === input.kind) ? 'equipment' : input.kind;
-      return create(ctx, { game, kind, name: input.name, source: cardTemplate(input.kind, input.name, project.templateNames(game)) });
+      const vocabulary = project.vocabulary(game);
+      if (vocabulary.cardTypes.length > 0) {
+        if (!vocabulary.cardTypes.includes(input.kind)) throw new TRPCError({ code: 'BAD_REQUEST', message: `${game} declares no card type "${input.kind}" (it declares ${vocabulary.cardTypes.join(', ')})` });
+        return create(ctx, { game, kind: input.kind, name: input.name, source: declaredCardTemplate(input.kind, input.name, vocabulary) });
+      }
+      const builtin = TEMPLATE_KINDS.find((k) => k === input.kind);
+      if (!builtin) throw new TRPCError({ code: 'BAD_REQUEST', message: `"${input.kind}" is not a kind of card (${TEMPLATE_KINDS.join(', ')})` });
+      const kind = (['weapon', 'offhand', 'armor', 'accessory'] as const).some((slot) => slot === builtin) ? 'equipment' : builtin;
+      return create(ctx, { game, kind, name: input.name, source: cardTemplate(builtin, input.name, project.templateNames(game)) });
     }),
 
   /** A copy of a card's current draft under a new name (and so a new id). */

@@ -25,7 +25,11 @@ async function found(db: Parameters<typeof getDeck>[0], id: string) {
 }
 
 export const decksRouter = router({
-  list: viewerProcedure.output(z.array(DeckSummary)).query(({ ctx }) => listDecks(ctx.db)),
+  /** Every deck, or those of `game`. */
+  list: viewerProcedure
+    .input(z.object({ game: z.string().regex(GameName).optional() }).optional())
+    .output(z.array(DeckSummary))
+    .query(async ({ ctx, input }) => (await listDecks(ctx.db)).filter((d) => input?.game === undefined || d.game === input.game)),
 
   get: viewerProcedure
     .input(z.object({ id: DeckId }))

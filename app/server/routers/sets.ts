@@ -17,13 +17,18 @@ import { revalidateEntries } from '../../../sets/revalidate';
 import { contentFreezeSources } from '../../../db/set-sources';
 import { setDiffSchema } from '../../../sets/set-diff';
 import { problemSchema } from '../../../sets/problem';
+import { GameId } from '../../ui/game-choice';
 
 const Side = z.union([z.number().int().positive(), z.literal('working')]);
 
 const SetCandidate = z.object({ id: z.string(), name: z.string(), kind: z.string(), currentVersion: z.number().int().positive() });
 
 export const setsRouter = router({
-  list: viewerProcedure.output(z.array(SetSummary)).query(({ ctx }) => listSets(ctx.db)),
+  /** Every set, or those of `game`. */
+  list: viewerProcedure
+    .input(z.object({ game: GameId.optional() }).optional())
+    .output(z.array(SetSummary))
+    .query(async ({ ctx, input }) => (await listSets(ctx.db)).filter((s) => input?.game === undefined || s.game === input.game)),
 
   get: viewerProcedure
     .input(z.object({ id: z.string().min(1) }))

@@ -1,0 +1,52 @@
+/**
+ * The current game on the server: the games of the content folder (by their ruleset's name) and the one
+ * the visitor's `cardsmith-game` cookie names (a shared link's `?game=<id>` sets that cookie first, in
+ * proxy.ts). Every page asks this, and the layout hands the answer to the client (`useCurrentGame()`).
+ * Server only: it reads the content folder.
+ */
+import { cookies } from 'next/headers';
+import { Project } from '../../dsl/project';
+import { defaultGame, vocabularyOf } from '../../dsl/vocabulary';
+import { contentDir } from '../../db/config';
+import { scanDefinitions } from '../server/content-definitions';
+import { GAME_COOKIE, chooseGame, type StudioGame } from './game-choice';
+
+let cached: { dir: string; games: StudioGame[] } | undefined;
+
+/**
+ * The games of a content folder, sorted by id: each folder with definitions, named by its ruleset (a
+ * folder whose ruleset names no game, or that has none, is Summoner's Grid's, as the validator reads it).
+ * Read once per content folder: definitions are read at start-up (restart the studio after editing them).
+ */
+export function studioGames(dir = contentDir()): StudioGame[] {
+  if (cached?.dir === dir) return cached.games;
+  const project = new Project(scanDefinitions(dir));
+  const games = project
+    .games()
+    .sort()
+    .map((id): StudioGame => {
+      const table = project.symbols(id);
+      const ruleset = table.ruleset();
+      return {
+        id,
+        name: ruleset?.name.text ?? id,
+        cardTypes: vocabularyOf(ruleset).cardTypes,
+        roles: table.all('role').length > 0,
+        species: table.all('species').length > 0,
+      };
+    });
+  cached = { dir, games };
+  return games;
+}
+
+/** With no game in the content folder at all, the studio still names one: the default game. */
+const noGame: StudioGame = { id: defaultGame, name: defaultGame, cardTypes: [], roles: false, species: false };
+
+/** The game the cookie names, or the default game when it names none of the content folder's. */
+export function gameNamed(value: string | undefined, dir = contentDir()): StudioGame {
+  return chooseGame(studioGames(dir), value) ?? noGame;
+}
+
+export async function currentGame(): Promise<StudioGame> {
+  return gameNamed((await cookies()).get(GAME_COOKIE)?.value);
+}
