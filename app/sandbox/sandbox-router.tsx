@@ -1,19 +1,26 @@
 'use client';
 /**
- * Which game's sandbox to show: `?game=mana-duel` opens the mana duel's; without `game` (or with
- * Summoner's Grid's id) the sandbox is Summoner's Grid's, as it always was. Each is loaded only when
- * shown (Summoner's Grid's board brings Phaser; the mana duel's table is plain DOM).
+ * Which game's sandbox to show: the one a `?game=` link names, otherwise the studio's current game (the
+ * sidebar's switcher). Each game's sandbox is loaded only when shown (Summoner's Grid's board brings
+ * Phaser; the mana duel's table is plain DOM). A game with no sandbox yet says so.
  */
 import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { useCurrentGame } from '../ui/current-game-context';
+import { GAME_PARAM } from '../ui/game-choice';
 
 const loading = () => <p className="notice">Loading the sandbox…</p>;
-const ManaSandbox = dynamic(() => import('./mana-duel/mana-sandbox').then((m) => m.ManaSandbox), { ssr: false, loading });
-const SandboxApp = dynamic(() => import('./sandbox-app').then((m) => m.SandboxApp), { ssr: false, loading });
 
-/** The game id of the mana duel (games/mana-duel/game.ts), as the URL names it. */
-const MANA_DUEL = 'mana-duel';
+/** Game id (as its ruleset declares it) → its sandbox. */
+const sandboxes: Record<string, ComponentType> = {
+  'summoners-grid': dynamic(() => import('./sandbox-app').then((m) => m.SandboxApp), { ssr: false, loading }),
+  'mana-duel': dynamic(() => import('./mana-duel/mana-sandbox').then((m) => m.ManaSandbox), { ssr: false, loading }),
+};
 
 export function SandboxRouter() {
-  const game = new URLSearchParams(window.location.search).get('game');
-  return game === MANA_DUEL ? <ManaSandbox /> : <SandboxApp />;
+  const { game } = useCurrentGame();
+  const id = new URLSearchParams(window.location.search).get(GAME_PARAM) ?? game.id;
+  const Sandbox = sandboxes[id];
+  if (Sandbox === undefined) return <p className="notice">{game.name} has no sandbox yet: the sandbox plays Summoner&apos;s Grid and the mana duel.</p>;
+  return <Sandbox key={id} />;
 }
