@@ -91,6 +91,6 @@ export { eventsFor } from '../../engine/core/events';
 export { runScenario, startScenario, type ExpectationCheck, type ScenarioResult, type TimelineEntry } from './scenario/run';
 export type { Action, ApplyResult, Awaiting, Content, DeckList, GameEvent, GameOptions, GameState, PlayerId, UnitStats };
 export { findCard, indexContent } from './rules/content';
-export { sameAction } from './rules/actions';
-export { deckFromDecl } from './rules/setup';
+export { renameCards, sameAction } from './rules/actions';
+export { deckFromDecl, legacyDeckIds } from './rules/setup';
 export type { Value };

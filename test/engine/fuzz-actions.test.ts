@@ -52,3 +52,60 @@ describe('arbitrary actions', () => {
     }
   });
 });
+
+// The random ids above rarely name a card the player holds. These probes are built from the position
+// itself: every card of every zone of the player, in every card-action mode, with no targets and with
+// another card's targets; every summon card to every space of a row; every unit to a sample of spaces,
+// against every unit, and at the territory. `apply` must accept exactly the enumerated ones.
+describe('actions built from the position', () => {
+  const engine = createEngine(fixtureContent(all));
+
+  function probesFor(state: ReturnType<typeof engine.newGame>['state'], player: 'A' | 'B'): Action[] {
+    const legal = engine.legalActions(state, player);
+    const targetsSeen = legal.flatMap((a) => ('targets' in a ? [a.targets] : []));
+    const zones = state.players[player].zones;
+    const cards = Object.values(zones).flat();
+    const probes: Action[] = [...legal, { type: 'pass', player }, { type: 'end-turn', player }];
+    for (const option of [-1, 0, 1, 2]) probes.push({ type: 'choose', player, option });
+    for (const card of cards) {
+      for (const targets of [{}, ...targetsSeen.slice(0, 3)]) {
+        probes.push({ type: 'play', player, card, targets }, { type: 'advance', player, card, targets });
+        probes.push({ type: 'activate', player, card, targets, event: state.openEvents.at(-1)?.seq ?? -1 });
+      }
+      probes.push({ type: 'set', player, card });
+      for (let x = 0; x < 12; x += 3) for (const y of [0, 1, 12, 13]) probes.push({ type: 'summon', player, card, to: { x, y } });
+    }
+    const units = Object.values(state.units);
+    for (const unit of units) {
+      probes.push({ type: 'direct-attack', player, unit: unit.id });
+      for (const other of units) probes.push({ type: 'attack', player, unit: unit.id, target: other.id });
+      if (unit.at) for (const [dx, dy] of [[0, 1], [1, 0], [0, -1], [-1, 0], [2, 2], [0, 5]] as const) probes.push({ type: 'move', player, unit: unit.id, to: { x: unit.at.x + dx, y: unit.at.y + dy } });
+    }
+    return probes;
+  }
+
+  it('accepts exactly the enumerated actions, for every action kind', () => {
+    const mismatches: string[] = [];
+    const kinds = new Map<string, { accepted: number; refused: number }>();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 160 }), (seed, steps) => {
+        const state = playGame(engine, fixtureDecks, seed, { maxActions: steps, check: false }).final;
+        for (const player of ['A', 'B'] as const) {
+          const listed = new Set(engine.legalActions(state, player).map(actionKey));
+          for (const probe of probesFor(state, player)) {
+            const ok = engine.apply(state, probe, { explain: false }).ok;
+            const tally = kinds.get(probe.type) ?? { accepted: 0, refused: 0 };
+            tally[ok ? 'accepted' : 'refused']++;
+            kinds.set(probe.type, tally);
+            if (ok !== listed.has(actionKey(probe))) mismatches.push(`${ok ? 'accepted unlisted' : 'refused listed'} ${JSON.stringify(probe)} (seed ${seed}, ${steps} steps)`);
+          }
+        }
+      }),
+      { numRuns: 40, seed: 2026 },
+    );
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    // The probes reach every kind, accepted and refused (so the comparison is not vacuous).
+    for (const kind of ['play', 'set', 'summon', 'move', 'attack', 'end-turn']) expect(kinds.get(kind)?.accepted, kind).toBeGreaterThan(0);
+    for (const kind of ['play', 'set', 'activate', 'advance', 'summon', 'move', 'attack', 'direct-attack', 'choose', 'pass', 'end-turn']) expect(kinds.get(kind)?.refused, kind).toBeGreaterThan(0);
+  }, 120_000);
+});

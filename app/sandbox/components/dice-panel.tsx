@@ -28,7 +28,7 @@ export function DicePanel({ session, actions }: { session: Session; actions: Ses
   return (
     <section className={styles.panel} data-testid="dice-panel">
       <h3 className={styles.panelTitle}>
-        Dice <span className={styles.muted}>seeded random, seed {session.start.frame.state.rng.seed}</span>
+        Dice <span className={styles.muted}>seeded random{session.viewer === 'all' ? `, seed ${session.start.frame.state.rng.seed}` : ' (the seed is hidden in a player’s view)'}</span>
       </h3>
       <form
         className={styles.diceForm}

@@ -67,7 +67,8 @@ export function RunLoader({ game, url, handedDraft, onOpen }: { game: CompiledGa
       </section>
     );
   }
-  const entries = url.entries ?? started.start.script;
+  const given = url.entries && url.legacyIds && started.start.renumber ? started.start.renumber(url.entries) : url.entries;
+  const entries = given ?? started.start.script;
   const cursor = url.at ?? (url.entries ? entries.length : 0);
   const bot = url.bot && playerKind(url.bot.name) ? url.bot : null;
   return <RunView game={game} start={started.start} run={started.run} url={url} initial={{ entries, cursor }} bot={bot} onOpen={onOpen} />;

@@ -177,7 +177,8 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
             {run.kind === 'scenario' ? <span>{run.origin === 'db' ? 'saved scenario' : 'content scenario'}</span> : null}
             {run.kind === 'play' ? <span>{bot ? `you play ${bot.side === 'A' ? 'B' : 'A'}, a bot (${playerKind(bot.name)?.label ?? bot.name}) plays ${bot.side}` : 'hot-seat: you play both sides'}</span> : null}
             {run.kind === 'card' ? <span>{run.handedDraft ? 'the editor’s current draft (unsaved text included)' : 'the card’s stored draft'}</span> : null}
-            <span data-testid="seed">seed {seed}</span>
+            {/* The seed predicts every roll and shuffle to come: only the designer's view shows it. */}
+            <span data-testid="seed">{session.viewer === 'all' ? `seed ${seed}` : 'seed hidden in a player’s view'}</span>
             <label className={styles.inlineField}>
               view
               <select value={session.viewer} onChange={(e) => actions.setViewer(e.target.value as Viewer)} aria-label="Whose view">

@@ -4,7 +4,7 @@
  * in the content (an unknown card in a scenario, a deck that cannot be built) come back as messages.
  */
 import type { ScenarioDecl } from '../../../dsl/ast';
-import { deckFromDecl, runScenario, startScenario, type ExpectationCheck, type ScenarioResult } from '../../../games/summoners-grid/index';
+import { deckFromDecl, legacyDeckIds, renameCards, runScenario, startScenario, type ExpectationCheck, type ScenarioResult } from '../../../games/summoners-grid/index';
 import type { CompiledGame } from './compile';
 import { setupFromDecl, type Setup } from './setup';
 import type { Entry, Frame } from './grid-timeline';
@@ -23,6 +23,8 @@ export interface Start {
   decl: ScenarioDecl | null;
   /** The text the scenario was read from (its file), for showing lines of it. */
   text: string | null;
+  /** A game between two decks: renames the cards of a history recorded under the old numbering (see `UrlState.legacyIds`). */
+  renumber?: (entries: Entry[]) => Entry[];
 }
 
 export type StartResult = { ok: true; start: Start } | { ok: false; message: string };
@@ -59,8 +61,12 @@ export function playStart(game: CompiledGame, decks: { A: string; B: string }, s
   const b = game.decks.find((d) => d.id === decks.B);
   if (!a || !b) return { ok: false, message: `no deck "${!a ? decks.A : decks.B}" in ${game.game} (decks: ${game.decks.map((d) => d.id).join(', ')})` };
   try {
-    const { state, events } = game.engine.newGame({ A: deckFromDecl(game.content, a.decl), B: deckFromDecl(game.content, b.decl) }, seed);
-    return { ok: true, start: { title: `${a.name} vs ${b.name}`, frame: { state, events }, handles: {}, script: [], test: null, setup: null, decl: null, text: null } };
+    const lists = { A: deckFromDecl(game.content, a.decl), B: deckFromDecl(game.content, b.decl) };
+    const { state, events } = game.engine.newGame(lists, seed);
+    // A link's history recorded before instances were numbered after the shuffle names cards the old way.
+    const ids = legacyDeckIds(lists, seed);
+    const renumber = (entries: Entry[]): Entry[] => entries.map((e) => ({ ...e, action: renameCards(e.action, ids) }));
+    return { ok: true, start: { title: `${a.name} vs ${b.name}`, frame: { state, events }, handles: {}, script: [], test: null, setup: null, decl: null, text: null, renumber } };
   } catch (error) {
     return { ok: false, message: `the game cannot start: ${message(error)}` };
   }

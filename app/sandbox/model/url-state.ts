@@ -30,6 +30,11 @@ export interface UrlState {
   entries?: Entry[];
   at?: number;
   bot?: { side: 'A' | 'B'; name: string };
+  /**
+   * The entries name cards by the numbering before 2026-11-24 (a link of codec version 1): a game
+   * between two decks renames them when it starts (`legacyDeckIds`). New links are version 2.
+   */
+  legacyIds?: true;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -151,7 +156,9 @@ function fromBase64Url(text: string): Uint8Array | undefined {
   }
 }
 
-const VERSION = '1.';
+const VERSION = '2.';
+/** Links made before card instances were numbered after the shuffle (see `UrlState.legacyIds`). */
+const LEGACY_VERSION = '1.';
 /** Refuse to inflate beyond this (a hostile link must not exhaust memory). */
 const MAX_JSON = 2_000_000;
 
@@ -160,8 +167,9 @@ export async function encodeEntries(entries: readonly Entry[]): Promise<string> 
   return VERSION + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
 }
 
-export async function decodeEntries(text: string): Promise<{ ok: true; entries: Entry[] } | { ok: false; reason: string }> {
-  if (!text.startsWith(VERSION)) return { ok: false, reason: 'the history in the link has an unknown format' };
+export async function decodeEntries(text: string): Promise<{ ok: true; entries: Entry[]; legacyIds: boolean } | { ok: false; reason: string }> {
+  const legacyIds = text.startsWith(LEGACY_VERSION);
+  if (!text.startsWith(VERSION) && !legacyIds) return { ok: false, reason: 'the history in the link has an unknown format' };
   const bytes = fromBase64Url(text.slice(VERSION.length));
   if (!bytes) return { ok: false, reason: 'the history in the link is not valid base64url' };
   let json: unknown;
@@ -179,7 +187,7 @@ export async function decodeEntries(text: string): Promise<{ ok: true; entries: 
     if (!entry) return { ok: false, reason: `entry ${i + 1} of the history in the link is not a valid action` };
     entries.push(entry);
   }
-  return { ok: true, entries };
+  return { ok: true, entries, legacyIds };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -222,6 +230,7 @@ export async function decodeUrlState(params: URLSearchParams): Promise<{ ok: tru
     const decoded = await decodeEntries(history);
     if (!decoded.ok) return decoded;
     state.entries = decoded.entries;
+    if (decoded.legacyIds) state.legacyIds = true;
   }
   const at = intParam(params.get('at'), 0, 1_000_000);
   if (at !== undefined) state.at = at;

@@ -207,15 +207,30 @@ function actionsFor(g: G, player: PlayerId, iid: string, mode: Mode, a: Awaiting
   return matchingEvents(g, player, iid, trigger).flatMap((event) => uses(g, player, iid, decl, mode, event).map((u) => toAction(player, iid, mode, u, event)));
 }
 
+/**
+ * How a card in hand can be used as a card action: summons are summoned and roles, advances and equipment
+ * have actions of their own, so none of them is played or set; traps are only set; counters, reactions
+ * and traps can be set face down; everything else is played. (Why not, when it cannot: `handModeRefusal`.)
+ */
+function handModes(decl: CardDecl): Mode[] {
+  if (decl.cardType === 'summon' || decl.cardType === 'advance' || decl.cardType === 'role' || decl.cardType === 'equipment') return [];
+  const modes: Mode[] = isTrap(decl) ? [] : ['play'];
+  if (decl.cardType === 'counter' || decl.cardType === 'reaction' || isTrap(decl)) modes.push('set');
+  return modes;
+}
+
+function handModeRefusal(decl: CardDecl, mode: 'play' | 'set'): string {
+  const name = decl.name.text;
+  if (decl.cardType === 'summon') return `${name} is a summon card: it is summoned into your territory, not ${mode === 'set' ? 'set face down' : 'played'}`;
+  if (decl.cardType === 'equipment') return `${name} is equipment: it is equipped to a summon, not ${mode === 'set' ? 'set face down' : 'played'}`;
+  if (decl.cardType === 'advance' || decl.cardType === 'role') return `${name} is used from the advance deck, not ${mode === 'set' ? 'set face down' : 'played'} from the hand`;
+  return mode === 'set' ? `${name} cannot be set face down: only counters, reactions and traps are` : `${name} is a trap: it is set face down, not played`;
+}
+
 function candidatesOf(g: G, player: PlayerId): Array<{ iid: string; mode: Mode }> {
   const zones = g.s.players[player].zones;
   const out: Array<{ iid: string; mode: Mode }> = [];
-  for (const iid of zones.hand) {
-    const decl = g.decl(iid);
-    if (decl.cardType === 'summon' || decl.cardType === 'advance' || decl.cardType === 'role' || decl.cardType === 'equipment') continue;
-    if (!isTrap(decl)) out.push({ iid, mode: 'play' });
-    if (decl.cardType === 'counter' || decl.cardType === 'reaction' || isTrap(decl)) out.push({ iid, mode: 'set' });
-  }
+  for (const iid of zones.hand) for (const mode of handModes(g.decl(iid))) out.push({ iid, mode });
   for (const iid of zones['in-play']) if (g.s.cards[iid]?.faceDown) out.push({ iid, mode: 'activate' });
   for (const iid of zones['advance-deck']) out.push({ iid, mode: 'advance' });
   return out;
@@ -252,6 +267,8 @@ export function checkCardAction(g: G, action: Action): string | null {
   if (!g.s.cards[iid]) return `there is no card ${iid}`;
   if (!g.s.players[p].zones[zoneFor(mode)].includes(iid)) return `${cardName(g, iid)} is not in ${p}'s ${zoneFor(mode)}`;
   const decl = g.decl(iid);
+  if ((mode === 'play' || mode === 'set') && !handModes(decl).includes(mode)) return handModeRefusal(decl, mode);
+  if (mode === 'activate' && !g.s.cards[iid]?.faceDown) return `${decl.name.text} is face up: only a face-down card is activated`;
   // A building placement is checked alone first: enumerating every placement is the slow part.
   const only = 'anchor' in action && action.anchor ? { anchor: action.anchor, rotated: action.rotated === true } : undefined;
   if (only && actionsFor(g, p, iid, mode, a, only).some((o) => sameAction(o, action))) return null;

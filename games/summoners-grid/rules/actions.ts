@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalCompact } from '../../../lib/canonical-json';
 import type { PlayerId } from '../../../engine/core/players';
-import type { Value } from '../interpret/values';
+import type { EntityRef, Value } from '../interpret/values';
 import type { Space } from './state';
 
 /**
@@ -84,4 +84,23 @@ function sameJson(a: unknown, b: unknown): boolean {
   }
   for (const k in y) if (y[k] !== undefined) defined--;
   return defined === 0;
+}
+
+/** `action` with its card instance ids renamed by `ids` (ids not in the map stay): the card it uses and any card among its targets. */
+export function renameCards(action: Action, ids: ReadonlyMap<string, string>): Action {
+  const card = (iid: string): string => ids.get(iid) ?? iid;
+  const entity = (e: EntityRef): EntityRef => (e.t === 'card' ? { t: 'card', iid: card(e.iid) } : e);
+  const value = (v: Value): Value => (Array.isArray(v) ? v.map(entity) : typeof v === 'object' && v !== null ? entity(v) : v);
+  const targets = (t: Record<string, Value>): Record<string, Value> => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, value(v)]));
+  switch (action.type) {
+    case 'summon':
+    case 'set':
+      return { ...action, card: card(action.card) };
+    case 'play':
+    case 'activate':
+    case 'advance':
+      return { ...action, card: card(action.card), targets: targets(action.targets) };
+    default:
+      return action;
+  }
 }

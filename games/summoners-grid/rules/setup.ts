@@ -87,10 +87,10 @@ export function newGame(e: EngineDef, decks: Record<PlayerId, DeckList>, seed: n
       if (card.cardType !== 'summon') throw new ContentError(`"${slot.summon}" in a summon slot is not a summon card`);
       zones.hand.push(newCard(s, p, cardId(card), { slot: { role: cardId(requireCard(e.content, slot.role)), equipment: slot.equipment.map((x) => cardId(requireCard(e.content, x))) } }));
     }
-    zones['main-deck'] = shuffled(
-      s.rng,
-      deck.main.map((c) => newCard(s, p, cardId(requireCard(e.content, c)))),
-    );
+    // Shuffle the cards first and number the instances after, top card first: numbered in deck-list
+    // order, an id would tell the opponent (who may know the list) which card a hidden one is.
+    const order = shuffled(s.rng, deck.main.map((c) => cardId(requireCard(e.content, c))));
+    zones['main-deck'] = order.map((card) => newCard(s, p, card));
     zones['advance-deck'] = deck.advance.map((c) => newCard(s, p, cardId(requireCard(e.content, c))));
     g.emit('shuffle', `${p} shuffles their main deck (${zones['main-deck'].length} cards)`);
   }
@@ -109,4 +109,26 @@ export function newGame(e: EngineDef, decks: Record<PlayerId, DeckList>, seed: n
   };
   settle(g);
   return { state: s, events: g.log.events };
+}
+
+/**
+ * Until 2026-11-24 a new game numbered the main decks' card instances in deck-list order and then
+ * shuffled them (which let the opponent tell hidden cards apart by id); now they are numbered after the
+ * shuffle. For a history recorded under the old numbering (a shared sandbox link of a game between two
+ * decks), this gives each main-deck card's old id → its id now, by replaying the same shuffles on deck
+ * positions. Summon slots and advance decks kept their ids.
+ */
+export function legacyDeckIds(decks: Record<PlayerId, DeckList>, seed: number): Map<string, string> {
+  const rng = createRng(seed);
+  const ids = new Map<string, string>();
+  let next = 1;
+  for (const p of ['A', 'B'] as const) {
+    const deck = decks[p];
+    next += deck.slots.length;
+    // Position j of the shuffled deck holds the card that was at list index order[j].
+    const order = shuffled(rng, deck.main.map((_, i) => i));
+    order.forEach((listIndex, position) => ids.set(`c${next + listIndex}`, `c${next + position}`));
+    next += deck.main.length + deck.advance.length;
+  }
+  return ids;
 }
