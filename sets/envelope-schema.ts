@@ -6,14 +6,15 @@
  * header, provenance, face numbers — is what the export itself builds, so that is what it checks.
  */
 import { z } from 'zod';
-import type { CardDecl, GrowthDecl, PackDecl, RarityDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';
-import { makeCardsFileSchema, type AstSchemas } from './cards-file';
+import type { CardDecl, GameCard, GrowthDecl, PackDecl, RarityDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';
+import { anyCardEntrySchema, makeCardsFileSchema, type AstSchemas } from './cards-file';
 
 const ofKind = (kind: string, cardType?: string) => (v: unknown) =>
   v !== null && typeof v === 'object' && 'kind' in v && v.kind === kind && (cardType === undefined || ('cardType' in v && typeof v.cardType === 'string'));
 
 export const kindOnlyAstSchemas: AstSchemas = {
   card: z.custom<CardDecl>(ofKind('Card', 'any'), 'expected a card declaration'),
+  gameCard: z.custom<GameCard>(ofKind('GameCard'), 'expected a card of a declared type'),
   ruleset: z.custom<RulesetDecl>(ofKind('Ruleset'), 'expected a ruleset declaration'),
   species: z.custom<SpeciesDecl>(ofKind('Species'), 'expected a species declaration'),
   growth: z.custom<GrowthDecl>(ofKind('Growth'), 'expected a growth declaration'),
@@ -21,4 +22,5 @@ export const kindOnlyAstSchemas: AstSchemas = {
   pack: z.custom<PackDecl>(ofKind('Pack'), 'expected a pack declaration'),
 };
 
-export const envelopeSchema = makeCardsFileSchema(kindOnlyAstSchemas);
+/** Any game's cards.json, ASTs checked for their kind only and declared numbers not at all: what reading a file a game's schema accepted needs. */
+export const envelopeSchema = makeCardsFileSchema(kindOnlyAstSchemas, anyCardEntrySchema(kindOnlyAstSchemas));
