@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTRPC } from '../trpc/client';
 import { cardWinRateOption, damageOption, lengthOption, playedCards } from './chart-options';
 import { EChart } from './echart';
-import { gamesPerSecond } from '../../games/summoners-grid/sim/report';
+import { gamesPerSecond } from '../../engine/sim/report';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const interval = (r: { low: number; high: number }) => `${pct(r.low)}–${pct(r.high)}`;
