@@ -6,10 +6,8 @@
 import type { Decl, DeckDecl, ScenarioDecl } from '../dsl/ast';
 import { Engine } from '../engine/core/engine';
 import type { GameAction } from '../engine/core/game';
-import type { PlayerId } from '../engine/core/players';
-import type { PlayerKind } from '../engine/ai/player';
 import type { ScenarioResult } from '../engine/scenario/run';
-import { seatsFor } from '../engine/sim/series';
+import { seatsFor, type MatchOptions } from '../engine/sim/series';
 import { summarizedGame } from '../engine/sim/summary';
 import type { GameSummary } from '../engine/sim/tally';
 import { manaContent } from './mana-duel/content';
@@ -21,19 +19,8 @@ import { createEngine, deckFromDecl, indexContent, runScenario } from './summone
 import { normName } from './summoners-grid/interpret/values';
 import { playMatchGame } from './summoners-grid/sim/match';
 
-/**
- * A run of headless games between two decks (by name): game `i` uses seed `seed + i`, and on odd games
- * with `swapSides` the two players swap seats (the decks stay).
- */
-export interface RunMatch {
-  decks: Record<PlayerId, string>;
-  ai: Record<PlayerId, PlayerKind>;
-  swapSides: boolean;
-  seed: number;
-  maxActions: number;
-  /** Run the core's and the game's checks after every action. */
-  check: boolean;
-}
+/** A run of headless games between two decks named as the content names them. */
+export type RunMatch = MatchOptions<string>;
 
 /** A game's content opened for the generic tools. */
 export interface OpenedGame {

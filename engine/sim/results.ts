@@ -1,5 +1,5 @@
-import type { PlayerKind } from '../ai/player';
 import type { PlayerId } from '../core/players';
+import type { MatchOptions } from './series';
 import { canonicalTally, HIT_BUCKET, type CardTally, type Tally } from './tally';
 import { wilson, type Rate } from './wilson';
 
@@ -8,16 +8,11 @@ import { wilson, type Rate } from './wilson';
  * player's advantage, game length, and a row per card. Everything but `timing` is a function of the run's
  * inputs (content, decks, players, games, seed), whatever the number of workers.
  */
-export interface RunDescription {
+export type RunDescription = Omit<MatchOptions<string>, 'check'> & {
   /** The game module that played the run (a ruleset's `game`). */
   game: string;
-  decks: Record<PlayerId, string>;
-  ai: Record<PlayerId, PlayerKind>;
-  swapSides: boolean;
   games: number;
-  seed: number;
-  maxActions: number;
-}
+};
 
 export interface CardRow {
   id: string;

@@ -21,7 +21,8 @@ describe('a mana duel run on the Balance page', () => {
     const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1400 } });
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
-    await studio.page.getByLabel('Game').selectOption('mana-duel');
+    // The game select is the one offering the games (its label text is not unique: "Games", "…on odd games").
+    await studio.page.locator('select', { has: studio.page.locator('option', { hasText: /^mana-duel$/ }) }).selectOption('mana-duel');
     await studio.page.selectOption('select[name="deckA"]', 'Fire and Fury');
     await studio.page.selectOption('select[name="deckB"]', 'Stone Wall');
     await studio.page.selectOption('select[name="aiA"]', 'greedy');

@@ -92,7 +92,7 @@ describe('a mana duel set from one studio to another', () => {
 
     const other = await newStudioPage(browser, target.url, { viewport: { width: 1280, height: 1000 } });
     await other.goto('/sets');
-    await waitForSelector(other.page, '[data-testid="set-table"]');
+    await waitForSelector(other.page, '[data-testid="bundle-file"]');
     await other.page.setInputFiles('[data-testid="bundle-file"]', zipPath);
     await other.page.click('[data-testid="import-bundle"]');
     await waitForSelector(other.page, '[data-testid="import-result"]', 30_000);
@@ -103,6 +103,8 @@ describe('a mana duel set from one studio to another', () => {
     await waitForSelector(other.page, '[data-testid="member-row"]');
     const members = await other.page.locator('[data-testid="member-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-card-id')));
     expect(members.sort()).toEqual([...chosen].sort());
+    // Stored with their declared card types, as the content folder's cards are.
+    expect(await other.page.textContent('[data-testid="member-row"][data-card-id="ember-whelp"]')).toMatch(/monster/i);
     expect(await other.page.textContent('main')).toContain('duel-starter · mana-duel');
     await waitForSelector(other.page, '[data-testid="version-row"][data-version="1"]');
     await screenshot(other.page, 'sets-mana-duel-target');

@@ -135,6 +135,14 @@ describe('a mana duel set bundle', () => {
       expect(imported).toMatchObject({ status: 'imported', setId: 'duel-starter', version: 1, newVersions: 4 });
       const games = await target.db.selectDistinct({ game: cards.game }).from(cards);
       expect(games).toEqual([{ game: 'mana-duel' }]);
+      // New cards are stored with their declared card type as kind, as seeding the content folder stores them.
+      const kinds = await target.db.select({ id: cards.id, kind: cards.kind }).from(cards).orderBy(cards.id);
+      expect(kinds).toEqual([
+        { id: 'ember-whelp', kind: 'monster' },
+        { id: 'flame-dart', kind: 'spell' },
+        { id: 'forest-wolf', kind: 'monster' },
+        { id: 'iron-sword', kind: 'equipment' },
+      ]);
       const again = await exportSetBundle(target.db, 'duel-starter', 1, key);
       if (again.status !== 'ok') throw new Error(JSON.stringify(again));
       expect(again.files).toEqual(bundle);
