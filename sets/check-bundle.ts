@@ -71,7 +71,8 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
   const result = schemaOf(ruleset.ast).safeParse(json);
   if (!result.success) return { ok: false, problems: cardsFileProblems(result.error, json) };
   // The game's schema accepted it; the envelope types it as any game's file (checking AST kinds only).
-  return { ok: true, file: envelopeSchema.parse(json) };
+  const typed = envelopeSchema.safeParse(json);
+  return typed.success ? { ok: true, file: typed.data } : { ok: false, problems: cardsFileProblems(typed.error, json) };
 }
 
 function headerProblems(manifest: Manifest, cards: CardsFile): Problem[] {
