@@ -12,8 +12,10 @@
  * re-create the exact version. `included` tells an entry chosen for the set from one that came along
  * because a chosen entry refers to it.
  *
- * The AST schemas come from the DSL (`dsl/ast-schema.ts`); `makeCardsFileSchema` takes them as a
- * parameter so this module does not decide how the AST is validated.
+ * The AST schemas come from the DSL (`dsl/ast-schema.ts`) and the card entries from the game
+ * (Summoner's Grid's `cardEntrySchema`, or a declared game's, generated from its ruleset by
+ * game-schema.ts); `makeCardsFileSchema` takes both as parameters, so this module decides neither how the
+ * AST is validated nor what a game's cards carry.
  */
 import { z } from 'zod';
 import type { CardDecl, GameCard, PackDecl, RarityDecl, GrowthDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';

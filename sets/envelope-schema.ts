@@ -1,9 +1,10 @@
 /**
- * cards.json's schema with the ASTs checked only for their kind: what an export checks its own output
- * against. The ASTs it writes were checked in full when they entered the database (the parser produced
- * them at publishing; an import checked them against the DSL's schema), and checking 10,000 of them
- * again on every export would cost more than the rest of the export; the envelope around them — set
- * header, provenance, face numbers — is what the export itself builds, so that is what it checks.
+ * The ASTs of cards.json checked only for their kind. An export checks its own output against its game's
+ * schema with these (game-schema.ts): the ASTs it writes were checked in full when they entered the
+ * database (the parser produced them at publishing; an import checked them against the DSL's schema),
+ * and checking 10,000 of them again on every export would cost more than the rest of the export; the
+ * envelope around them — set header, provenance, face and declared numbers — is what the export itself
+ * builds, so that is what it checks. `envelopeSchema` types a file its game's schema already accepted.
  */
 import { z } from 'zod';
 import type { CardDecl, GameCard, GrowthDecl, PackDecl, RarityDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';
