@@ -4,7 +4,7 @@
  */
 import { folderFromFiles } from '../games/node/load-folder';
 import { hostedGame, type OpenedGame, type RunMatch } from '../games/registry';
-import { addGame, emptyTally, type GameSummary, type Tally } from '../engine/sim/tally';
+import { addGame, emptyTally, type GameSummary, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
 
 export interface PreparedRun {

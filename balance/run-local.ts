@@ -1,5 +1,5 @@
 /** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
-import { buildResults, type SimResults } from '../engine/sim/results';
+import { buildResults, type SimResults } from '../games/sim/results';
 import { playChunk, prepareRun } from './match-from-spec';
 import { runInThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';

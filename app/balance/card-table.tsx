@@ -3,8 +3,8 @@
  * played in, and for each side (seat A, seat B) the games in which it played the card and its win rate
  * then. Damage, healing and VP columns appear only for a game that reports them (Summoner's Grid).
  */
-import type { SimResults } from '../../engine/sim/results';
-import { cardsMeasureEffects } from '../../engine/sim/results';
+import type { SimResults } from '../../games/sim/results';
+import { cardsMeasureEffects } from '../../games/sim/results';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const rate = (r: { rate: number; trials: number }) => (r.trials > 0 ? pct(r.rate) : '–');

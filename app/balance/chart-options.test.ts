@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildResults } from '../../engine/sim/results';
-import { emptyTally, type CardTally } from '../../engine/sim/tally';
+import { buildResults } from '../../games/sim/results';
+import { emptyTally, type CardTally } from '../../games/sim/tally';
 import { cardWinRateOption, damageOption, lengthOption } from './chart-options';
 import { compareRuns } from './compare';
 

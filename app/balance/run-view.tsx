@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTRPC } from '../trpc/client';
 import { cardWinRateOption, damageOption, lengthOption, playedCards } from './chart-options';
 import { EChart } from './echart';
-import { gamesPerSecond } from '../../engine/sim/report';
-import { cardsMeasureEffects } from '../../engine/sim/results';
+import { gamesPerSecond } from '../../games/sim/report';
+import { cardsMeasureEffects } from '../../games/sim/results';
 import { CardTable } from './card-table';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../core/engine';
-import { pennies } from '../testing/pennies';
 import { seatsFor } from './series';
-import { summarizedGame } from './summary';
 
-describe('seats and summaries of headless games', () => {
-  const engine = new Engine(pennies);
+describe('seats of headless games', () => {
   const options = { ai: { A: 'greedy', B: 'random' } as const, swapSides: true };
 
   it('swaps seats on odd games only', () => {
     expect(seatsFor(options, 0)).toEqual({ A: 'greedy', B: 'random' });
     expect(seatsFor(options, 1)).toEqual({ A: 'random', B: 'greedy' });
     expect(seatsFor({ ...options, swapSides: false }, 1)).toEqual({ A: 'greedy', B: 'random' });
-  });
-
-  it('summarises a checked game of a module without card hooks: no cards, no first player, the seats it was played with', () => {
-    const seats = seatsFor(options, 3);
-    const g = summarizedGame(engine, { A: 5, B: 5 }, seats, 3, 8, { check: true, maxActions: 200 });
-    expect(g).toMatchObject({ index: 3, players: { A: 'random', B: 'greedy' }, first: null, violations: [] });
-    expect(g.cards).toEqual({ A: { deck: [], cards: {} }, B: { deck: [], cards: {} } });
-    expect(g.turns).toBeGreaterThan(0);
-    expect(['A', 'B', 'draw']).toContain(g.winner);
-    // Deterministic: the same index and seed give the same game.
-    expect(summarizedGame(engine, { A: 5, B: 5 }, seats, 3, 8, { check: false, maxActions: 200 })).toEqual(g);
   });
 });

@@ -3,8 +3,8 @@ import { backends, useDatabase } from './backends';
 import { chunkRows, createRun, failRun, finishRun, getRun, getRunSpec, getRunStatus, listRuns, recordChunk } from '../../db/balance-runs';
 import { balanceRuns } from '../../db/schema';
 import { RunSpecSchema } from '../../balance/run-spec';
-import { buildResults } from '../../engine/sim/results';
-import { emptyTally } from '../../engine/sim/tally';
+import { buildResults } from '../../games/sim/results';
+import { emptyTally } from '../../games/sim/tally';
 
 const spec = RunSpecSchema.parse({
   files: [{ path: 'ruleset.smith', text: 'ruleset "Tiny" {}\n' }],

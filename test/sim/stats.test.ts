@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type GameEvent } from '../../games/summoners-grid/index';
 import { createPlayer } from '../../engine/ai/index';
 import { loadGame } from '../../games/summoners-grid/node/load-content';
-import { buildResults, type SimResults } from '../../engine/sim/results';
+import { buildResults, type SimResults } from '../../games/sim/results';
 import { playGame } from '../../engine/sim/play';
 import { playMatchGame, type Match } from '../../games/summoners-grid/sim/match';
 import { seatsFor } from '../../engine/sim/series';
-import { addGame, emptyTally, type GameSummary } from '../../engine/sim/tally';
+import { addGame, emptyTally, type GameSummary } from '../../games/sim/tally';
 import type { Rate } from '../../engine/sim/wilson';
 import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../engine/core/events';
 import type { PlayerId } from '../../../engine/core/players';
 import { findCard, type Content } from '../rules/content';
 import type { GameState } from '../rules/state';
-import type { CardGame, PlayerCards } from '../../../engine/sim/tally';
+import type { CardGame, PlayerCards } from '../../sim/tally';
 
 /**
  * What each card did in one game, read from the game's event log (never from the players): plays, damage,

@@ -5,7 +5,7 @@ import type { SummonersGridEngine } from '../index';
 import type { DeckList } from '../rules/setup';
 import { CardStatsCollector } from './card-stats';
 import { findCard } from '../rules/content';
-import { addGame, emptyTally, type GameSummary, type Tally } from '../../../engine/sim/tally';
+import { addGame, emptyTally, type GameSummary, type Tally } from '../../sim/tally';
 
 /**
  * The games of a match (`playMatch`) tallied for the balancing lab. Game `i` of a match uses seed

@@ -4,12 +4,12 @@
  * game's `cardStats` hooks, never from its state directly. A game without the hooks is tallied without
  * cards. (Summoner's Grid reads more from its events: games/summoners-grid/sim/match.ts.)
  */
-import type { Engine } from '../core/engine';
-import type { GameAction } from '../core/game';
-import type { PlayerId } from '../core/players';
-import { createPlayer } from '../ai/index';
-import type { PlayerKind } from '../ai/player';
-import { playGame } from './play';
+import type { Engine } from '../../engine/core/engine';
+import type { GameAction } from '../../engine/core/game';
+import type { PlayerId } from '../../engine/core/players';
+import { createPlayer } from '../../engine/ai/index';
+import type { PlayerKind } from '../../engine/ai/player';
+import { playGame } from '../../engine/sim/play';
 import { playsOnly, type GameSummary, type PlayerCards } from './tally';
 
 export interface SummaryOptions {

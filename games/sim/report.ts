@@ -1,5 +1,5 @@
 import { cardsMeasureEffects, type SimResults } from './results';
-import type { Rate } from './wilson';
+import type { Rate } from '../../engine/sim/wilson';
 
 /** A simulation's results as a Markdown report (what `cardsmith simulate` prints and `--report` writes). */
 export function markdownReport(r: SimResults): string {

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../core/players';
+import type { PlayerId } from '../../engine/core/players';
 
 /**
  * What one card did for its player in one game. Every game reports plays; a game that reads more from

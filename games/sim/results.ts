@@ -1,7 +1,7 @@
-import type { PlayerId } from '../core/players';
-import type { MatchOptions } from './series';
+import type { PlayerId } from '../../engine/core/players';
+import type { MatchOptions } from '../../engine/sim/series';
 import { canonicalTally, HIT_BUCKET, type CardTally, type Tally } from './tally';
-import { wilson, type Rate } from './wilson';
+import { wilson, type Rate } from '../../engine/sim/wilson';
 
 /**
  * What a simulation run reports, derived from its tally: win rates with 95% Wilson intervals, the first
