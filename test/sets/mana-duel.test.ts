@@ -49,6 +49,16 @@ function resigned(change: (cards: Record<string, unknown> & { set: Record<string
   return next;
 }
 
+/** Runs `use` on a fresh, empty database, closed afterwards. */
+async function inFreshDatabase(use: (target: DatabaseHandle) => Promise<void>): Promise<void> {
+  const target = await pgliteBackend.open();
+  try {
+    await use(target);
+  } finally {
+    await target.close();
+  }
+}
+
 async function isEmpty(handle: DatabaseHandle): Promise<void> {
   expect(await handle.db.$count(cardSets)).toBe(0);
   expect(await handle.db.$count(cards)).toBe(0);
@@ -129,8 +139,7 @@ describe('a mana duel set bundle', () => {
   });
 
   it('imports into a fresh database and exports the same bytes from there', async () => {
-    const target = await pgliteBackend.open();
-    try {
+    await inFreshDatabase(async (target) => {
       const imported = await importSetBundle(target.db, bundle, trust, revalidateEntries);
       expect(imported).toMatchObject({ status: 'imported', setId: 'duel-starter', version: 1, newVersions: 4 });
       const games = await target.db.selectDistinct({ game: cards.game }).from(cards);
@@ -146,25 +155,19 @@ describe('a mana duel set bundle', () => {
       const again = await exportSetBundle(target.db, 'duel-starter', 1, key);
       if (again.status !== 'ok') throw new Error(JSON.stringify(again));
       expect(again.files).toEqual(bundle);
-    } finally {
-      await target.close();
-    }
+    });
   });
 
   it('refuses a mana duel bundle that claims to be a Summoner\'s Grid set, and writes nothing', async () => {
-    const target = await pgliteBackend.open();
-    try {
+    await inFreshDatabase(async (target) => {
       const result = await importSetBundle(target.db, resigned((f) => (f.set.game = 'summoners-grid')), trust, revalidateEntries);
       expect(result).toMatchObject({ status: 'problems', problems: [{ file: CARDS_FILE, at: 'set.game', message: expect.stringContaining("the bundle's ruleset is mana-duel's") }] });
       await isEmpty(target);
-    } finally {
-      await target.close();
-    }
+    });
   });
 
   it("refuses cards that break the game's schema, each problem at its card and field, and writes nothing", async () => {
-    const target = await pgliteBackend.open();
-    try {
+    await inFreshDatabase(async (target) => {
       const broken = resigned((f) => {
         for (const c of f.cards) {
           if (c.id === 'ember-whelp') c.power = 'three';
@@ -178,19 +181,14 @@ describe('a mana duel set bundle', () => {
       expect(where).toContainEqual(['ember-whelp', 'cards[0].power']);
       expect(where).toContainEqual(['flame-dart', 'cards[1].mana']);
       await isEmpty(target);
-    } finally {
-      await target.close();
-    }
+    });
   });
 
   it('refuses a declared number that is not what the AST gives', async () => {
-    const target = await pgliteBackend.open();
-    try {
+    await inFreshDatabase(async (target) => {
       const result = await importSetBundle(target.db, resigned((f) => { for (const c of f.cards) if (c.id === 'forest-wolf') c.health = 9; }), trust, revalidateEntries);
       expect(result).toMatchObject({ status: 'problems', problems: [{ file: CARDS_FILE, card: 'forest-wolf', at: 'cards[2].health', message: "is 9; the card's AST gives 3" }] });
       await isEmpty(target);
-    } finally {
-      await target.close();
-    }
+    });
   });
 });
