@@ -31,9 +31,18 @@ describe('a mana duel run on the Balance page', () => {
     await studio.page.fill('input[name="seed"]', '4');
     await studio.page.click('[data-testid="start-run"]');
 
-    await studio.page.waitForFunction(() => document.querySelector('[data-testid="run-view"]')?.getAttribute('data-status') === 'done', undefined, { timeout: 120_000 });
+    // The studio is shared with other browser tests: wait for this run's view (by its label), then for it to finish.
+    const label = 'Fire and Fury vs Stone Wall · greedy vs random · 20 games · seed 4';
+    await studio.page.waitForFunction(
+      (want) => {
+        const view = document.querySelector('[data-testid="run-view"]');
+        return view?.querySelector('h2')?.textContent === want && view.getAttribute('data-status') === 'done';
+      },
+      label,
+      { timeout: 120_000 },
+    );
     expect(await studio.page.textContent('[data-testid="run-progress-text"]')).toContain('20 of 20 games · done');
-    expect(await studio.page.textContent('[data-testid="run-view"] h2')).toBe('Fire and Fury vs Stone Wall · greedy vs random · 20 games · seed 4');
+    expect(await studio.page.textContent('[data-testid="run-view"] h2')).toBe(label);
     const headline = (await studio.page.textContent('[data-testid="run-headline"]')) ?? '';
     expect(headline).toMatch(/Fire and Fury wins\d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     expect(headline).toMatch(/Stone Wall wins\d+\.\d%/);
