@@ -3,22 +3,26 @@
  * the studio's worker threads, and see the results — rates, game length, the card chart and the card
  * table with each side's plays — without Summoner's Grid's damage chart.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './harness/chromium';
 import { newStudioPage, screenshot, waitForSelector } from './harness/pages';
+import { startStudio, type StudioServer } from './harness/studio-server';
 
 let browser: Browser;
+// A studio of its own: the shared one's Balance page opens on its latest run, which other files' tests expect to be theirs.
+let own: StudioServer;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, own] = await Promise.all([launchBrowser(), startStudio()]);
 });
 afterAll(async () => {
   await browser?.close();
+  await own?.stop();
 });
 
 describe('a mana duel run on the Balance page', () => {
   it('plays 20 games of Fire and Fury against Stone Wall and shows its results', async () => {
-    const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1400 } });
+    const studio = await newStudioPage(browser, own.url, { viewport: { width: 1280, height: 1400 } });
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
     // The game select is the one offering the games (its label text is not unique: "Games", "…on odd games").
