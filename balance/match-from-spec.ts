@@ -1,15 +1,17 @@
-/** Turns a run spec into an engine and a match: parses its files and finds its decks. */
-import { createEngine, type Engine } from '../games/summoners-grid/index';
-import { gameFromFiles } from '../games/summoners-grid/node/load-content';
-import type { Match } from '../games/summoners-grid/sim/match';
-import { deckFromDecl } from '../games/summoners-grid/rules/setup';
-import { normName } from '../games/summoners-grid/interpret/values';
-import type { DeckDecl } from '../dsl/ast';
+/**
+ * Turns a run spec into a game and a match: parses its files, finds the game module their ruleset names
+ * through the game registry (any game it hosts), and checks its decks. Nothing here knows a game.
+ */
+import { folderFromFiles } from '../games/node/load-folder';
+import { hostedGame, type OpenedGame, type RunMatch } from '../games/registry';
+import { addGame, emptyTally, type GameSummary, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
 
 export interface PreparedRun {
-  engine: Engine;
-  match: Match;
+  /** The game module's id (the ruleset's `game`). */
+  gameId: string;
+  game: OpenedGame;
+  match: RunMatch;
   /** The decks' display names. */
   deckNames: { A: string; B: string };
 }
@@ -19,29 +21,45 @@ export class RunSpecError extends Error {
 }
 
 export function prepareRun(spec: RunSpec): PreparedRun {
-  let game;
+  let folder;
   try {
-    game = gameFromFiles(spec.files);
+    folder = folderFromFiles(spec.files);
   } catch (error) {
     throw new RunSpecError(`the content cannot be played: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (game.errors.length > 0) throw new RunSpecError(`the content has errors:\n${game.errors.slice(0, 20).join('\n')}`);
-  const find = (name: string): DeckDecl => {
-    const deck = game.content.deckByKey.get(normName(name)) ?? game.content.deckByKey.get(name);
-    if (!deck) throw new RunSpecError(`no deck "${name}" (the content has ${game.content.decks.map((d) => `"${d.name.text}"`).join(', ') || 'no decks'})`);
-    return deck;
-  };
-  const a = find(spec.decks.A);
-  const b = find(spec.decks.B);
-  let decks;
+  if (folder.errors.length > 0) throw new RunSpecError(`the content has errors:\n${folder.errors.slice(0, 20).join('\n')}`);
+  const hosted = hostedGame(folder.gameId);
+  if (!hosted) throw new RunSpecError(`no game module plays "${folder.gameId}"`);
+  let game: OpenedGame;
   try {
-    decks = { A: deckFromDecl(game.content, a), B: deckFromDecl(game.content, b) };
+    game = hosted.open(folder.decls);
   } catch (error) {
-    throw new RunSpecError(`a deck names an unknown card: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RunSpecError(`the content cannot be played: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return {
-    engine: createEngine(game.content),
-    match: { decks, ai: spec.ai, swapSides: spec.swapSides, seed: spec.seed, maxActions: spec.maxActions, check: spec.check },
-    deckNames: { A: a.name.text, B: b.name.text },
+  if (game.problems.length > 0) throw new RunSpecError(`${hosted.name} cannot play the content:\n${game.problems.slice(0, 20).join('\n')}`);
+  const find = (name: string): string => {
+    const found = game.deckName(name);
+    if (found === undefined) throw new RunSpecError(`no deck "${name}" (the content has ${game.deckNames.map((d) => `"${d}"`).join(', ') || 'no decks'})`);
+    return found;
   };
+  const deckNames = { A: find(spec.decks.A), B: find(spec.decks.B) };
+  const match: RunMatch = { decks: deckNames, ai: spec.ai, swapSides: spec.swapSides, seed: spec.seed, maxActions: spec.maxActions, check: spec.check };
+  try {
+    // A deck naming a card the content lacks fails here, once, rather than in every game.
+    game.playMatchGame({ ...match, maxActions: 1, check: false }, 0);
+  } catch (error) {
+    throw new RunSpecError(`a deck cannot be played: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { gameId: folder.gameId, game, match, deckNames };
+}
+
+/** Plays games `from` … `from + count - 1` of a prepared run; `progress` hears of each finished game. */
+export function playChunk(prepared: PreparedRun, from: number, count: number, progress?: (game: GameSummary) => void): Tally {
+  const tally = emptyTally();
+  for (let i = from; i < from + count; i++) {
+    const game = prepared.game.playMatchGame(prepared.match, i);
+    addGame(tally, game);
+    progress?.(game);
+  }
+  return tally;
 }

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { projectRoot } from '../db/config';
-import type { Timing } from '../games/summoners-grid/sim/results';
-import { emptyTally, mergeTally, type Tally } from '../games/summoners-grid/sim/tally';
+import type { Timing } from '../games/sim/results';
+import { emptyTally, mergeTally, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
 import { startTsWorker } from './ts-worker';
 import { FromWorker } from './worker-protocol';

@@ -2,7 +2,7 @@
  * Progress of a long run on stderr: a redrawn bar with rate and ETA on a terminal; on anything else
  * (a log file, CI) a plain line every 5% or every 10 seconds, whichever comes first.
  */
-import { gamesPerSecond } from '../games/summoners-grid/sim/report';
+import { gamesPerSecond } from '../games/sim/report';
 
 export interface ProgressOutput {
   isTTY?: boolean;

@@ -8,8 +8,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrationsDir } from '../db/config';
 import { migrateDatabase } from '../db/migrate';
 import { chunkRows, createRun, failRun, finishRun, getRunStatus } from '../db/balance-runs';
-import { buildResults, type SimResults } from '../games/summoners-grid/sim/results';
-import { emptyTally, mergeTally } from '../games/summoners-grid/sim/tally';
+import { buildResults, type SimResults } from '../games/sim/results';
+import { emptyTally, mergeTally } from '../games/sim/tally';
 import { prepareRun } from './match-from-spec';
 import { chunkPlan, CHUNK_QUEUE, defaultChunkSize, enqueueChunks, startQueue } from './queue';
 import { describeRun, type RunSpec } from './run-spec';
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runOnQueue(spec: RunSpec, options: QueueRunOptions): Promise<SimResults> {
   const prepared = prepareRun(spec);
-  const run = describeRun(spec, prepared.deckNames);
+  const run = describeRun(spec, prepared);
   const chunkSize = options.chunkSize ?? defaultChunkSize(spec.games);
   const chunkTimeoutSeconds = options.chunkTimeoutSeconds ?? 900;
   let handle: DatabaseHandle | undefined;

@@ -5,7 +5,12 @@ import { TallySchema } from './worker-protocol';
 
 export const RateSchema = z.object({ successes: z.number().int().min(0), trials: z.number().int().min(0), rate: z.number(), low: z.number(), high: z.number() });
 
+/** A rate of no trials, as wilson() gives it. */
+const noTrials = { successes: 0, trials: 0, rate: 0, low: 0, high: 1 };
+
 export const RunDescriptionSchema = z.object({
+  // Runs stored before the lab played other games were Summoner's Grid's.
+  game: z.string().default('summoners-grid'),
   decks: z.object({ A: z.string(), B: z.string() }),
   ai: z.object({ A: z.enum(PLAYER_KINDS), B: z.enum(PLAYER_KINDS) }),
   swapSides: z.boolean(),
@@ -24,6 +29,9 @@ export const CardRowSchema = z.object({
   played: RateSchema,
   winWhenPlayed: RateSchema,
   winWhenNotPlayed: RateSchema,
+  playedBy: z
+    .object({ A: z.object({ games: z.number(), winWhenPlayed: RateSchema }), B: z.object({ games: z.number(), winWhenPlayed: RateSchema }) })
+    .default({ A: { games: 0, winWhenPlayed: noTrials }, B: { games: 0, winWhenPlayed: noTrials } }),
   damage: z.number(),
   damagePerPlay: z.number(),
   selfDamage: z.number(),

@@ -1,4 +1,4 @@
-import type { RunDescription } from '../games/summoners-grid/sim/results';
+import type { RunDescription } from '../games/sim/results';
 
 /** A run as one line: "Player A vs Player B · greedy · 1,000 games · seed 7". */
 export function runLabel(run: RunDescription): string {

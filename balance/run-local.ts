@@ -1,7 +1,6 @@
 /** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
-import { buildResults, type SimResults } from '../games/summoners-grid/sim/results';
-import { playMatch } from '../games/summoners-grid/sim/match';
-import { prepareRun } from './match-from-spec';
+import { buildResults, type SimResults } from '../games/sim/results';
+import { playChunk, prepareRun } from './match-from-spec';
 import { runInThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';
 
@@ -16,11 +15,11 @@ export interface LocalRunOptions {
 export async function runLocally(spec: RunSpec, options: LocalRunOptions): Promise<SimResults> {
   // Prepared here too: a bad spec fails before any worker starts, and the report needs the deck names.
   const prepared = prepareRun(spec);
-  const run = describeRun(spec, prepared.deckNames);
+  const run = describeRun(spec, prepared);
   if (options.workers <= 0) {
     const started = performance.now();
     let done = 0;
-    const tally = playMatch(prepared.engine, prepared.match, 0, spec.games, () => {
+    const tally = playChunk(prepared, 0, spec.games, () => {
       if (options.signal?.aborted) throw new Error('the run was stopped');
       options.onProgress?.(++done, spec.games);
     });

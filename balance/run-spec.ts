@@ -20,7 +20,7 @@ export const RunSpecSchema = z.object({
 });
 export type RunSpec = z.infer<typeof RunSpecSchema>;
 
-/** What a run's report says about its inputs (without the content text). */
-export function describeRun(spec: RunSpec, deckNames: { A: string; B: string }) {
-  return { decks: deckNames, ai: spec.ai, swapSides: spec.swapSides, games: spec.games, seed: spec.seed, maxActions: spec.maxActions };
+/** What a run's report says about its inputs (without the content text): its game and the decks' names as the content gives them. */
+export function describeRun(spec: RunSpec, prepared: { gameId: string; deckNames: { A: string; B: string } }) {
+  return { game: prepared.gameId, decks: prepared.deckNames, ai: spec.ai, swapSides: spec.swapSides, games: spec.games, seed: spec.seed, maxActions: spec.maxActions };
 }

@@ -3,8 +3,7 @@
  * is sent and returns each chunk's tally. Started by balance/pool.ts with tsx (`--import tsx`).
  */
 import { parentPort } from 'node:worker_threads';
-import { playMatch } from '../games/summoners-grid/sim/match';
-import { prepareRun, type PreparedRun } from './match-from-spec';
+import { playChunk, prepareRun, type PreparedRun } from './match-from-spec';
 import { ToWorker, type FromWorker } from './worker-protocol';
 
 const port = parentPort;
@@ -22,7 +21,7 @@ port.on('message', (raw: unknown) => {
       send({ type: 'ready' });
     } else if (message.type === 'chunk') {
       if (!prepared) throw new Error('a chunk arrived before the run spec');
-      const tally = playMatch(prepared.engine, prepared.match, message.from, message.count, (game) => send({ type: 'game', index: game.index }));
+      const tally = playChunk(prepared, message.from, message.count, (game) => send({ type: 'game', index: game.index }));
       send({ type: 'done', from: message.from, count: message.count, tally });
     } else {
       port.close();

@@ -11,6 +11,7 @@ export type ToWorker = z.infer<typeof ToWorker>;
 
 const count = z.number().int().min(0);
 const counts = z.record(z.string(), count);
+const sidePlays = z.object({ games: count, wins: count });
 
 export const TallySchema = z.object({
   games: count,
@@ -30,6 +31,8 @@ export const TallySchema = z.object({
       playedWins: count,
       notPlayedGames: count,
       notPlayedWins: count,
+      // Tallies stored before the per-side split have none: zero, which their other counts do not contradict.
+      playedBy: z.object({ A: sidePlays, B: sidePlays }).default({ A: { games: 0, wins: 0 }, B: { games: 0, wins: 0 } }),
       damage: count,
       selfDamage: count,
       healing: count,

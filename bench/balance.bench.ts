@@ -6,12 +6,11 @@
  * time of the same run, thread start-up (content parsing) included. BENCH_GAMES scales the game counts.
  */
 import { availableParallelism } from 'node:os';
-import { prepareRun } from '../balance/match-from-spec';
+import { playChunk, prepareRun } from '../balance/match-from-spec';
 import { runInThreads } from '../balance/pool';
 import { gameFiles } from '../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../balance/run-spec';
 import type { PlayerKind } from '../engine/ai/player';
-import { playMatch } from '../games/summoners-grid/sim/match';
 
 const SCALE = Number(process.env.BENCH_GAMES ?? 1) > 0 ? Number(process.env.BENCH_GAMES ?? 1) : 1;
 const PER_ROUND: Record<PlayerKind, number> = { random: Math.ceil(30 * SCALE), greedy: Math.ceil(10 * SCALE), search: Math.ceil(1 * SCALE) };
@@ -30,9 +29,9 @@ const best: Record<PlayerKind, { perSecond: number; turns: number }> = { random:
 for (let round = 0; round < ROUNDS; round++) {
   for (const ai of ['random', 'greedy', 'search'] as const) {
     const games = PER_ROUND[ai];
-    const { engine, match } = prepareRun(spec(ai, games, 1 + round * 1000));
+    const prepared = prepareRun(spec(ai, games, 1 + round * 1000));
     const start = cpuMillis();
-    const tally = playMatch(engine, match, 0, games);
+    const tally = playChunk(prepared, 0, games);
     const perSecond = games / ((cpuMillis() - start) / 1000);
     if (perSecond > best[ai].perSecond) best[ai] = { perSecond, turns: tally.turns.total / Math.max(1, tally.games - tally.wins.unfinished) };
   }

@@ -4,8 +4,8 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tally } from '../games/summoners-grid/sim/tally';
-import type { SimResults } from '../games/summoners-grid/sim/results';
+import type { Tally } from '../games/sim/tally';
+import type { SimResults } from '../games/sim/results';
 import { RunSpecSchema, type RunSpec } from '../balance/run-spec';
 import { RunDescriptionSchema, SimResultsSchema } from '../balance/results-schema';
 import { TallySchema } from '../balance/worker-protocol';

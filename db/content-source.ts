@@ -6,7 +6,15 @@
  * still has a kind and a name as long as its declaration could be read: a broken draft is stored (and
  * fixed in the editor), never dropped.
  */
+import type { Decl } from '../dsl/ast';
 import { parse } from '../dsl/parse';
+
+/** The kind the database stores for a declaration: a card's type (`action`, or the declared `monster`), else the declaration's kind. */
+export function cardKindOf(decl: Decl): string {
+  if (decl.kind === 'Card') return decl.cardType;
+  if (decl.kind === 'GameCard') return decl.cardType.text;
+  return decl.kind.toLowerCase();
+}
 
 export interface CardHeader {
   kind: string;
@@ -21,7 +29,7 @@ export function readCardHeader(source: string): HeaderResult {
   const { document, diagnostics } = parse(source);
   const card = document.decls.find((decl) => decl.kind === 'Card' || decl.kind === 'GameCard');
   // A card of a type its game declares (`monster`) has that word as its kind.
-  if (card) return { ok: true, header: { kind: card.kind === 'Card' ? card.cardType : card.cardType.text, name: card.name.text } };
+  if (card) return { ok: true, header: { kind: cardKindOf(card), name: card.name.text } };
   const error = diagnostics.find((d) => d.severity === 'error');
   if (error) return { ok: false, message: error.message, line: error.range.start.line, column: error.range.start.column };
   const other = document.decls[0];

@@ -6,13 +6,14 @@ import type { Database } from './client';
 import { versionSnapshot, type SetValidator } from './set-versions';
 import { ImportResult, importSetSnapshot } from './set-import';
 import { z } from 'zod';
-import { cardsFileSchema } from '../sets/ast-schemas';
+import { astSchemas } from '../sets/ast-schemas';
 import { buildBundle } from '../sets/build-bundle';
 import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
 import { CARDS_FILE, type BundleFiles } from '../sets/bundle-files';
 import { snapshotOfCardsFile } from '../sets/cards-file-snapshot';
 import { checkBundle } from '../sets/check-bundle';
-import { envelopeSchema } from '../sets/envelope-schema';
+import { kindOnlyAstSchemas } from '../sets/envelope-schema';
+import { gameCardsSchema } from '../sets/game-schema';
 import type { Problem } from '../sets/problem';
 import { schemaArtifacts } from '../sets/schema-artifacts';
 import type { SigningKey } from '../lib/signing';
@@ -29,8 +30,10 @@ export async function exportSetBundle(db: Database, setId: string, version: numb
   if (snapshot.status !== 'ok') return snapshot;
   const cards = buildCardsFile(snapshot.snapshot);
   if (!cards.ok) return { status: 'problems', problems: cards.problems };
-  const artifacts = await schemaArtifacts(cardsFileSchema, 'CardsFile');
-  const bundle = buildBundle(cards.file, envelopeSchema, artifacts, key);
+  // schema.json and types.d.ts describe this game's cards, as its ruleset declares them.
+  const game = gameCardsSchema(cards.file.ruleset.ast, astSchemas);
+  const artifacts = await schemaArtifacts(game.schema, game.rootName);
+  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).schema, artifacts, key);
   return bundle.ok ? { status: 'ok', files: bundle.files, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
 }
 
@@ -49,7 +52,7 @@ export type ImportBundleResult = z.infer<typeof ImportBundleResult>;
  * writes it, in one transaction. Any problem anywhere: nothing is written, every problem is reported.
  */
 export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: SetValidator): Promise<ImportBundleResult> {
-  const check = checkBundle(files, trust, cardsFileSchema);
+  const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).schema);
   if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
   const snapshot = snapshotOfCardsFile(check.cards);
   const invalid = validate(snapshot.set.game, snapshot.entries);

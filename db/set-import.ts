@@ -17,6 +17,7 @@ import type { Publication, SetSnapshot } from '../sets/build-cards-file';
 import { canonicalCompact } from '../lib/canonical-json';
 import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
+import { cardKindOf } from './content-source';
 
 export const ImportResult = z.discriminatedUnion('status', [
   z.object({
@@ -80,7 +81,7 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot): Promise
         id: entry.id,
         game: set.game,
         // What seeding would store: the card type (a published version is always a card).
-        kind: entry.ast.kind === 'Card' ? entry.ast.cardType : entry.ast.kind.toLowerCase(),
+        kind: cardKindOf(entry.ast),
         name: entry.name,
         draftSource: entry.source,
         status: 'published',

@@ -3,20 +3,24 @@
  * (the scenario runner on the command line, headless simulation) open a game's content through this and
  * never import a game's module themselves.
  */
-import type { Decl, ScenarioDecl } from '../dsl/ast';
+import type { Decl, DeckDecl, ScenarioDecl } from '../dsl/ast';
 import { Engine } from '../engine/core/engine';
 import type { GameAction } from '../engine/core/game';
-import type { PlayerId } from '../engine/core/players';
-import { createPlayer } from '../engine/ai/index';
-import type { PlayerKind } from '../engine/ai/player';
-import { playGame, type GameRecord } from '../engine/sim/play';
 import type { ScenarioResult } from '../engine/scenario/run';
+import { seatsFor, type MatchOptions } from '../engine/sim/series';
+import { summarizedGame } from './sim/summary';
+import type { GameSummary } from './sim/tally';
 import { manaContent } from './mana-duel/content';
 import { manaDuel } from './mana-duel/game';
 import { DEFAULT_RULES } from './mana-duel/rules';
 import { rulesFromRuleset } from './mana-duel/ruleset';
 import { runManaScenario } from './mana-duel/scenario';
 import { createEngine, deckFromDecl, indexContent, runScenario } from './summoners-grid/index';
+import { normName } from './summoners-grid/interpret/values';
+import { playMatchGame } from './summoners-grid/sim/match';
+
+/** A run of headless games between two decks named as the content names them. */
+export type RunMatch = MatchOptions<string>;
 
 /** A game's content opened for the generic tools. */
 export interface OpenedGame {
@@ -25,22 +29,19 @@ export interface OpenedGame {
   /** The decks of the content, by name, in content order. */
   deckNames: string[];
   runScenario(decl: ScenarioDecl): ScenarioResult<unknown, GameAction>;
-  /** One headless game between two decks (by name) and two AI players; `check` runs the core's and the game's checks. */
-  playGame(decks: Record<PlayerId, string>, players: Record<PlayerId, PlayerKind>, seed: number, options: { check: boolean; maxActions: number }): GameRecord;
+  /** The name the content gives a deck (a deck name in any case or spacing the game accepts), or undefined. */
+  deckName(name: string): string | undefined;
+  /**
+   * Game `index` of a run, summarised for the balancing lab: winner, first player, length and per player
+   * the cards brought and played (each game reads what it can from its own events).
+   */
+  playMatchGame(match: RunMatch, index: number): GameSummary;
 }
 
 export interface HostedGame {
   id: string;
   name: string;
   open(decls: readonly Decl[]): OpenedGame;
-}
-
-function playWith<S, A extends GameAction, D>(engine: Engine<S, A, D>, decks: Record<PlayerId, D>, players: Record<PlayerId, PlayerKind>, seed: number, options: { check: boolean; maxActions: number }): GameRecord {
-  const { violations, winner, turns, actions } = playGame(engine, decks, seed, {
-    ...options,
-    players: (s) => ({ A: createPlayer<S, A>(players.A, s * 2 + 1), B: createPlayer<S, A>(players.B, s * 2 + 2) }),
-  });
-  return { seed, violations, winner, turns, actions };
 }
 
 function missingDeck(name: string, names: readonly string[]): Error {
@@ -54,16 +55,21 @@ const summonersGrid: HostedGame = {
     const content = indexContent(decls);
     const engine = createEngine(content);
     const deckNames = content.decks.map((d) => d.name.text);
+    const find = (name: string): DeckDecl | undefined => content.deckByKey.get(normName(name)) ?? content.deckByKey.get(name);
+    const lists = new Map<string, ReturnType<typeof deckFromDecl>>();
     const deck = (name: string) => {
-      const decl = content.decks.find((d) => d.name.text === name);
+      const decl = find(name);
       if (!decl) throw missingDeck(name, deckNames);
-      return deckFromDecl(content, decl);
+      const list = lists.get(decl.name.text) ?? deckFromDecl(content, decl);
+      lists.set(decl.name.text, list);
+      return list;
     };
     return {
       problems: [],
       deckNames,
       runScenario: (decl) => runScenario(engine, decl),
-      playGame: (decks, players, seed, options) => playWith(engine, { A: deck(decks.A), B: deck(decks.B) }, players, seed, options),
+      deckName: (name) => find(name)?.name.text,
+      playMatchGame: (match, index) => playMatchGame(engine, { ...match, decks: { A: deck(match.decks.A), B: deck(match.decks.B) } }, index),
     };
   },
 };
@@ -85,7 +91,8 @@ const manaDuelGame: HostedGame = {
       problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
       deckNames,
       runScenario: (decl) => runManaScenario(engine, content, rules, decl),
-      playGame: (decks, players, seed, options) => playWith(engine, { A: deck(decks.A), B: deck(decks.B) }, players, seed, options),
+      deckName: (name) => content.decks.find((d) => d.name === name)?.name,
+      playMatchGame: (match, index) => summarizedGame(engine, { A: deck(match.decks.A), B: deck(match.decks.B) }, seatsFor(match, index), index, match.seed + index, match),
     };
   },
 };

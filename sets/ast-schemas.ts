@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import * as dsl from '../dsl/ast-schema';
-import { makeCardsFileSchema, type AstSchemas } from './cards-file';
+import { cardEntrySchema, makeCardsFileSchema, type AstSchemas } from './cards-file';
 
 /**
  * Names every AST schema the DSL exports (`ExprSchema` → `Expr`) in zod's registry, so that schema.json
@@ -23,6 +23,7 @@ nameDslSchemas();
 
 export const astSchemas: AstSchemas = {
   card: dsl.CardDeclSchema,
+  gameCard: dsl.GameCardSchema,
   ruleset: dsl.RulesetDeclSchema,
   species: dsl.SpeciesDeclSchema,
   growth: dsl.GrowthDeclSchema,
@@ -30,4 +31,5 @@ export const astSchemas: AstSchemas = {
   pack: dsl.PackDeclSchema,
 };
 
-export const cardsFileSchema = makeCardsFileSchema(astSchemas);
+/** Summoner's Grid's cards.json (its card types are the DSL's keywords); other games': game-schema.ts. */
+export const cardsFileSchema = makeCardsFileSchema(astSchemas, cardEntrySchema(astSchemas));

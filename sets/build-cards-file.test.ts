@@ -3,6 +3,7 @@ import type { Decl } from '../dsl/ast';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
 import { canonicalPretty } from '../lib/canonical-json';
 import { snapshotOfCardsFile } from './cards-file-snapshot';
+import { isGameCardEntry } from './cards-file';
 import { growthDecl, name, num, param, range, role, ruleset, spell, summon } from './test-fixtures/ast-builders';
 
 /** A definition from the content folder. */
@@ -39,7 +40,8 @@ describe('buildCardsFile', () => {
       ['gignen-warrior', 'summon', 'A summon.'],
     ]);
     expect(file.cards[0]?.numbers).toMatchObject({ power: 60, pile: 'recharge' });
-    expect(file.cards[1]?.numbers.growth).toEqual({ STR: { kind: 'Fast', rate: 1.33 } });
+    const warrior = file.cards[1];
+    expect(warrior !== undefined && !isGameCardEntry(warrior) ? warrior.numbers.growth : undefined).toEqual({ STR: { kind: 'Fast', rate: 1.33 } });
     expect(file.species[0]).toEqual({ id: 'gignen', name: 'Gignen', included: 'required', source: '// gignen\n', ast: entries[4]?.ast });
     expect(file.cards[0]).toMatchObject({ version: 1, publishedBy: 'ada', publishedAt: '2026-01-02T03:04:05.000Z' });
   });

@@ -3,10 +3,13 @@
  * lists and the cards, orders every list by stable id, and derives each card's face numbers. Pure and
  * deterministic: the same snapshot gives an equal object, whatever order the entries came in.
  */
-import type { CardDecl, Decl } from '../dsl/ast';
+import type { CardDecl, Decl, GameCard } from '../dsl/ast';
+import { vocabularyOf } from '../dsl/vocabulary';
 import { cardNumbers } from './card-numbers';
 import { CARDS_FILE } from './bundle-files';
-import { CARDS_FORMAT, type CardsFile, type DefinitionEntry, type Included, type SetHeader } from './cards-file';
+import { CARDS_FORMAT, ENTRY_KEYS, type CardsFile, type DefinitionEntry, type Included, type SetHeader } from './cards-file';
+import { declaredValues } from './declared-values';
+import { cardShapeOf } from './game-schema';
 import type { Problem } from './problem';
 
 /** How a published card version came to be. Definitions have none: they come from the content folder. */
@@ -40,12 +43,12 @@ export function buildCardsFile(snapshot: SetSnapshot): BuildResult {
   const problems: Problem[] = [];
   const file: Omit<CardsFile, 'ruleset'> = { format: CARDS_FORMAT, set: snapshot.set, species: [], roles: [], growth: [], rarities: [], packs: [], cards: [] };
   const rulesets: Array<DefinitionEntry<Extract<Decl, { kind: 'Ruleset' }>>> = [];
-  const cards: Array<{ entry: SnapshotEntry; ast: CardDecl; published: Publication }> = [];
+  const cards: Array<{ entry: SnapshotEntry; ast: CardDecl | GameCard; published: Publication }> = [];
   for (const entry of entries) {
     const { id, name, included, source, ast, published } = entry;
     const base = { id, name, included, source };
     if (published !== undefined) {
-      if (ast.kind === 'Card') cards.push({ entry, ast, published });
+      if (ast.kind === 'Card' || ast.kind === 'GameCard') cards.push({ entry, ast, published });
       else problems.push({ file: CARDS_FILE, card: id, message: `a published version must be a card, not a ${ast.kind.toLowerCase()}` });
       continue;
     }
@@ -69,6 +72,9 @@ export function buildCardsFile(snapshot: SetSnapshot): BuildResult {
         if (ast.cardType === 'role') file.roles.push({ ...base, ast });
         else problems.push({ file: CARDS_FILE, card: id, message: 'a card in a set must be a published version' });
         break;
+      case 'GameCard':
+        problems.push({ file: CARDS_FILE, card: id, message: 'a card in a set must be a published version' });
+        break;
       case 'Deck':
       case 'Scenario':
         problems.push({ file: CARDS_FILE, card: id, message: `a ${ast.kind.toLowerCase()} cannot be part of a card set` });
@@ -80,22 +86,31 @@ export function buildCardsFile(snapshot: SetSnapshot): BuildResult {
   for (const r of extra) problems.push({ file: CARDS_FILE, card: r.id, message: `a set has one ruleset; ${ruleset?.id ?? '?'} is already included` });
   if (ruleset === undefined || problems.length > 0) return { ok: false, problems };
 
+  const vocabulary = vocabularyOf(ruleset.ast);
+  for (const name of [...vocabulary.properties, ...vocabulary.stats]) {
+    if (ENTRY_KEYS.has(name)) problems.push({ file: CARDS_FILE, card: ruleset.id, message: `declares "${name}", a name every card entry of cards.json already uses: rename it` });
+  }
   const context = { ruleset: ruleset.ast, growth: file.growth.map((g) => g.ast) };
+  const shape = cardShapeOf(ruleset.ast);
   for (const { entry, ast, published } of cards) {
-    file.cards.push({
+    const envelope = {
       id: entry.id,
       version: published.version,
       name: entry.name,
-      kind: ast.cardType,
       included: entry.included,
       source: entry.source,
-      ast,
       rulesText: published.rulesText,
-      numbers: cardNumbers(ast, context),
       publishedBy: published.publishedBy,
       publishedAt: published.publishedAt,
       changelog: published.changelog,
-    });
+    };
+    if (ast.kind === 'Card') {
+      file.cards.push({ ...envelope, kind: ast.cardType, ast, numbers: cardNumbers(ast, context) });
+      continue;
+    }
+    const declared = declaredValues(ast, shape);
+    if (declared.ok) file.cards.push({ ...envelope, kind: ast.cardType.text, ast, ...declared.values });
+    else problems.push(...declared.problems.map((message) => ({ file: CARDS_FILE, card: entry.id, message })));
   }
-  return { ok: true, file: { ...file, ruleset } };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, file: { ...file, ruleset } };
 }

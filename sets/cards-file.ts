@@ -12,17 +12,21 @@
  * re-create the exact version. `included` tells an entry chosen for the set from one that came along
  * because a chosen entry refers to it.
  *
- * The AST schemas come from the DSL (`dsl/ast-schema.ts`); `makeCardsFileSchema` takes them as a
- * parameter so this module does not decide how the AST is validated.
+ * The AST schemas come from the DSL (`dsl/ast-schema.ts`) and the card entries from the game
+ * (Summoner's Grid's `cardEntrySchema`, or a declared game's, generated from its ruleset by
+ * game-schema.ts); `makeCardsFileSchema` takes both as parameters, so this module decides neither how the
+ * AST is validated nor what a game's cards carry.
  */
 import { z } from 'zod';
-import type { CardDecl, PackDecl, RarityDecl, GrowthDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';
+import type { CardDecl, GameCard, PackDecl, RarityDecl, GrowthDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';
 import { cardNumbersSchema, type CardNumbers } from './card-numbers';
 
 export const CARDS_FORMAT = 'cardsmith-cards/1';
 
 export interface AstSchemas {
   card: z.ZodType<CardDecl>;
+  /** A card of a type the game's ruleset declares (`monster "Ember Whelp" { … }`). */
+  gameCard: z.ZodType<GameCard>;
   ruleset: z.ZodType<RulesetDecl>;
   species: z.ZodType<SpeciesDecl>;
   growth: z.ZodType<GrowthDecl>;
@@ -41,20 +45,43 @@ export interface DefinitionEntry<T> {
   ast: T;
 }
 
-/** A published card version. Times are ISO 8601 UTC strings from the stored versions. */
-export interface CardEntry {
+/** What every published card version carries. Times are ISO 8601 UTC strings from the stored versions. */
+export interface PublishedEntry {
   id: string;
   version: number;
   name: string;
-  kind: CardDecl['cardType'];
   included: Included;
   source: string;
-  ast: CardDecl;
   rulesText: string;
-  numbers: CardNumbers;
   publishedBy: string;
   publishedAt: string;
   changelog: string;
+}
+
+/** A published Summoner's Grid card: its keyword card type, its AST and the numbers its face shows. */
+export interface CardEntry extends PublishedEntry {
+  kind: CardDecl['cardType'];
+  ast: CardDecl;
+  numbers: CardNumbers;
+}
+
+/**
+ * A published card of a type the game's ruleset declares. Besides the envelope it carries every declared
+ * property and stat the card gives as a named number (`mana`, `power` …): their names come from the
+ * ruleset, so the game's own schema (game-schema.ts) types them and this generic type does not.
+ */
+export interface GameCardEntry extends PublishedEntry {
+  kind: string;
+  ast: GameCard;
+  [declared: string]: unknown;
+}
+
+/** The keys of a published entry's envelope: a ruleset may not declare a property or stat of these names. */
+export const ENTRY_KEYS: ReadonlySet<string> = new Set(['id', 'version', 'name', 'kind', 'included', 'source', 'ast', 'rulesText', 'numbers', 'publishedBy', 'publishedAt', 'changelog']);
+
+/** A declared game card: the AST's kind tells it from a Summoner's Grid card. */
+export function isGameCardEntry(entry: CardEntry | GameCardEntry): entry is GameCardEntry {
+  return entry.ast.kind === 'GameCard';
 }
 
 export interface SetHeader {
@@ -77,33 +104,55 @@ export interface CardsFile {
   growth: Array<DefinitionEntry<GrowthDecl>>;
   rarities: Array<DefinitionEntry<RarityDecl>>;
   packs: Array<DefinitionEntry<PackDecl>>;
-  cards: CardEntry[];
+  cards: Array<CardEntry | GameCardEntry>;
 }
 
-const isoTime = z.iso.datetime({ offset: false, precision: 3 }).describe('ISO 8601 UTC time, milliseconds');
-const stableId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/).describe('Stable id: a card\'s file name, a definition\'s declared id or the slug of its name');
-const included = z.enum(['selected', 'required']).describe('"selected": chosen for the set; "required": included because a selected entry refers to it');
+export const isoTime = z.iso.datetime({ offset: false, precision: 3 }).describe('ISO 8601 UTC time, milliseconds');
+export const stableId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/).describe('Stable id: a card\'s file name, a definition\'s declared id or the slug of its name');
+export const included = z.enum(['selected', 'required']).describe('"selected": chosen for the set; "required": included because a selected entry refers to it');
 
-export function makeCardsFileSchema(ast: AstSchemas): z.ZodType<CardsFile> {
-  const definition = <T>(schema: z.ZodType<T>, title: string) =>
-    z.object({ id: stableId, name: z.string().min(1), included, source: z.string().describe('DSL source of the declaration'), ast: schema }).strict().meta({ title });
-  const card = z
+/** The fields of every published entry's envelope, in the order cards.json's schema lists them. */
+export function publishedFields() {
+  return {
+    id: stableId,
+    version: z.number().int().positive().describe('Published version of the card'),
+    name: z.string().min(1).describe('Display name'),
+    included,
+    source: z.string().describe('DSL source of this version'),
+    rulesText: z.string().describe('Generated rules text, as a printed card says it'),
+    publishedBy: z.string().describe('Name of the user who published this version'),
+    publishedAt: isoTime,
+    changelog: z.string().describe('Changelog line of this version'),
+  };
+}
+
+/** A Summoner's Grid card entry. */
+export function cardEntrySchema(ast: AstSchemas): z.ZodType<CardEntry> {
+  return z
     .object({
-      id: stableId,
-      version: z.number().int().positive().describe('Published version of the card'),
-      name: z.string().min(1).describe('Display name'),
+      ...publishedFields(),
       kind: z.enum(['summon', 'role', 'equipment', 'action', 'reaction', 'counter', 'building', 'quest', 'advance']),
-      included,
-      source: z.string().describe('DSL source of this version'),
       ast: ast.card,
-      rulesText: z.string().describe('Generated rules text, as a printed card says it'),
       numbers: cardNumbersSchema,
-      publishedBy: z.string().describe('Name of the user who published this version'),
-      publishedAt: isoTime,
-      changelog: z.string().describe('Changelog line of this version'),
     })
     .strict()
     .meta({ title: 'CardEntry' });
+}
+
+/** Any game's card entry, its declared numbers unchecked: what code reads once a game's schema accepted the file. */
+export function anyCardEntrySchema(ast: AstSchemas): z.ZodType<CardEntry | GameCardEntry> {
+  const gameCard: z.ZodType<GameCardEntry> = z.looseObject({ ...publishedFields(), kind: z.string().min(1), ast: ast.gameCard });
+  return z.union([cardEntrySchema(ast), gameCard]);
+}
+
+/**
+ * cards.json's schema around the card entries of one game (`card`): Summoner's Grid's, a declared game's
+ * (game-schema.ts), or any game's. The titles name the types json-schema-to-typescript generates;
+ * `title` names the whole file.
+ */
+export function makeCardsFileSchema<E extends CardEntry | GameCardEntry>(ast: AstSchemas, card: z.ZodType<E>, title = 'CardsFile'): z.ZodType<Omit<CardsFile, 'cards'> & { cards: E[] }> {
+  const definition = <T>(schema: z.ZodType<T>, title: string) =>
+    z.object({ id: stableId, name: z.string().min(1), included, source: z.string().describe('DSL source of the declaration'), ast: schema }).strict().meta({ title });
   return z
     .object({
       format: z.literal(CARDS_FORMAT),
@@ -128,5 +177,5 @@ export function makeCardsFileSchema(ast: AstSchemas): z.ZodType<CardsFile> {
       cards: z.array(card),
     })
     .strict()
-    .meta({ title: 'CardsFile', description: 'A Cardsmith card set version, exported for the game.' });
+    .meta({ title, description: 'A Cardsmith card set version, exported for the game.' });
 }

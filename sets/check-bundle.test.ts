@@ -3,16 +3,19 @@ import { buildBundle } from './build-bundle';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
 import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
 import { canonicalPretty } from '../lib/canonical-json';
-import type { CardsFile } from './cards-file';
+import { cardEntrySchema, isGameCardEntry, makeCardsFileSchema, type CardsFile } from './cards-file';
 import { checkBundle } from './check-bundle';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from '../lib/signing';
-import { envelopeSchema } from './envelope-schema';
+import { kindOnlyAstSchemas } from './envelope-schema';
 import { growthDecl, num, param, ruleset, spell, summon } from './test-fixtures/ast-builders';
 import type { Decl } from '../dsl/ast';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
+/** Summoner's Grid's cards.json with ASTs checked for their kind: what an export checks itself against. */
+const envelopeSchema = makeCardsFileSchema(kindOnlyAstSchemas, cardEntrySchema(kindOnlyAstSchemas));
+const schemaOf = () => envelopeSchema;
 const artifacts = { schemaText: '{"title":"stand-in"}\n', typesText: 'export interface CardsFile {}\n' };
 
 function entry(id: string, ast: Decl): SnapshotEntry {
@@ -65,7 +68,7 @@ describe('buildBundle', () => {
 
 describe('checkBundle', () => {
   it('accepts an untouched bundle and returns its cards', () => {
-    const check = checkBundle(bundle(), trust, envelopeSchema);
+    const check = checkBundle(bundle(), trust, schemaOf);
     expect(check.problems).toEqual([]);
     expect(check.cards?.cards.map((c) => c.id)).toEqual(['bolt', 'warrior']);
     expect(check.signer).toEqual({ status: 'trusted', keyId: key.keyId });
@@ -75,7 +78,7 @@ describe('checkBundle', () => {
     const files = bundle();
     const text = new TextDecoder().decode(files.get(CARDS_FILE)).replace('"power":60', '"power":61');
     files.set(CARDS_FILE, utf8(text));
-    const check = checkBundle(files, trust, envelopeSchema);
+    const check = checkBundle(files, trust, schemaOf);
     expect(check.problems).toEqual([{ file: CARDS_FILE, message: expect.stringMatching(/changed after the bundle was signed/) }]);
     expect(check.cards).toBeUndefined();
   });
@@ -83,7 +86,7 @@ describe('checkBundle', () => {
   it('lists every schema problem with the card it is in', () => {
     const file = cardsFile();
     const bad = { ...file, cards: file.cards.map((c, i) => (i === 1 ? { ...c, version: 0, ast: { kind: 'Nope' } } : c)) };
-    const check = checkBundle(resigned(bundle(), bad), trust, envelopeSchema);
+    const check = checkBundle(resigned(bundle(), bad), trust, schemaOf);
     expect(check.problems).toEqual([
       { file: CARDS_FILE, card: 'warrior', at: 'cards[1].version', message: expect.any(String) },
       { file: CARDS_FILE, card: 'warrior', at: 'cards[1].ast', message: 'expected a card declaration' },
@@ -93,13 +96,13 @@ describe('checkBundle', () => {
   it('reports a manifest that disagrees with cards.json, a duplicate id and numbers that are not the AST', () => {
     const file = cardsFile();
     const [bolt, warrior] = file.cards;
-    if (bolt === undefined || warrior === undefined) throw new Error('fixture');
+    if (bolt === undefined || warrior === undefined || isGameCardEntry(bolt)) throw new Error('fixture');
     const bad = {
       ...file,
       set: { ...file.set, version: 5 },
       cards: [{ ...bolt, numbers: { ...bolt.numbers, power: 99 } }, warrior, { ...warrior }],
     };
-    const check = checkBundle(resigned(bundle(), bad), trust, envelopeSchema);
+    const check = checkBundle(resigned(bundle(), bad), trust, schemaOf);
     expect(check.problems).toEqual([
       { file: MANIFEST_FILE, at: 'set.version', message: 'says 2, cards.json says 5' },
       { file: CARDS_FILE, card: 'warrior', at: 'cards[2]', message: 'id appears twice (also at cards[1])' },

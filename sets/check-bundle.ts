@@ -2,17 +2,25 @@
  * Everything an import checks before it touches the database, in order:
  * 1. integrity and provenance (verify-signature.ts): a changed or unsigned bundle stops here, because
  *    nothing inside it can be trusted;
- * 2. cards.json parses and matches the schema (zod), every problem attributed to its card;
+ * 2. cards.json parses and matches the schema of its game (game-schema.ts: generated from the ruleset
+ *    the bundle carries, whose `game` must be the one the set header claims), every problem attributed
+ *    to its card;
  * 3. cards.json agrees with the manifest (set id, name, version), no id appears twice, and every card's
  *    face numbers are what its AST gives.
  * Re-validating each entry's DSL source is the next step (revalidate-sources.ts).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { RulesetDecl } from '../dsl/ast';
+import { RulesetDeclSchema } from '../dsl/ast-schema';
+import { gameIdOf } from '../dsl/vocabulary';
 import { CARDS_FILE, MANIFEST_FILE, readUtf8, type BundleFiles } from './bundle-files';
 import { canonicalCompact } from '../lib/canonical-json';
 import { cardNumbers } from './card-numbers';
 import { cardsFileProblems } from './cards-file-problems';
-import type { CardsFile } from './cards-file';
+import { isGameCardEntry, type CardsFile } from './cards-file';
+import { declaredValues } from './declared-values';
+import { envelopeSchema } from './envelope-schema';
+import { cardShapeOf } from './game-schema';
 import type { Manifest } from './manifest';
 import type { Problem } from './problem';
 import { verifyIntegrity, type Signer, type TrustOptions } from './verify-signature';
@@ -25,18 +33,24 @@ export interface BundleCheck {
   cards?: CardsFile;
 }
 
-export function checkBundle(files: BundleFiles, trust: TrustOptions, schema: z.ZodType<CardsFile>): BundleCheck {
+/** The schema cards.json must match, given the ruleset it carries (sets/game-schema.ts). */
+export type SchemaOfRuleset = (ruleset: RulesetDecl) => z.ZodType<CardsFile>;
+
+export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: SchemaOfRuleset): BundleCheck {
   const integrity = verifyIntegrity(files, trust);
   if (integrity.problems.length > 0 || integrity.manifest === undefined) return integrity;
   const { manifest, signer } = integrity;
-  const parsed = parseCardsFile(files, schema);
+  const parsed = parseCardsFile(files, schemaOf);
   if (!parsed.ok) return { problems: parsed.problems, manifest, signer };
   const cards = parsed.file;
   const problems = [...headerProblems(manifest, cards), ...duplicateIds(cards), ...numberProblems(cards)];
   return { problems, manifest, signer, cards };
 }
 
-function parseCardsFile(files: BundleFiles, schema: z.ZodType<CardsFile>): { ok: true; file: CardsFile } | { ok: false; problems: Problem[] } {
+/** Just enough of cards.json to choose its schema: the game the set claims and the ruleset it carries. */
+const gameHeader = z.object({ set: z.object({ game: z.string() }), ruleset: z.object({ ast: RulesetDeclSchema }) });
+
+function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: true; file: CardsFile } | { ok: false; problems: Problem[] } {
   const bytes = files.get(CARDS_FILE);
   if (bytes === undefined) return { ok: false, problems: [{ file: CARDS_FILE, message: 'missing' }] };
   const text = readUtf8(bytes);
@@ -47,8 +61,18 @@ function parseCardsFile(files: BundleFiles, schema: z.ZodType<CardsFile>): { ok:
   } catch (e) {
     return { ok: false, problems: [{ file: CARDS_FILE, message: `is not JSON (${e instanceof Error ? e.message : String(e)})` }] };
   }
-  const result = schema.safeParse(json);
-  return result.success ? { ok: true, file: result.data } : { ok: false, problems: cardsFileProblems(result.error, json) };
+  const header = gameHeader.safeParse(json);
+  if (!header.success) return { ok: false, problems: cardsFileProblems(header.error, json) };
+  const { set, ruleset } = header.data;
+  const declaredGame = gameIdOf(ruleset.ast);
+  if (declaredGame !== set.game) {
+    return { ok: false, problems: [{ file: CARDS_FILE, at: 'set.game', message: `says "${set.game}", but the bundle's ruleset is ${declaredGame}'s: its cards are not ${set.game} cards` }] };
+  }
+  const result = schemaOf(ruleset.ast).safeParse(json);
+  if (!result.success) return { ok: false, problems: cardsFileProblems(result.error, json) };
+  // The game's schema accepted it; the envelope types it as any game's file (checking AST kinds only).
+  const typed = envelopeSchema.safeParse(json);
+  return typed.success ? { ok: true, file: typed.data } : { ok: false, problems: cardsFileProblems(typed.error, json) };
 }
 
 function headerProblems(manifest: Manifest, cards: CardsFile): Problem[] {
@@ -75,9 +99,18 @@ function duplicateIds(cards: CardsFile): Problem[] {
   return problems;
 }
 
+/** Every number a card entry carries beside its AST must be what its AST gives. */
 function numberProblems(cards: CardsFile): Problem[] {
   const context = { ruleset: cards.ruleset.ast, growth: cards.growth.map((g) => g.ast) };
-  return cards.cards.flatMap((card, i) => {
+  const shape = cardShapeOf(cards.ruleset.ast);
+  return cards.cards.flatMap((card, i): Problem[] => {
+    if (isGameCardEntry(card)) {
+      const declared = declaredValues(card.ast, shape);
+      if (!declared.ok) return declared.problems.map((message) => ({ file: CARDS_FILE, card: card.id, at: `cards[${i}].ast`, message }));
+      return Object.entries(declared.values).flatMap(([name, value]) =>
+        card[name] === value ? [] : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].${name}`, message: `is ${JSON.stringify(card[name])}; the card's AST gives ${value}` }],
+      );
+    }
     const expected = canonicalCompact(cardNumbers(card.ast, context));
     return expected === canonicalCompact(card.numbers)
       ? []

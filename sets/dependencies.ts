@@ -80,6 +80,8 @@ function referenceKindsOf(ast: Decl): Reference['kind'][] {
   switch (ast.kind) {
     case 'Card':
       return ast.cardType === 'role' ? ['card', 'role'] : ['card'];
+    case 'GameCard':
+      return ['card'];
     case 'Species':
       return ['species'];
     case 'Rarity':

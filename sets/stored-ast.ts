@@ -10,7 +10,7 @@ import type { Decl } from '../dsl/ast';
 
 export type StoredAstResult = { ok: true; decl: Decl } | { ok: false; error: string };
 
-const declKinds = ['Card', 'Ruleset', 'Species', 'Growth', 'Rarity', 'Pack', 'Deck', 'Scenario'] as const;
+const declKinds = ['Card', 'GameCard', 'Ruleset', 'Species', 'Growth', 'Rarity', 'Pack', 'Deck', 'Scenario'] as const;
 const declShape = z.looseObject({ kind: z.enum(declKinds), name: z.looseObject({ kind: z.literal('Name'), text: z.string() }) });
 const storedDecl = z.custom<Decl>((v) => declShape.safeParse(v).success);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildResults } from '../../games/summoners-grid/sim/results';
-import { emptyTally, type CardTally } from '../../games/summoners-grid/sim/tally';
+import { buildResults } from '../../games/sim/results';
+import { emptyTally, type CardTally } from '../../games/sim/tally';
 import { cardWinRateOption, damageOption, lengthOption } from './chart-options';
 import { compareRuns } from './compare';
 
-const run = { decks: { A: 'Left', B: 'Right' }, ai: { A: 'greedy' as const, B: 'random' as const }, swapSides: false, games: 20, seed: 1, maxActions: 3000 };
+const run = { game: 'summoners-grid', decks: { A: 'Left', B: 'Right' }, ai: { A: 'greedy' as const, B: 'random' as const }, swapSides: false, games: 20, seed: 1, maxActions: 3000 };
 
 function card(name: string, over: Partial<CardTally>): CardTally {
-  return { name, type: 'action', plays: 0, games: 20, playedGames: 0, playedWins: 0, notPlayedGames: 20, notPlayedWins: 10, damage: 0, selfDamage: 0, healing: 0, vp: 0, vpToOpponent: 0, hits: 0, hitHistogram: {}, ...over };
+  return { name, type: 'action', plays: 0, games: 20, playedGames: 0, playedWins: 0, notPlayedGames: 20, notPlayedWins: 10, playedBy: { A: { games: 0, wins: 0 }, B: { games: 0, wins: 0 } }, damage: 0, selfDamage: 0, healing: 0, vp: 0, vpToOpponent: 0, hits: 0, hitHistogram: {}, ...over };
 }
 
 /** 20 games: A wins 14. "Bolt" played in 10 games (won 9) and hits 5 times in bands 0 and 3; "Always" played in every game. */

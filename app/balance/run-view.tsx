@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { useTRPC } from '../trpc/client';
 import { cardWinRateOption, damageOption, lengthOption, playedCards } from './chart-options';
 import { EChart } from './echart';
-import { gamesPerSecond } from '../../games/summoners-grid/sim/report';
+import { gamesPerSecond } from '../../games/sim/report';
+import { cardsMeasureEffects } from '../../games/sim/results';
+import { CardTable } from './card-table';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const interval = (r: { low: number; high: number }) => `${pct(r.low)}–${pct(r.high)}`;
@@ -73,15 +75,22 @@ export function RunView({ id }: { id: string }) {
                 <p className="muted">No card was played.</p>
               )}
             </figure>
-            <figure className="balance-figure">
-              <figcaption>Damage per hit on enemy summons (hits per damage band)</figcaption>
-              <EChart option={charts.damage} height={420} testId="chart-damage" label="damage distributions" />
-            </figure>
+            {/* Only a game that reports damage per hit has this chart (Summoner's Grid); the others report plays. */}
+            {cardsMeasureEffects(results.cards) ? (
+              <figure className="balance-figure">
+                <figcaption>Damage per hit on enemy summons (hits per damage band)</figcaption>
+                <EChart option={charts.damage} height={420} testId="chart-damage" label="damage distributions" />
+              </figure>
+            ) : null}
             <figure className="balance-figure">
               <figcaption>Game length (finished games)</figcaption>
               <EChart option={charts.length} height={420} testId="chart-length" label="game length histogram" />
             </figure>
           </div>
+          <figure className="balance-figure balance-figure--wide">
+            <figcaption>Cards: plays, and the games each side played them in with its win rate then</figcaption>
+            <CardTable results={results} />
+          </figure>
         </>
       ) : null}
     </section>

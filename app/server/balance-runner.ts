@@ -143,14 +143,14 @@ export async function startStudioRun(db: Database, input: StartRunInput, created
   const drafts = new Map((await db.select({ id: cards.id, source: cards.draftSource }).from(cards).where(eq(cards.game, input.game))).map((r) => [r.id, r.source]));
   const { files, drafted } = await studioRunFiles(contentDir(), input.game, drafts);
   const spec = RunSpecSchema.parse({ files, decks: input.decks, ai: input.ai, swapSides: input.swapSides, games: input.games, seed: input.seed });
-  let deckNames;
+  let prepared;
   try {
-    deckNames = prepareRun(spec).deckNames;
+    prepared = prepareRun(spec);
   } catch (error) {
     if (error instanceof RunSpecError) throw new StudioRunError(error.message);
     throw error;
   }
-  const run = describeRun(spec, deckNames);
+  const run = describeRun(spec, prepared);
   const id = randomUUID();
   const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited card${drafted === 1 ? '' : 's'}` : ''}`;
   await createRun(db, { id, label, runner: 'studio', spec, chunkSize: spec.games, summary: run, createdBy });

@@ -38,6 +38,20 @@ export interface Game<S, A extends GameAction, D = unknown> {
   readonly ai: AiHooks<S, A>;
   /** Invariants the simulator checks after every action when asked to (`--check`). */
   readonly checks?: GameChecks<S, A>;
+  /** What the balancing lab's per-card statistics read (engine/sim/summary.ts); without it a run tallies no cards. */
+  readonly cardStats?: CardStatsHooks<S, A>;
+}
+
+/** Which cards a game's players brought and played: what per-card statistics of any game need. */
+export interface CardStatsHooks<S, A> {
+  /** The distinct cards (content ids) `player` brought to the game, read from the state after setup. */
+  deckCards(state: S, player: PlayerId): string[];
+  /** The card (content id) `action` plays, read from the state before it; null for any other action. */
+  cardPlayed(state: S, action: A): string | null;
+  /** A card's display name and card type, for reports. */
+  describeCard(state: S, card: string): { name: string; type: string };
+  /** Who took the first turn; null while that is undecided. */
+  firstPlayer(state: S): PlayerId | null;
 }
 
 /** Every action names its kind and the player who takes it. */

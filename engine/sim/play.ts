@@ -15,8 +15,8 @@ export interface SimOptions<S, A extends GameAction> {
   explain?: boolean;
   /** The players of a game by its seed (default: random-legal players). */
   players?: (seed: number) => Record<PlayerId, Player<S, A>>;
-  /** Given the initial state, returns what sees every accepted action's events and the state they led to. */
-  observer?: (initial: S) => (events: readonly GameEvent[], state: S) => void;
+  /** Given the initial state, returns what sees every accepted action, its events and the state they led to. */
+  observer?: (initial: S) => (events: readonly GameEvent[], state: S, action: A) => void;
 }
 
 export interface GameRecord {
@@ -72,7 +72,7 @@ export function playGame<S, A extends GameAction, D>(engine: Engine<S, A, D>, de
       if (JSON.stringify(s) !== before) violations.push(`action ${i}: apply mutated its input`);
       for (const v of game.checks?.invariants(s, r.state, r.events) ?? []) violations.push(`action ${i} ${JSON.stringify(action)}: ${v}`);
     }
-    observe?.(r.events, r.state);
+    observe?.(r.events, r.state, action);
     log.push(action);
     s = r.state;
   }

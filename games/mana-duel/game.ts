@@ -4,6 +4,7 @@ import { evaluate, SCALE, WEIGHTS } from './ai/evaluate';
 import { triage } from './ai/triage';
 import { parseAction, sameAction, type ManaAction } from './actions';
 import { applyAction } from './apply';
+import { manaCardStats } from './card-stats';
 import { illegalProbes, invariants } from './checks';
 import type { ManaDeck } from './deck';
 import { awaiting, explainIllegal, legalActions } from './legal';
@@ -47,6 +48,7 @@ export function manaDuel(rules: ManaRules): Game<ManaState, ManaAction, ManaDeck
       searchHints: { commonSamples: true, playouts: 64 },
     },
     checks: { invariants, illegalProbes },
+    cardStats: manaCardStats,
   };
 }
 

@@ -3,16 +3,15 @@ import { availableParallelism } from 'node:os';
 import type { Command } from '../command';
 import { parseCommandLine, UsageError, wholeOption, withUsage } from '../args';
 import { isPlayerKind, PLAYER_KINDS, type PlayerKind } from '../../engine/ai/player';
-import { markdownReport } from '../../games/summoners-grid/sim/report';
-import type { SimResults } from '../../games/summoners-grid/sim/results';
+import { markdownReport } from '../../games/sim/report';
+import type { SimResults } from '../../games/sim/results';
 import { RunSpecError } from '../../balance/match-from-spec';
 import { ProgressReporter } from '../../balance/progress';
 import { runLocally } from '../../balance/run-local';
 import { DeckArgumentError, firstDecks, gameFiles, gameRootFor, resolveDecks } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { outputPathProblem } from '../output-path';
-import { gameIdOfFolder } from '../../games/node/load-folder';
-import { simulateSeries } from './simulate-series';
+import { GAMES } from '../../games/registry';
 
 const DEFAULT_CONTENT = 'content/summoners-grid';
 
@@ -35,8 +34,8 @@ healing and VP. The report (Markdown) goes to stdout; progress to stderr.
   --report FILE     also write the Markdown report to FILE
                     (both are checked before the run: a missing or read-only folder is exit 2)
   --content DIR     the game folder (default: the deck files' game, else ${DEFAULT_CONTENT})
-  --game ID         the game of content/ID (mana-duel, summoners-grid): for a game other than Summoner's
-                    Grid, the run is tallied by seat and player (no per-card statistics, workers or queue yet)
+  --game ID         the game of content/ID (${Object.keys(GAMES).join(', ')}); every game runs the same way, through
+                    the game registry (per-card damage, healing and VP where the game reports them)
   --max-actions N   a game longer than this is unfinished (default 3000)
   --check           check the invariants after every action (card conservation, HP within max HP,
                     one unit per space, VP only from listed sources, illegal actions rejected, inputs
@@ -185,11 +184,6 @@ async function simulate(opts: SimArgs): Promise<number> {
       console.error(`cardsmith simulate: ${option} ${path}: ${problem}`);
       return 2;
     }
-  }
-  const root = gameRootFor(opts.content, opts.decks, DEFAULT_CONTENT);
-  if (root && gameIdOfFolder(root) !== 'summoners-grid') {
-    if (opts.queue) throw new UsageError('--queue runs Summoner\'s Grid only so far');
-    return simulateSeries(root, opts);
   }
   const built = await buildSpec(opts);
   if (typeof built === 'string') {

@@ -66,7 +66,7 @@ describe.each(backends)('the balance API on $name', (backend) => {
 
   it('marks a studio run no live process plays (the server restarted) as failed when listing', async () => {
     const spec = RunSpecSchema.parse({ files: [{ path: 'r.smith', text: '' }], decks: { A: 'a', B: 'b' }, ai: { A: 'random', B: 'random' }, games: 3, seed: 1 });
-    const summary = { decks: { A: 'a', B: 'b' }, ai: spec.ai, swapSides: false, games: 3, seed: 1, maxActions: 3000 };
+    const summary = { game: 'summoners-grid', decks: { A: 'a', B: 'b' }, ai: spec.ai, swapSides: false, games: 3, seed: 1, maxActions: 3000 };
     await createRun(database().db, { id: 'orphan', label: 'orphan', runner: 'studio', spec, chunkSize: 3, summary });
     await createRun(database().db, { id: 'queued-elsewhere', label: 'queue', runner: 'queue', spec, chunkSize: 3, summary });
     await createRun(database().db, { id: 'other-studio', label: 'live elsewhere', runner: 'studio', spec, chunkSize: 3, summary });

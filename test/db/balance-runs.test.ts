@@ -3,8 +3,8 @@ import { backends, useDatabase } from './backends';
 import { chunkRows, createRun, failRun, finishRun, getRun, getRunSpec, getRunStatus, listRuns, recordChunk } from '../../db/balance-runs';
 import { balanceRuns } from '../../db/schema';
 import { RunSpecSchema } from '../../balance/run-spec';
-import { buildResults } from '../../games/summoners-grid/sim/results';
-import { emptyTally } from '../../games/summoners-grid/sim/tally';
+import { buildResults } from '../../games/sim/results';
+import { emptyTally } from '../../games/sim/tally';
 
 const spec = RunSpecSchema.parse({
   files: [{ path: 'ruleset.smith', text: 'ruleset "Tiny" {}\n' }],
@@ -13,7 +13,7 @@ const spec = RunSpecSchema.parse({
   games: 10,
   seed: 3,
 });
-const summary = { decks: { A: 'Left', B: 'Right' }, ai: spec.ai, swapSides: false, games: 10, seed: 3, maxActions: 3000 };
+const summary = { game: 'summoners-grid', decks: { A: 'Left', B: 'Right' }, ai: spec.ai, swapSides: false, games: 10, seed: 3, maxActions: 3000 };
 
 /** A chunk's tally: `games` games, `winsA` of them won by seat A and the rest by B. */
 function tally(games: number, winsA: number) {

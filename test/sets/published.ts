@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { scanContentCards } from '../../db/content-files';
+import { cardKindOf } from '../../db/content-source';
 import { cardVersions, cards, users } from '../../db/schema';
 import { parse } from '../../dsl/parse';
 import { rulesText } from '../../dsl/rules-text/rules-text';
@@ -29,7 +30,7 @@ export async function publish(db: Database, v: PublishedVersion): Promise<void> 
   await db.insert(users).values({ name: author }).onConflictDoNothing({ target: users.name });
   const [user] = await db.select().from(users).where(eq(users.name, author));
   if (user === undefined) throw new Error('no user');
-  const kind = decl.kind === 'Card' ? decl.cardType : decl.kind.toLowerCase();
+  const kind = cardKindOf(decl);
   await db
     .insert(cards)
     .values({ id: v.id, game: v.game ?? 'summoners-grid', kind, name: decl.name.text, draftSource: v.source, status: 'published', currentVersion: version })

@@ -3,7 +3,7 @@ import { RunSpecError } from '../../balance/match-from-spec';
 import { runLocally } from '../../balance/run-local';
 import { gameFiles } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
-import type { SimResults } from '../../games/summoners-grid/sim/results';
+import type { SimResults } from '../../games/sim/results';
 
 const files = await gameFiles('content/summoners-grid');
 const spec: RunSpec = RunSpecSchema.parse({ files, decks: { A: 'Player A', B: 'Player B' }, ai: { A: 'greedy', B: 'random' }, swapSides: true, games: 12, seed: 5 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duration, ProgressReporter } from '../../balance/progress';
-import { gamesPerSecond } from '../../games/summoners-grid/sim/report';
+import { gamesPerSecond } from '../../games/sim/report';
 
 function output(isTTY: boolean) {
   const written: string[] = [];

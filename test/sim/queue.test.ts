@@ -15,7 +15,7 @@ import { gameFiles } from '../../balance/run-files';
 import { RunSpecSchema } from '../../balance/run-spec';
 import { openDatabase } from '../../db/client';
 import { chunkRows } from '../../db/balance-runs';
-import type { SimResults } from '../../games/summoners-grid/sim/results';
+import type { SimResults } from '../../games/sim/results';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const bin = fileURLToPath(new URL('../../scripts/bin/cardsmith.mjs', import.meta.url));

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type GameEvent } from '../../games/summoners-grid/index';
 import { createPlayer } from '../../engine/ai/index';
 import { loadGame } from '../../games/summoners-grid/node/load-content';
-import { buildResults, type SimResults } from '../../games/summoners-grid/sim/results';
+import { buildResults, type SimResults } from '../../games/sim/results';
 import { playGame } from '../../engine/sim/play';
 import { playMatchGame, type Match } from '../../games/summoners-grid/sim/match';
 import { seatsFor } from '../../engine/sim/series';
-import { addGame, emptyTally, type GameSummary } from '../../games/summoners-grid/sim/tally';
+import { addGame, emptyTally, type GameSummary } from '../../games/sim/tally';
 import type { Rate } from '../../engine/sim/wilson';
 import { deckFromDecl } from '../../games/summoners-grid/rules/setup';
 
@@ -67,7 +67,7 @@ describe('per-card statistics match the event log', () => {
 describe('a run tallies consistently', () => {
   const tally = emptyTally();
   for (const s of summaries) addGame(tally, s);
-  const results: SimResults = buildResults({ decks: { A: 'Player A', B: 'Player B' }, ai: match.ai, swapSides: true, games: GAMES, seed: match.seed, maxActions: match.maxActions }, tally);
+  const results: SimResults = buildResults({ game: 'summoners-grid', decks: { A: 'Player A', B: 'Player B' }, ai: match.ai, swapSides: true, games: GAMES, seed: match.seed, maxActions: match.maxActions }, tally);
 
   it('adds up its games', () => {
     expect(results.games).toBe(GAMES);

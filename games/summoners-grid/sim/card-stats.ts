@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../engine/core/events';
 import type { PlayerId } from '../../../engine/core/players';
 import { findCard, type Content } from '../rules/content';
 import type { GameState } from '../rules/state';
+import type { CardGame, PlayerCards } from '../../sim/tally';
 
 /**
  * What each card did in one game, read from the game's event log (never from the players): plays, damage,
@@ -15,27 +16,6 @@ import type { GameState } from '../rules/state';
  *   a sacrifice is not an attack), and so are VP the owner gains and VP the card gives the opponent
  *   (`vpToOpponent`: destroying an own summon). VP later cancelled do not count.
  */
-export interface CardGame {
-  plays: number;
-  /** Damage dealt to the opponent's summons. */
-  damage: number;
-  /** Damage dealt to the owner's own summons. */
-  selfDamage: number;
-  healing: number;
-  /** VP its owner gained through it. */
-  vp: number;
-  /** VP the opponent gained through it. */
-  vpToOpponent: number;
-  /** Every damage amount this card dealt to enemy summons, one entry per hit. */
-  hits: number[];
-}
-
-export interface PlayerCards {
-  /** Cards in the player's deck (content ids), each once. */
-  deck: string[];
-  cards: Record<string, CardGame>;
-}
-
 function blank(): CardGame {
   return { plays: 0, damage: 0, selfDamage: 0, healing: 0, vp: 0, vpToOpponent: 0, hits: [] };
 }

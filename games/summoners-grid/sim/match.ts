@@ -1,13 +1,11 @@
-import type { PlayerId } from '../../../engine/core/players';
 import { createPlayer, type PlayerOptions } from '../../../engine/ai/index';
-import type { PlayerKind } from '../../../engine/ai/player';
 import { playGame } from '../../../engine/sim/play';
-import { seatsFor } from '../../../engine/sim/series';
+import { seatsFor, type MatchOptions } from '../../../engine/sim/series';
 import type { SummonersGridEngine } from '../index';
 import type { DeckList } from '../rules/setup';
 import { CardStatsCollector } from './card-stats';
 import { findCard } from '../rules/content';
-import { addGame, emptyTally, type GameSummary, type Tally } from './tally';
+import { addGame, emptyTally, type GameSummary, type Tally } from '../../sim/tally';
 
 /**
  * The games of a match (`playMatch`) tallied for the balancing lab. Game `i` of a match uses seed
@@ -15,14 +13,7 @@ import { addGame, emptyTally, type GameSummary, type Tally } from './tally';
  * split between workers.
  *
  * A match: two decks, who plays them, and how many games from which seed. */
-export interface Match {
-  decks: Record<PlayerId, DeckList>;
-  ai: Record<PlayerId, PlayerKind>;
-  /** On odd games the two players swap seats (decks stay), to compare players rather than decks. */
-  swapSides: boolean;
-  seed: number;
-  maxActions: number;
-  check: boolean;
+export interface Match extends MatchOptions<DeckList> {
   playerOptions?: PlayerOptions;
 }
 

@@ -1,12 +1,12 @@
-import type { SimResults } from './results';
-import type { Rate } from '../../../engine/sim/wilson';
+import { cardsMeasureEffects, type SimResults } from './results';
+import type { Rate } from '../../engine/sim/wilson';
 
 /** A simulation's results as a Markdown report (what `cardsmith simulate` prints and `--report` writes). */
 export function markdownReport(r: SimResults): string {
   const { run } = r;
   const players = run.ai.A === run.ai.B ? `${run.ai.A} players` : `${run.ai.A} (A) vs ${run.ai.B} (B)${run.swapSides ? ', seats swapped on odd games' : ''}`;
   const out: string[] = [];
-  out.push(`# Simulation: ${run.decks.A} vs ${run.decks.B}`, '');
+  out.push(`# Simulation: ${run.decks.A} vs ${run.decks.B} (${run.game})`, '');
   out.push(`${count(r.games)} games, ${players}, seed ${run.seed} (game i uses seed ${run.seed} + i), at most ${count(run.maxActions)} actions per game.`);
   if (r.timing) {
     const t = r.timing;
@@ -26,13 +26,15 @@ export function markdownReport(r: SimResults): string {
   const most = Math.max(1, ...bins.map((b) => b.games));
   for (const b of bins) out.push(`| ${b.label} | ${count(b.games)} | ${'█'.repeat(Math.max(b.games > 0 ? 1 : 0, Math.round((30 * b.games) / most)))} |`);
   out.push('', '## Cards', '');
-  out.push('Per player-game in which the card was in the deck. Win rates are of the player holding the card, with 95% Wilson intervals.', '');
-  out.push('| card | type | plays | per game | played in | win when played | win when not played | damage | per play | avg hit | own-side damage | healing | VP | VP to opponent |');
-  out.push('|---|---|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  out.push('Per player-game in which the card was in the deck. Win rates are of the player holding the card, with 95% Wilson intervals; "by A" and "by B": the games in which that side played it, and its win rate in them.', '');
+  // Damage, healing and VP only for a game that reports them (the others report plays alone).
+  const effects = cardsMeasureEffects(r.cards);
+  out.push(`| card | type | plays | per game | played in | win when played | win when not played | by A | by B |${effects ? ' damage | per play | avg hit | own-side damage | healing | VP | VP to opponent |' : ''}`);
+  out.push(`|---|---|---:|---:|---:|---|---|---|---|${effects ? '---:|---:|---:|---:|---:|---:|---:|' : ''}`);
   for (const c of r.cards) {
-    out.push(
-      `| ${c.name} | ${c.type} | ${count(c.plays)} | ${c.playsPerGame.toFixed(2)} | ${pct(c.played.rate)} | ${rateCell(c.winWhenPlayed)} | ${rateCell(c.winWhenNotPlayed)} | ${count(c.damage)} | ${c.damagePerPlay.toFixed(1)} | ${c.averageHit.toFixed(1)} | ${count(c.selfDamage)} | ${count(c.healing)} | ${count(c.vp)} | ${count(c.vpToOpponent)} |`,
-    );
+    const side = (s: 'A' | 'B') => `${count(c.playedBy[s].games)} (${c.playedBy[s].games ? pct(c.playedBy[s].winWhenPlayed.rate) : '–'})`;
+    const effectCells = effects ? ` ${count(c.damage)} | ${c.damagePerPlay.toFixed(1)} | ${c.averageHit.toFixed(1)} | ${count(c.selfDamage)} | ${count(c.healing)} | ${count(c.vp)} | ${count(c.vpToOpponent)} |` : '';
+    out.push(`| ${c.name} | ${c.type} | ${count(c.plays)} | ${c.playsPerGame.toFixed(2)} | ${pct(c.played.rate)} | ${rateCell(c.winWhenPlayed)} | ${rateCell(c.winWhenNotPlayed)} | ${side('A')} | ${side('B')} |${effectCells}`);
   }
   if (r.violations.length > 0) {
     out.push('', '## Invariant violations', '');

@@ -1,5 +1,41 @@
-import type { PlayerId } from '../../../engine/core/players';
-import type { CardGame, PlayerCards } from './card-stats';
+import type { PlayerId } from '../../engine/core/players';
+
+/**
+ * What one card did for its player in one game. Every game reports plays; a game that reads more from
+ * its events (Summoner's Grid: games/summoners-grid/sim/card-stats.ts) also reports damage, healing and
+ * victory points, and the others leave them 0.
+ */
+export interface CardGame {
+  plays: number;
+  /** Damage dealt to the opponent's units. */
+  damage: number;
+  /** Damage dealt to the owner's own units. */
+  selfDamage: number;
+  healing: number;
+  /** VP its owner gained through it. */
+  vp: number;
+  /** VP the opponent gained through it. */
+  vpToOpponent: number;
+  /** Every damage amount this card dealt to enemy units, one entry per hit. */
+  hits: number[];
+}
+
+export interface PlayerCards {
+  /** Cards in the player's deck (content ids), each once. */
+  deck: string[];
+  cards: Record<string, CardGame>;
+}
+
+/** A card that was only played: what a game reporting plays alone gives. */
+export function playsOnly(plays: number): CardGame {
+  return { plays, damage: 0, selfDamage: 0, healing: 0, vp: 0, vpToOpponent: 0, hits: [] };
+}
+
+/** Games in which one side played a card, and how many of them that side won. */
+export interface SidePlays {
+  games: number;
+  wins: number;
+}
 
 /**
  * The results of many games as whole-number counts only, so that tallies of chunks played anywhere (in
@@ -15,6 +51,8 @@ export interface CardTally {
   playedWins: number;
   notPlayedGames: number;
   notPlayedWins: number;
+  /** The same split by the side (seat A or B) that played it: the games it was played in and won. */
+  playedBy: Record<PlayerId, SidePlays>;
   damage: number;
   selfDamage: number;
   healing: number;
@@ -63,7 +101,7 @@ export function emptyTally(): Tally {
 }
 
 function emptyCard(name: string, type: string): CardTally {
-  return { name, type, plays: 0, games: 0, playedGames: 0, playedWins: 0, notPlayedGames: 0, notPlayedWins: 0, damage: 0, selfDamage: 0, healing: 0, vp: 0, vpToOpponent: 0, hits: 0, hitHistogram: {} };
+  return { name, type, plays: 0, games: 0, playedGames: 0, playedWins: 0, notPlayedGames: 0, notPlayedWins: 0, playedBy: { A: { games: 0, wins: 0 }, B: { games: 0, wins: 0 } }, damage: 0, selfDamage: 0, healing: 0, vp: 0, vpToOpponent: 0, hits: 0, hitHistogram: {} };
 }
 
 function bump(record: Record<string, number>, key: string, by = 1): void {
@@ -105,7 +143,11 @@ function addPlayerCards(t: Tally, g: GameSummary, p: PlayerId): void {
     c.games++;
     if (played && played.plays > 0) {
       c.playedGames++;
-      if (won) c.playedWins++;
+      c.playedBy[p].games++;
+      if (won) {
+        c.playedWins++;
+        c.playedBy[p].wins++;
+      }
     } else {
       c.notPlayedGames++;
       if (won) c.notPlayedWins++;
@@ -143,6 +185,10 @@ export function mergeTally(a: Tally, b: Tally): Tally {
     const x = a.cards[id] ?? emptyCard(c.name, c.type);
     a.cards[id] = x;
     for (const k of ['plays', 'games', 'playedGames', 'playedWins', 'notPlayedGames', 'notPlayedWins', 'damage', 'selfDamage', 'healing', 'vp', 'vpToOpponent', 'hits'] as const) x[k] += c[k];
+    for (const side of ['A', 'B'] as const) {
+      x.playedBy[side].games += c.playedBy[side].games;
+      x.playedBy[side].wins += c.playedBy[side].wins;
+    }
     for (const [bucket, n] of Object.entries(c.hitHistogram)) bump(x.hitHistogram, bucket, n);
   }
   a.violations = [...a.violations, ...b.violations].sort((x, y) => x.game - y.game).slice(0, MAX_VIOLATIONS);

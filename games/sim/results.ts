@@ -1,14 +1,18 @@
-import type { PlayerId } from '../../../engine/core/players';
-import type { Match } from './match';
+import type { PlayerId } from '../../engine/core/players';
+import type { MatchOptions } from '../../engine/sim/series';
 import { canonicalTally, HIT_BUCKET, type CardTally, type Tally } from './tally';
-import { wilson, type Rate } from '../../../engine/sim/wilson';
+import { wilson, type Rate } from '../../engine/sim/wilson';
 
 /**
  * What a simulation run reports, derived from its tally: win rates with 95% Wilson intervals, the first
  * player's advantage, game length, and a row per card. Everything but `timing` is a function of the run's
  * inputs (content, decks, players, games, seed), whatever the number of workers.
  */
-export type RunDescription = Pick<Match, 'ai' | 'swapSides' | 'seed' | 'maxActions'> & { decks: Record<PlayerId, string>; games: number };
+export type RunDescription = Omit<MatchOptions<string>, 'check'> & {
+  /** The game module that played the run (a ruleset's `game`). */
+  game: string;
+  games: number;
+};
 
 export interface CardRow {
   id: string;
@@ -23,6 +27,8 @@ export interface CardRow {
   played: Rate;
   winWhenPlayed: Rate;
   winWhenNotPlayed: Rate;
+  /** Per side (seat A or B): the games in which that side played the card, and its win rate in them. */
+  playedBy: Record<PlayerId, { games: number; winWhenPlayed: Rate }>;
   damage: number;
   damagePerPlay: number;
   selfDamage: number;
@@ -79,6 +85,10 @@ function cardRow(id: string, c: CardTally): CardRow {
     played: wilson(c.playedGames, c.games),
     winWhenPlayed: wilson(c.playedWins, c.playedGames),
     winWhenNotPlayed: wilson(c.notPlayedWins, c.notPlayedGames),
+    playedBy: {
+      A: { games: c.playedBy.A.games, winWhenPlayed: wilson(c.playedBy.A.wins, c.playedBy.A.games) },
+      B: { games: c.playedBy.B.games, winWhenPlayed: wilson(c.playedBy.B.wins, c.playedBy.B.games) },
+    },
     damage: c.damage,
     damagePerPlay: c.plays ? c.damage / c.plays : 0,
     selfDamage: c.selfDamage,
@@ -91,6 +101,15 @@ function cardRow(id: string, c: CardTally): CardRow {
       .map(([b, hits]) => ({ from: Number(b) * HIT_BUCKET, to: (Number(b) + 1) * HIT_BUCKET - 1, hits }))
       .sort((a, b) => a.from - b.from),
   };
+}
+
+/**
+ * Whether any card of the run did something besides being played (damage, healing, VP): games that
+ * report plays only (games/registry.ts) leave those numbers 0, and reports and the Balance page leave
+ * their columns out.
+ */
+export function cardsMeasureEffects(cards: readonly CardRow[]): boolean {
+  return cards.some((c) => c.damage > 0 || c.selfDamage > 0 || c.healing > 0 || c.vp > 0 || c.vpToOpponent > 0 || c.hits > 0);
 }
 
 export function buildResults(run: RunDescription, raw: Tally, timing?: Timing): SimResults {
