@@ -11,7 +11,7 @@ import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
 import { nodes } from './parser/cst';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
-import { smithParser, tooDeepMessage } from './parser/smith-parser';
+import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
 import { endOf, LineMap, tokenRange } from './position';
 import * as T from './tokens';
 
@@ -39,8 +39,10 @@ export function parse(text: string): ParseResult {
   const all = lexed.tokens;
   let index = 0;
   while (index < all.length) {
-    parser.input = index === 0 ? all : all.slice(index);
+    parser.read(index === 0 ? all : all.slice(index));
     const cst = parser.document();
+    const gaveUp = parser.gaveUp();
+    if (gaveUp !== undefined) syntax.push({ code: 'L0005', severity: 'error', message: `more than ${MAX_SYNTAX_ERRORS} syntax errors: the rest of the file, from here on, was not read. Fix the first ones`, range: Number.isFinite(gaveUp.startOffset) && gaveUp.image !== '' ? tokenRange(gaveUp) : lines.range(text.length, text.length) });
     const errors = parser.errors;
     for (const error of errors) syntax.push(syntaxDiagnostic(error, lines, text.length));
     for (const node of nodes(cst, 'declaration')) {

@@ -8,54 +8,12 @@ import { sameAst } from '../../dsl/ast-compare';
 import type { Diagnostic } from '../../dsl/diagnostics';
 import { format } from '../../dsl/format/format';
 import { complete } from '../../dsl/language-service/completion';
-import { tokenize } from '../../dsl/lexer';
 import { readSmithFiles } from '../../dsl/load-dir';
 import { parse } from '../../dsl/parse';
 import { isCardFile, Project } from '../../dsl/project';
+import { mutate, seededRandom } from '../../dsl/testing/mutate';
 
 const mutations = 10_000;
-
-/** mulberry32: a small seeded PRNG, so a failure can be replayed from its seed and index. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const junk = ['{', '}', '(', ')', ':', ',', '.', '=', '"', '%', 'x', '--', 'attack', 'when', 'your', 'if', '$', '\u00e9', '\n', '9'];
-
-function mutate(text: string, random: () => number): string {
-  const pick = (n: number): number => Math.floor(random() * n);
-  const tokens = tokenize(text).tokens;
-  const t = tokens[pick(tokens.length)];
-  const u = tokens[pick(tokens.length)];
-  if (t === undefined || u === undefined) return text;
-  const start = t.startOffset;
-  const end = (t.endOffset ?? start) + 1;
-  switch (pick(6)) {
-    case 0: return text.slice(0, start) + text.slice(end);
-    case 1: return text.slice(0, end) + ' ' + t.image + text.slice(end);
-    case 2: {
-      const [a, b] = start < u.startOffset ? [t, u] : [u, t];
-      const aEnd = (a.endOffset ?? a.startOffset) + 1;
-      const bEnd = (b.endOffset ?? b.startOffset) + 1;
-      if (aEnd > b.startOffset) return text;
-      return text.slice(0, a.startOffset) + b.image + text.slice(aEnd, b.startOffset) + a.image + text.slice(bEnd);
-    }
-    case 3: {
-      const at = pick(text.length + 1);
-      const bytes = Array.from({ length: 1 + pick(4) }, () => (random() < 0.5 ? (junk[pick(junk.length)] ?? '') : String.fromCharCode(pick(128)))).join('');
-      return text.slice(0, at) + bytes + text.slice(at);
-    }
-    case 4: return text.slice(0, pick(text.length));
-    default: return text.slice(0, start) + (junk[pick(junk.length)] ?? '') + text.slice(end);
-  }
-}
 
 function checkPositions(text: string, diagnostics: Diagnostic[]): void {
   for (const d of diagnostics) {
@@ -71,7 +29,7 @@ describe('fuzz', () => {
   it(`survives ${mutations} mutated content files`, async () => {
     const files = await readSmithFiles(['content']);
     const project = new Project(files);
-    const random = rng(20240601);
+    const random = seededRandom(20240601);
     let withErrors = 0;
     let formatted = 0;
     // Card, deck and scenario files are what designers edit; family files (ruleset, roles …) get every
