@@ -6,7 +6,7 @@
  * (app/ui/current-game.ts); this only carries its answer.
  */
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { GAME_PARAM, gameCookie, type StudioGame } from './game-choice';
 
 interface CurrentGame {
@@ -17,7 +17,10 @@ interface CurrentGame {
 const CurrentGameContext = createContext<CurrentGame | null>(null);
 
 export function CurrentGameProvider({ game, games, children }: CurrentGame & { children: ReactNode }) {
-  return <CurrentGameContext.Provider value={{ game, games }}>{children}</CurrentGameContext.Provider>;
+  // One value object per game and list: a new one each render would re-render every consumer each time
+  // the router re-renders the shell (a sandbox run replacing its URL at every step).
+  const value = useMemo(() => ({ game, games }), [game, games]);
+  return <CurrentGameContext.Provider value={value}>{children}</CurrentGameContext.Provider>;
 }
 
 export function useCurrentGame(): CurrentGame & { switchTo(id: string): void } {

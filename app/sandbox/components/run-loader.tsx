@@ -25,7 +25,8 @@ function scenarioFromText(text: string, index: number): ScenarioDecl | string {
 export function RunLoader({ game, url, handedDraft, onOpen }: { game: CompiledGame; url: UrlState; handedDraft: boolean; onOpen: (s: UrlState | null) => void }) {
   const trpc = useTRPC();
   const source = url.source;
-  const ref = source.kind === 'scenario' ? parseScenarioRef(source.ref) : undefined;
+  // Memoized: a new object each render would make a new start each render, and with it a new URL.
+  const ref = useMemo(() => (source.kind === 'scenario' ? parseScenarioRef(source.ref) : undefined), [source]);
   const saved = useQuery({ ...trpc.sandbox.scenarios.get.queryOptions({ ref: source.kind === 'scenario' ? source.ref : 'db:none' }), enabled: ref?.origin === 'db', retry: false });
 
   const started: (StartResult & { run?: RunSource }) | null = useMemo(() => {
