@@ -82,7 +82,8 @@ export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaD
             {setup.decks.A} <small>vs</small> {setup.decks.B}
           </h2>
           <p className={styles.hint}>
-            seed {setup.seed} · A: {setup.seats.A} · B: {setup.seats.B}
+            {/* The seed predicts every draw and shuffle to come: only the designer's view shows it. */}
+            <span data-testid="run-seed">{session.viewer === 'all' ? `seed ${setup.seed}` : 'seed hidden in a player’s view'}</span> · A: {setup.seats.A} · B: {setup.seats.B}
           </p>
         </div>
         <div className={styles.headerActions}>
