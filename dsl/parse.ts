@@ -42,7 +42,7 @@ export function parse(text: string): ParseResult {
     parser.read(index === 0 ? all : all.slice(index));
     const cst = parser.document();
     const gaveUp = parser.gaveUp();
-    if (gaveUp !== undefined) syntax.push({ code: 'L0005', severity: 'error', message: `more than ${MAX_SYNTAX_ERRORS} syntax errors: the rest of the file, from here on, was not read. Fix the first ones`, range: Number.isFinite(gaveUp.startOffset) && gaveUp.image !== '' ? tokenRange(gaveUp) : lines.range(text.length, text.length) });
+    if (gaveUp !== undefined) syntax.push({ code: 'L0005', severity: 'error', message: `more than ${MAX_SYNTAX_ERRORS} syntax errors: the rest of the file, from here on, was not read. Fix the first ones`, range: rangeAt(gaveUp, undefined, lines, text.length) });
     const errors = parser.errors;
     for (const error of errors) syntax.push(syntaxDiagnostic(error, lines, text.length));
     for (const node of nodes(cst, 'declaration')) {
@@ -77,14 +77,13 @@ function nextDeclarationStart(tokens: IToken[], from: number): number {
 
 function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: number): Diagnostic {
   const code = error.message === tooDeepMessage ? 'L0004' : 'L0003';
-  return { code, severity: 'error', message: error.message, range: errorRange(error, lines, length) };
+  const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
+  return { code, severity: 'error', message: error.message, range: rangeAt(error.token, previous, lines, length) };
 }
 
-/** At the end of the file, point just after the last real token rather than at the (position-less) EOF. */
-function errorRange(error: IRecognitionException, lines: LineMap, length: number): Range {
-  const t = error.token;
+/** A token's range; at the end of the file, just after the last real token rather than the (position-less) EOF. */
+function rangeAt(t: IToken | undefined, previous: IToken | undefined, lines: LineMap, length: number): Range {
   if (t !== undefined && Number.isFinite(t.startOffset) && t.image !== '') return tokenRange(t);
-  const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
   if (previous !== undefined && Number.isFinite(previous.startOffset)) {
     const end = endOf(previous);
     return { start: end, end };

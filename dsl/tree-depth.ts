@@ -13,21 +13,36 @@ import type { Range } from './ast';
  */
 export const MAX_TREE_DEPTH = 500;
 
-/** The first node found deeper than `limit` (its range), or undefined when the whole tree fits. */
+/**
+ * Where the tree first goes deeper than `limit` (a node's range), or undefined when it fits. It runs on
+ * every declaration of every parse, so it allocates nothing per node beyond two stack slots, and looks
+ * for a range only when it found something too deep (a node without one, such as a deck entry, gives
+ * the first of its deeper descendants that has one).
+ */
 export function tooDeepAt(root: object, limit = MAX_TREE_DEPTH): Range | undefined {
-  const stack: Array<{ node: object; depth: number; range: Range | undefined }> = [{ node: root, depth: 0, range: rangeOf(root) }];
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    if (top.depth > limit) return top.range;
-    for (const [key, value] of Object.entries(top.node)) {
-      if (key === 'range' || value === null || typeof value !== 'object') continue;
-      // Arrays hold siblings (one level for their items); objects are child nodes.
-      const children: unknown[] = Array.isArray(value) ? value : [value];
-      for (const child of children) {
-        if (child !== null && typeof child === 'object') stack.push({ node: child, depth: top.depth + 1, range: rangeOf(child) ?? top.range });
+  const nodes: object[] = [root];
+  const depths: number[] = [0];
+  let tooDeep = false;
+  for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
+    const depth = depths.pop() ?? 0;
+    if (depth > limit) {
+      const range = rangeOf(node);
+      if (range !== undefined) return range;
+      tooDeep = true;
+    }
+    // Arrays hold siblings (one level for their items); objects are child nodes.
+    for (const key in node) {
+      if (key === 'range') continue;
+      const value: unknown = Reflect.get(node, key);
+      if (Array.isArray(value)) {
+        for (const item of value) if (item !== null && typeof item === 'object') { nodes.push(item); depths.push(depth + 1); }
+      } else if (value !== null && typeof value === 'object') {
+        nodes.push(value);
+        depths.push(depth + 1);
       }
     }
   }
-  return undefined;
+  return tooDeep ? rangeOf(root) : undefined;
 }
 
 function rangeOf(node: object): Range | undefined {

@@ -15,8 +15,9 @@ const options = parseOptions(process.argv.slice(2), { count: { type: 'string' },
 const count = Number(options.count ?? 10_000);
 const seed = Number(options.seed ?? 20261124);
 
-const files = (await readSmithFiles(['content'])).filter((f) => isCardFile(f.path) || f.path.includes('/scenarios/') || f.path.includes('/decks/'));
-const project = new Project(await readSmithFiles(['content']));
+const content = await readSmithFiles(['content']);
+const files = content.filter((f) => isCardFile(f.path) || f.path.includes('/scenarios/') || f.path.includes('/decks/'));
+const project = new Project(content);
 const random = seededRandom(seed);
 const throws: string[] = [];
 const slow: string[] = [];

@@ -4,6 +4,7 @@
  * Seeded, so a failure replays from its seed and index. Used by `test/dsl/fuzz.test.ts` and `npm run fuzz`.
  */
 import { tokenize } from '../lexer';
+import { deepEffects, deepFormulas } from './deep-shapes';
 
 /** mulberry32: a small seeded PRNG. */
 export function seededRandom(seed: number): () => number {
@@ -19,19 +20,7 @@ export function seededRandom(seed: number): () => number {
 
 const junk = ['{', '}', '(', ')', ':', ',', '.', '=', '"', '%', 'x', '--', 'attack', 'when', 'your', 'if', '$', '\u00e9', '\n', '9'];
 
-/** Deep or long constructs, `n` levels or terms. */
-const deepShapes: Array<(n: number) => string> = [
-  (n) => `${'('.repeat(n)}1${')'.repeat(n)}`,
-  (n) => `${'- '.repeat(n)}1`,
-  (n) => Array.from({ length: n }, () => '1').join(' + '),
-  (n) => Array.from({ length: n }, () => '2').join(' ^ '),
-  (n) => `${'if 1 > 0 then '.repeat(n)}1${' else 2'.repeat(n)}`,
-  (n) => `${'{ '.repeat(n)}draw 1 card${' }'.repeat(n)}`,
-  (n) => `${'if you control a summon { '.repeat(n)}draw 1 card${' }'.repeat(n)}`,
-  (n) => `${'max(1, '.repeat(n)}1${')'.repeat(n)}`,
-  (n) => 'x'.repeat(n * 10),
-  (n) => '('.repeat(n),
-];
+const deepShapes = [...Object.values(deepFormulas), ...Object.values(deepEffects)];
 
 export function mutate(text: string, random: () => number, deep = false): string {
   const pick = (n: number): number => Math.floor(random() * n);

@@ -23,6 +23,7 @@ import { tokenize } from '../../dsl/lexer';
 import { parse } from '../../dsl/parse';
 import { Project } from '../../dsl/project';
 import { rulesText } from '../../dsl/rules-text/rules-text';
+import { deepEffects, deepFormulas } from '../../dsl/testing/deep-shapes';
 import { MAX_TREE_DEPTH } from '../../dsl/tree-depth';
 import { evaluate, type EvalContext, type FormulaWorld } from '../../engine/core/formula/expr';
 
@@ -31,30 +32,6 @@ const rulesets = {
   'summoners-grid': readFileSync('content/summoners-grid/ruleset.smith', 'utf8'),
 };
 type Game = keyof typeof rulesets;
-
-/** A formula `n` levels deep (or long) of one shape. */
-const formulas: Record<string, (n: number) => string> = {
-  parens: (n) => `${'('.repeat(n)}1${')'.repeat(n)}`,
-  signs: (n) => `${'- '.repeat(n)}1`,
-  sum: (n) => Array.from({ length: n + 1 }, () => '1').join(' + '),
-  power: (n) => Array.from({ length: n + 1 }, () => '1').join(' ^ '),
-  ifs: (n) => `${'if 1 > 0 then '.repeat(n)}1${' else 2'.repeat(n)}`,
-  elseIfs: (n) => `${'if 1 > 2 then 3 else '.repeat(n)}1`,
-  calls: (n) => `${'max(1, '.repeat(n)}1${')'.repeat(n)}`,
-  nots: (n) => `if ${'not '.repeat(n)}1 > 0 then 1 else 2`,
-  unbalanced: (n) => `${'('.repeat(n)}1`,
-  longName: (n) => `x${'y'.repeat(n)}`,
-};
-
-/** Blocks `n` levels deep (or long) in an effect. */
-const effects: Record<string, (n: number) => string> = {
-  nestedIfs: (n) => `${'if you.health > 1 { '.repeat(n)}draw 1 cards${' }'.repeat(n)}`,
-  elseIfChain: (n) => `if you.health > 1 { draw 1 cards }${' else if you.health > 2 { draw 1 cards }'.repeat(n)}`,
-  braces: (n) => `${'{ '.repeat(n)}draw 1 cards${' }'.repeat(n)}`,
-  manySteps: (n) => Array.from({ length: n }, () => 'draw 1 cards').join('\n'),
-  badSteps: (n) => Array.from({ length: n }, () => 'draw nothing cards').join('\n'),
-  closers: (n) => '}'.repeat(n),
-};
 
 interface Input {
   game: Game;
@@ -80,17 +57,17 @@ const size = fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 40, max
 const game = fc.constantFrom<Game>('mana-duel', 'summoners-grid');
 
 const input: fc.Arbitrary<Input> = fc.oneof(
-  fc.record({ game, shape: fc.constantFrom(...Object.keys(formulas)), n: size }).map(({ game, shape, n }) => ({ game, ...cardWithFormula(game, formulas[shape]?.(n) ?? '1'), depth: shape === 'parens' || shape === 'calls' ? n : undefined })),
-  fc.record({ game, shape: fc.constantFrom(...Object.keys(effects)), n: size }).map(({ game, shape, n }) => ({ game, ...cardWithEffect(game, effects[shape]?.(n) ?? '') })),
-  fc.record({ shape: fc.constantFrom(...Object.keys(formulas)), n: size }).map(({ shape, n }) => ({
+  fc.record({ game, shape: fc.constantFrom(...Object.keys(deepFormulas)), n: size }).map(({ game, shape, n }) => ({ game, ...cardWithFormula(game, deepFormulas[shape]?.(n) ?? '1'), depth: shape === 'parens' || shape === 'calls' ? n : undefined })),
+  fc.record({ game, shape: fc.constantFrom(...Object.keys(deepEffects)), n: size }).map(({ game, shape, n }) => ({ game, ...cardWithEffect(game, deepEffects[shape]?.(n) ?? '') })),
+  fc.record({ shape: fc.constantFrom(...Object.keys(deepFormulas)), n: size }).map(({ shape, n }) => ({
     game: 'summoners-grid' as const,
     path: 'content/summoners-grid/ruleset-extra.smith',
-    text: `ruleset "Extra" {\n  formulas {\n    deep = ${formulas[shape]?.(n) ?? '1'}\n  }\n}\n`,
+    text: `ruleset "Extra" {\n  formulas {\n    deep = ${deepFormulas[shape]?.(n) ?? '1'}\n  }\n}\n`,
   })),
-  fc.record({ shape: fc.constantFrom(...Object.keys(formulas)), n: size }).map(({ shape, n }) => ({
+  fc.record({ shape: fc.constantFrom(...Object.keys(deepFormulas)), n: size }).map(({ shape, n }) => ({
     game: 'mana-duel' as const,
     path: 'content/mana-duel/scenarios/deep.smith',
-    text: `scenario "Deep" {\n  expect you.health = ${formulas[shape]?.(n) ?? '1'}\n}\n`,
+    text: `scenario "Deep" {\n  expect you.health = ${deepFormulas[shape]?.(n) ?? '1'}\n}\n`,
   })),
   fc.record({ game, n: fc.integer({ min: 1, max: 3_000 }) }).map(({ game, n }) => ({
     game,
@@ -154,7 +131,7 @@ describe('deep and long inputs', () => {
   it('refuses 1,000 parentheses, 10,000 signs and a 10,000-term sum with L0004 where the nesting starts', () => {
     for (const shape of ['parens', 'signs', 'sum'] as const) {
       const n = shape === 'parens' ? 1_000 : 10_000;
-      const { text } = cardWithFormula('mana-duel', formulas[shape]?.(n) ?? '');
+      const { text } = cardWithFormula('mana-duel', deepFormulas[shape]?.(n) ?? '');
       const deep = parse(text).diagnostics.filter((d) => d.code === 'L0004');
       expect(deep.length, shape).toBeGreaterThan(0);
       const first = deep[0];
@@ -167,7 +144,7 @@ describe('deep and long inputs', () => {
   });
 
   it('keeps the rest of the file: a declaration after a refused one is still read', () => {
-    const text = `spell "Deep" { mana ${formulas.parens?.(1_000)} effect { draw 1 cards } }\nspell "Fine" { mana 2 effect { draw 1 cards } }\n`;
+    const text = `spell "Deep" { mana ${deepFormulas.parens?.(1_000)} effect { draw 1 cards } }\nspell "Fine" { mana 2 effect { draw 1 cards } }\n`;
     const names = parse(text).document.decls.map((d) => ('name' in d ? d.name.text : ''));
     expect(names).toContain('Fine');
   });
@@ -190,8 +167,8 @@ describe('deep and long inputs', () => {
       const value: unknown = evaluate(def.body satisfies Expr, ctx);
       return Number(value);
     };
-    expect(valueOf(formulas.sum?.(399) ?? '')).toBe(400);
-    expect(valueOf(formulas.calls?.(30) ?? '')).toBe(1);
-    expect(valueOf(formulas.signs?.(MAX_TREE_DEPTH - 100) ?? '')).toBe(1);
+    expect(valueOf(deepFormulas.sum?.(399) ?? '')).toBe(400);
+    expect(valueOf(deepFormulas.calls?.(30) ?? '')).toBe(1);
+    expect(valueOf(deepFormulas.signs?.(MAX_TREE_DEPTH - 100) ?? '')).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
  * d100 results forced from here (a low roll hits and crits, a high one misses), used by the next
  * action and recorded with it, so replays and shared links roll the same.
  */
+import { seedLabel } from '../model/seed-label';
 import { useState } from 'react';
 import { parseRolls } from '../model/rolls';
 import type { Session, SessionActions } from '../session/use-session';
@@ -28,7 +29,7 @@ export function DicePanel({ session, actions }: { session: Session; actions: Ses
   return (
     <section className={styles.panel} data-testid="dice-panel">
       <h3 className={styles.panelTitle}>
-        Dice <span className={styles.muted}>seeded random{session.viewer === 'all' ? `, seed ${session.start.frame.state.rng.seed}` : ' (the seed is hidden in a player’s view)'}</span>
+        Dice <span className={styles.muted}>seeded random, {seedLabel(session.start.frame.state.rng.seed, session.viewer)}</span>
       </h3>
       <form
         className={styles.diceForm}

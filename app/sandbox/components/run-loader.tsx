@@ -56,6 +56,12 @@ export function RunLoader({ game, url, handedDraft, onOpen }: { game: CompiledGa
     return { ...scenarioStart(game, decl, url.seed, text), run: { kind: 'scenario', ref: source.ref, origin: ref.origin } };
   }, [game, source, ref, saved.isPending, saved.isError, saved.data, saved.error, url.seed, handedDraft]);
 
+  // Renamed once per start, not at each render (a new list each render would be a new run to the view).
+  const given = useMemo(() => {
+    const renumber = started?.ok ? started.start.renumber : undefined;
+    return url.entries && url.legacyIds && renumber ? renumber(url.entries) : url.entries;
+  }, [started, url.entries, url.legacyIds]);
+
   if (!started) return <p className="notice">Loading the scenario…</p>;
   if (!started.ok || !started.run) {
     return (
@@ -68,7 +74,6 @@ export function RunLoader({ game, url, handedDraft, onOpen }: { game: CompiledGa
       </section>
     );
   }
-  const given = url.entries && url.legacyIds && started.start.renumber ? started.start.renumber(url.entries) : url.entries;
   const entries = given ?? started.start.script;
   const cursor = url.at ?? (url.entries ? entries.length : 0);
   const bot = url.bot && playerKind(url.bot.name) ? url.bot : null;

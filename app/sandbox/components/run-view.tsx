@@ -4,6 +4,7 @@
  * hands, the stack, the dice), the timeline bar and the explained log, the scenario's test results, and
  * the setup editor. A bot plays its side when the game waits for it and the cursor is at the end.
  */
+import { seedLabel } from '../model/seed-label';
 import { actorOf } from '../../../engine/core/game';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../../games/summoners-grid/index';
@@ -177,8 +178,7 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
             {run.kind === 'scenario' ? <span>{run.origin === 'db' ? 'saved scenario' : 'content scenario'}</span> : null}
             {run.kind === 'play' ? <span>{bot ? `you play ${bot.side === 'A' ? 'B' : 'A'}, a bot (${playerKind(bot.name)?.label ?? bot.name}) plays ${bot.side}` : 'hot-seat: you play both sides'}</span> : null}
             {run.kind === 'card' ? <span>{run.handedDraft ? 'the editor’s current draft (unsaved text included)' : 'the card’s stored draft'}</span> : null}
-            {/* The seed predicts every roll and shuffle to come: only the designer's view shows it. */}
-            <span data-testid="seed">{session.viewer === 'all' ? `seed ${seed}` : 'seed hidden in a player’s view'}</span>
+            <span data-testid="seed">{seedLabel(seed, session.viewer)}</span>
             <label className={styles.inlineField}>
               view
               <select value={session.viewer} onChange={(e) => actions.setViewer(e.target.value as Viewer)} aria-label="Whose view">

@@ -63,9 +63,12 @@ export function playStart(game: CompiledGame, decks: { A: string; B: string }, s
   try {
     const lists = { A: deckFromDecl(game.content, a.decl), B: deckFromDecl(game.content, b.decl) };
     const { state, events } = game.engine.newGame(lists, seed);
-    // A link's history recorded before instances were numbered after the shuffle names cards the old way.
-    const ids = legacyDeckIds(lists, seed);
-    const renumber = (entries: Entry[]): Entry[] => entries.map((e) => ({ ...e, action: renameCards(e.action, ids) }));
+    // A link's history recorded before instances were numbered after the shuffle names cards the old way
+    // (worked out only for such a link: it replays the decks' shuffles).
+    const renumber = (entries: Entry[]): Entry[] => {
+      const ids = legacyDeckIds(lists, seed);
+      return entries.map((e) => ({ ...e, action: renameCards(e.action, ids) }));
+    };
     return { ok: true, start: { title: `${a.name} vs ${b.name}`, frame: { state, events }, handles: {}, script: [], test: null, setup: null, decl: null, text: null, renumber } };
   } catch (error) {
     return { ok: false, message: `the game cannot start: ${message(error)}` };

@@ -170,7 +170,7 @@ export async function encodeEntries(entries: readonly Entry[]): Promise<string> 
 export async function decodeEntries(text: string): Promise<{ ok: true; entries: Entry[]; legacyIds: boolean } | { ok: false; reason: string }> {
   const legacyIds = text.startsWith(LEGACY_VERSION);
   if (!text.startsWith(VERSION) && !legacyIds) return { ok: false, reason: 'the history in the link has an unknown format' };
-  const bytes = fromBase64Url(text.slice(VERSION.length));
+  const bytes = fromBase64Url(text.slice((legacyIds ? LEGACY_VERSION : VERSION).length));
   if (!bytes) return { ok: false, reason: 'the history in the link is not valid base64url' };
   let json: unknown;
   try {

@@ -3,6 +3,7 @@
  * One mana duel being played: the table (with the opening decisions and the outcome over it), the
  * timeline bar (step back and forward, undo, branches), the scripted draws and the explained log.
  */
+import { seedLabel } from '../../model/seed-label';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ManaBoardModel } from '../board-model';
 import type { CompiledManaDuel } from '../compile';
@@ -82,8 +83,7 @@ export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaD
             {setup.decks.A} <small>vs</small> {setup.decks.B}
           </h2>
           <p className={styles.hint}>
-            {/* The seed predicts every draw and shuffle to come: only the designer's view shows it. */}
-            <span data-testid="run-seed">{session.viewer === 'all' ? `seed ${setup.seed}` : 'seed hidden in a player’s view'}</span> · A: {setup.seats.A} · B: {setup.seats.B}
+            <span data-testid="run-seed">{seedLabel(setup.seed, session.viewer)}</span> · A: {setup.seats.A} · B: {setup.seats.B}
           </p>
         </div>
         <div className={styles.headerActions}>
