@@ -10,7 +10,7 @@ import { useBrowser } from './harness/chromium';
 import { startStudio, type StudioServer } from './harness/studio-server';
 import { newStudioPage, screenshot, waitForSelector, type StudioPage } from './harness/pages';
 import { callApi, signInToken } from './harness/accounts';
-import { editorText, percentile, positionAfter, timedKey, waitForAnalysis } from './harness/editor-probe';
+import { editorText, percentile, positionAfter, timedKey, waitForAnalysis, waitForEditorText } from './harness/editor-probe';
 
 const browser = useBrowser();
 let studio: StudioServer;
@@ -239,6 +239,7 @@ describe('the card editor', () => {
     // Take the latest: the editor shows the first session's text, mine is set aside and comes back on request.
     await second.page.click('[data-testid="take-theirs"]');
     await waitForSelector(second.page, '[data-testid="set-aside"]');
+    await waitForEditorText(second.page, '// first session');
     expect(await editorText(second.page)).toContain('// first session');
     await second.page.click('[data-testid="set-aside"] button');
     await saved(second.page);

@@ -72,6 +72,20 @@ export async function editorText(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Waits until the editor shows `needle`. Monaco draws its lines on an animation frame after a change,
+ * and the editor body is hidden while a conflict is on screen, so text set in the same step as the
+ * body comes back is drawn a frame or more later.
+ */
+export async function waitForEditorText(page: Page, needle: string, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ([selector, wanted]) =>
+      Array.from(document.querySelectorAll(`${selector} .view-line`)).some((line) => (line.textContent ?? '').replace(/\u00a0/g, ' ').includes(wanted)),
+    [HOST, needle] as const,
+    { timeout: timeoutMs },
+  );
+}
+
 /** 1-based line and column just after the first occurrence of `needle` in `text`. */
 export function positionAfter(text: string, needle: string): { line: number; column: number } {
   const offset = text.indexOf(needle);
