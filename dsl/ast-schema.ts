@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type * as A from './ast';
+import { effectModules } from './effects/registry';
 
 const obj = z.strictObject;
 
@@ -119,9 +120,13 @@ export const DamageSpecSchema: z.ZodType<A.DamageSpec> = z.lazy(() =>
 
 // ------------------------------------------------------------------ effects
 
-export const EffectSchema: z.ZodType<A.Effect> = z.lazy(() =>
+export const EffectSchema: z.ZodType<A.Effect> = z.lazy(() => {
+  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema }));
+  return first === undefined ? CoreEffectSchema : z.union([CoreEffectSchema, first, ...rest]);
+});
+
+const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
   z.discriminatedUnion('kind', [
-    obj({ kind: z.literal('Deal'), target: ExprSchema, amount: ExprSchema, label: NameSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('Gain'), player: playerRefSchema, stat: NameSchema, amount: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Damage'), target: ExprSchema, damage: DamageSpecSchema, hit: HitSpecSchema, crit: CritSpecSchema, label: NameSchema.optional(), onHit: z.array(EffectSchema), onMiss: z.array(EffectSchema), range: RangeSchema }),
     obj({ kind: z.literal('Heal'), target: ExprSchema, amount: ExprSchema, hit: HitSpecSchema.optional(), crit: CritSpecSchema, attribute: NameSchema.optional(), label: NameSchema.optional(), range: RangeSchema }),

@@ -420,8 +420,19 @@ export interface DamageSpec {
 // Effects: the steps of a card's effect body, ability bodies, rewards, costs
 // ---------------------------------------------------------------------------------------------------
 
-export type Effect =
-  | DealEffect
+/**
+ * Effect kinds that games add to the language as modules (dsl/effects/effect-module.ts). Each module adds
+ * its node here: `declare module '…/dsl/ast' { interface GameEffects { Deal: DealEffect } }`.
+ */
+export interface GameEffects {}
+
+/** A step of a game's effect module (see `GameEffects`). */
+export type GameEffect = GameEffects[keyof GameEffects];
+
+export type Effect = CoreEffect | GameEffect;
+
+/** The steps the language core itself defines. */
+export type CoreEffect =
   | GainEffect
   | DamageEffect
   | HealEffect
@@ -450,19 +461,6 @@ export type Effect =
   | DiscardEffect
   | ShuffleEffect
   | SummonNamedEffect;
-
-/**
- * `deal 3 damage to target`, `deal this.power damage to opponent`: a plain amount of damage with no roll,
- * no damage type and no element (games without Summoner's Grid's combat). The target is a unit, a card in
- * play with a `health` stat, or a player. Result field (for `label.damage`): damage.
- */
-export interface DealEffect {
-  kind: 'Deal';
-  target: Expr;
-  amount: Expr;
-  label?: Name;
-  range: Range;
-}
 
 /**
  * `you gain 3 health`, `opponent loses 2 health`, `you gain 1 mana`: a change to a player stat the

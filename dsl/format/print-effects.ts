@@ -2,6 +2,8 @@
 import type {
   Ability, Binding, Condition, ContinuousEffect, CritSpec, DamageSpec, Effect, Expr, Filter, HitSpec, ModifyOp, PlayerRef, Trigger,
 } from '../ast';
+import type { PrintKit } from '../effects/effect-module';
+import { effectModule } from '../effects/registry';
 import { closing, line, type Line } from './lines';
 import {
   durationSuffix, printCondition, printExpr, printName, printNumber, printOperand, printSelector, printSelectorParts,
@@ -52,10 +54,6 @@ function printStep(effect: Effect, indent: number): Line[] {
   const end = effect.range.end.offset - 1;
   const inner = indent + 1;
   switch (effect.kind) {
-    case 'Deal': {
-      const label = effect.label ? [line(inner, `as ${printName(effect.label)}`)] : [];
-      return [line(indent, `deal ${printExpr(effect.amount)} damage to ${printOperand(effect.target)}`, at), ...label];
-    }
     case 'Gain': {
       const lose = effect.amount.kind === 'Unary';
       const amount = effect.amount.kind === 'Unary' ? effect.amount.operand : effect.amount;
@@ -140,8 +138,17 @@ function printStep(effect: Effect, indent: number): Line[] {
     }
     case 'Shuffle': return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'shuffle', 'shuffles')} ${printName(effect.zone)}`, at)];
     case 'SummonNamed': return [line(indent, `summon ${printName(effect.card)} using ${printOperand(effect.material)}`, at)];
+    default: {
+      const module = effectModule(effect.kind);
+      if (!module) return [];
+      const printed = module.print(effect, printKit);
+      return [line(indent, printed.head, at), ...printed.options.map((option) => line(inner, option))];
+    }
   }
 }
+
+/** The formatter's printing, as effect modules use it. */
+const printKit: PrintKit = { expr: (e) => printExpr(e), operand: printOperand, name: printName };
 
 /** `head: step`, continuing the step's own option lines below. */
 function colonForm(head: string, step: Line[], indent: number, anchor: number): Line[] {

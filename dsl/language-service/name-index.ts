@@ -3,6 +3,7 @@
  * formula … Hover, go-to-definition and completion read it.
  */
 import type { Decl, Document, Name } from '../ast';
+import { effectModules } from '../effects/registry';
 
 export type NameRole =
   | 'decl' | 'role' | 'species' | 'card' | 'growth' | 'rarity' | 'ruleset' | 'stat' | 'status' | 'element' | 'damage-type'
@@ -18,15 +19,14 @@ export interface NameUse {
   index?: number;
 }
 
-/** Name-valued fields, by node kind (or `Parent.field` for kind-less records). */
-const fields: Record<string, Record<string, NameRole>> = {
+/** Name-valued fields, by node kind (or `Parent.field` for kind-less records); effect modules add their own. */
+const coreFields: Record<string, Record<string, NameRole>> = {
   Card: { name: 'decl', attribute: 'element', rarity: 'rarity', species: 'species', family: 'role', from: 'role' },
   Ruleset: {
     name: 'decl', stats: 'stat', game: 'other', cardTypes: 'card-type', properties: 'property', playerStats: 'player-stat', phases: 'phase', speeds: 'speed',
   },
   ZoneDef: { name: 'zone', holds: 'card-type' },
   GameCard: { name: 'decl', cardType: 'card-type', rarity: 'rarity' },
-  Deal: { label: 'label' },
   Gain: { stat: 'player-stat' },
   Is: { noun: 'card-type' },
   Species: { name: 'decl' },
@@ -91,6 +91,11 @@ const fields: Record<string, Record<string, NameRole>> = {
   ExpectInZone: { card: 'card', zone: 'zone' },
   ExpectStatus: { unit: 'handle', status: 'status' },
   ExpectDefeated: { unit: 'handle' },
+};
+
+const fields: Record<string, Partial<Record<string, NameRole>>> = {
+  ...coreFields,
+  ...Object.fromEntries(effectModules.map((m) => [m.kind, m.names])),
 };
 
 function isName(value: unknown): value is Name {

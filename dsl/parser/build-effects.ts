@@ -8,6 +8,11 @@ import { spanRange, tokenRange } from '../position';
 import * as T from '../tokens';
 import { ExpressionBuilder, refOf } from './build-expressions';
 import { child, nameOf, nodeRange, nodes, onlyChild, syntheticName, token, tokens } from './cst';
+import type { StepReader } from '../effects/effect-module';
+import { effectModules, effectRuleName, type AnyEffectModule } from '../effects/registry';
+
+/** The effect modules by the name of their grammar rule. */
+const moduleOfRule = new Map<string, AnyEffectModule>(effectModules.map((m) => [effectRuleName(m.kind), m]));
 
 /** Options collected from `rollOption`s of an attack, deal or heal step (and weapon clauses). */
 interface RollOptions {
@@ -39,7 +44,7 @@ export class EffectBuilder extends ExpressionBuilder {
     const r = nodeRange(sub, range);
     switch (name) {
       case 'attackStep': return [this.damageStep(sub, r, true)];
-      case 'dealStep': return [child(sub, 'damageSpec') ? this.damageStep(sub, r, false) : this.plainDamage(sub, r)];
+      case 'dealStep': return [this.damageStep(sub, r, false)];
       case 'healStep': return [this.healStep(sub, r)];
       case 'treatStep': return this.treatStep(sub, r);
       case 'placeStep':
@@ -67,8 +72,24 @@ export class EffectBuilder extends ExpressionBuilder {
       }
       case 'playerStep': return this.playerStep(sub, r);
       case 'pathStep': return this.pathStep(sub, r);
-      default: return [];
+      default: {
+        const module = moduleOfRule.get(name);
+        return module ? [module.build(this.reader(sub, r))] : [];
+      }
     }
+  }
+
+  /** A module's step read back by its labels (dsl/effects/effect-module.ts). */
+  private reader(node: CstNode, range: Range): StepReader {
+    return {
+      range,
+      expr: (label) => this.expr(child(node, label), range),
+      operand: (label) => this.operandExpr(child(node, label), range),
+      name: (label) => {
+        const t = token(node, label);
+        return t ? nameOf(t) : undefined;
+      },
+    };
   }
 
   damageSpec(node: CstNode | undefined, fallback: Range): DamageSpec {
@@ -146,16 +167,6 @@ export class EffectBuilder extends ExpressionBuilder {
       onMiss: options.onMiss ?? [],
       range,
     };
-    if (options.label) effect.label = options.label;
-    return effect;
-  }
-
-  /** `deal 3 damage to target`: no roll, no type; only a label may follow. */
-  private plainDamage(node: CstNode, range: Range): Effect {
-    const options = this.rollOptions(nodes(node, 'rollOption'), true);
-    const rolled = options.hit ?? options.crit ?? options.attribute;
-    if (rolled || options.onHit || options.onMiss) this.ctx.error('L0404', 'Plain damage (`deal 3 damage to target`) has no roll; hit, crit, attribute and `on hit` belong to typed damage (`deal physical damage = …`)', rolled?.range ?? range);
-    const effect: Effect = { kind: 'Deal', target: this.operandExpr(child(node, 'target'), range), amount: this.expr(child(node, 'amount'), range), range };
     if (options.label) effect.label = options.label;
     return effect;
   }

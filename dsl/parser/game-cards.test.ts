@@ -104,8 +104,9 @@ describe('mana duel steps', () => {
   });
 
   it('reads plain damage with a roll option as an error', () => {
+    // Plain damage (the mana duel's effect module) has no roll options: `crit` begins a new step there.
     const result = parse('spell S { effect { deal 3 damage to target crit x2 } }');
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['L0404']);
+    expect(result.diagnostics.map((d) => [d.code, d.range.start.column])).toEqual([['L0013', 44]]);
   });
 
   it('reads gains and losses of player stats; VP stays its own step', () => {

@@ -2,9 +2,23 @@
  * Grammar, layer 2: effect steps, durations, damage specifications, triggers and abilities.
  */
 import * as T from '../tokens';
+import type { StepGrammar } from '../effects/effect-module';
+import { effectModules, effectRuleName } from '../effects/registry';
 import { ExpressionGrammar } from './grammar-expressions';
 
 export class EffectGrammar extends ExpressionGrammar {
+  /** The parser's operations as the effect modules write their grammar (dsl/effects/effect-module.ts). */
+  private readonly stepGrammar: StepGrammar = {
+    token: (idx, type, label) => void this.consume(idx, type, label === undefined ? undefined : { LABEL: label }),
+    expression: (idx, label) => void this.subrule(idx, this.expression, { LABEL: label }),
+    operand: (idx, label) => void this.subrule(idx, this.operand, { LABEL: label }),
+    name: (idx, label) => void this.consume(idx, T.Ident, { LABEL: label }),
+    optional: (idx, body) => void this.option(idx, body),
+  };
+
+  /** One rule per registered effect module, named after its kind (`dealEffect`). */
+  private readonly effectRules = effectModules.map((module) => this.RULE(effectRuleName(module.kind), () => module.grammar(this.stepGrammar)));
+
   block = this.RULE('block', () => {
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.step));
@@ -22,7 +36,8 @@ export class EffectGrammar extends ExpressionGrammar {
   step = this.RULE('step', () => {
     this.first(0, this.alts[23] ??= [
       { ALT: () => this.SUBRULE(this.attackStep) },
-      { ALT: () => this.SUBRULE(this.dealStep) },
+      // Typed damage; other steps starting with `deal` are the effect modules' (plain damage).
+      { GATE: () => this.typedDealAhead(), ALT: () => this.SUBRULE(this.dealStep) },
       { ALT: () => this.SUBRULE(this.healStep) },
       { ALT: () => this.SUBRULE(this.treatStep) },
       { ALT: () => this.SUBRULE(this.placeStep) },
@@ -38,6 +53,10 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.summonStep) },
       { ALT: () => this.SUBRULE(this.playerStep) },
       { ALT: () => this.SUBRULE(this.pathStep) },
+      ...this.effectRules.map((rule, i) => {
+        const gate = effectModules[i]?.gate;
+        return gate ? { GATE: () => gate((k) => this.LA(k).tokenType), ALT: () => this.subrule(0, rule) } : { ALT: () => this.subrule(0, rule) };
+      }),
     ]);
   });
 
@@ -46,9 +65,9 @@ export class EffectGrammar extends ExpressionGrammar {
     return this.LA(2).tokenType === T.KwDamage || (this.LA(2).tokenType === T.Ident && this.LA(3).tokenType === T.KwDamage);
   }
 
-  /** True when a typed damage specification (`physical damage =`, `magical fire damage =`) comes next. */
-  protected damageSpecFollows(): boolean {
-    return (this.LA(2).tokenType === T.KwDamage && this.LA(3).tokenType === T.Equals) || (this.LA(3).tokenType === T.KwDamage && this.LA(4).tokenType === T.Equals);
+  /** True at `deal` followed by a typed damage specification (`deal physical damage =`, `deal magical fire damage =`). */
+  private typedDealAhead(): boolean {
+    return (this.LA(3).tokenType === T.KwDamage && this.LA(4).tokenType === T.Equals) || (this.LA(4).tokenType === T.KwDamage && this.LA(5).tokenType === T.Equals);
   }
 
   /** `physical wind damage = <formula>`. */
@@ -120,13 +139,10 @@ export class EffectGrammar extends ExpressionGrammar {
     this.MANY(() => this.SUBRULE(this.rollOption));
   });
 
-  /** `deal physical damage = <formula> to target …`, or plain damage: `deal 3 damage to target`. */
+  /** `deal physical damage = <formula> to target …` (typed damage). */
   dealStep = this.RULE('dealStep', () => {
     this.CONSUME(T.KwDeal);
-    this.first(0, this.alts[106] ??= [
-      { GATE: () => this.damageSpecFollows(), ALT: () => this.SUBRULE(this.damageSpec) },
-      { ALT: () => { this.SUBRULE(this.expression, { LABEL: 'amount' }); this.CONSUME(T.KwDamage); } },
-    ]);
+    this.SUBRULE(this.damageSpec);
     this.CONSUME(T.KwTo);
     this.SUBRULE(this.operand, { LABEL: 'target' });
     this.MANY(() => this.SUBRULE(this.rollOption));

@@ -4,6 +4,7 @@
  */
 import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
 import * as T from '../tokens';
+import { effectModules, effectRuleName } from '../effects/registry';
 
 const friendlyTokens = new Map<TokenType, string>([
   [T.Ident, 'a name'],
@@ -35,8 +36,11 @@ export function showToken(token: IToken | undefined): string {
   return '`' + (token.image.length > 30 ? token.image.slice(0, 30) + '…' : token.image) + '`';
 }
 
+/** Each effect module's rule, described by how its step reads. */
+const moduleRules = new Map(effectModules.map((m) => [effectRuleName(m.kind), `the step ${m.example}`]));
+
 function describeRule(ruleName: string): string {
-  return ruleDescriptions[ruleName] ?? 'this part';
+  return ruleDescriptions[ruleName] ?? moduleRules.get(ruleName) ?? 'this part';
 }
 
 function listOf(types: TokenType[]): string {

@@ -84,8 +84,9 @@ function labelsOf(card: CardDecl | GameCard): Set<string> {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === 'object') {
-      const node = value as { kind?: string; label?: { text?: string } };
-      if ((node.kind === 'Damage' || node.kind === 'Deal' || node.kind === 'Heal' || node.kind === 'Destroy') && typeof node.label?.text === 'string') labels.add(node.label.text);
+      // Steps that take `as label` keep it in their `label` field (core steps and effect modules alike).
+      const node = value as { kind?: string; label?: { kind?: string; text?: string } };
+      if (node.label?.kind === 'Name' && typeof node.label.text === 'string' && node.kind !== 'Outcome') labels.add(node.label.text);
       Object.values(value).forEach(visit);
     }
   };

@@ -1,5 +1,6 @@
 /** English for effect steps, triggers and abilities. */
 import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Effect, Expr, HitSpec, ModifyOp, PlayerRef, Trigger } from '../ast';
+import { effectModule } from '../effects/registry';
 import { amountText, conditionText, durationText, exprText, propertyWords, refText, selectorText, type TextContext } from './text-expr';
 
 const capital = (s: string): string => (s.length === 0 ? s : s[0]?.toUpperCase() + s.slice(1));
@@ -67,7 +68,6 @@ export function stepsText(steps: Effect[], ctx: TextContext): string {
 export function stepText(step: Effect, ctx: TextContext): string {
   const e = (x: Expr): string => exprText(x, ctx);
   switch (step.kind) {
-    case 'Deal': return sentence(`Deal ${amountText(step.amount, ctx)} damage to ${e(step.target)}`);
     case 'Gain': {
       const lose = step.amount.kind === 'Unary';
       const amount = step.amount.kind === 'Unary' ? step.amount.operand : step.amount;
@@ -137,6 +137,10 @@ export function stepText(step: Effect, ctx: TextContext): string {
     }
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);
     case 'SummonNamed': return sentence(`Summon "${step.card.text}" using ${e(step.material)} as material`);
+    default: {
+      const module = effectModule(step.kind);
+      return module ? sentence(module.text(step, { expr: e, amount: (x) => amountText(x, ctx) })) : '';
+    }
   }
 }
 

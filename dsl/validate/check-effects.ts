@@ -1,5 +1,6 @@
 /** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
-import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Duration, Effect, HitSpec, Name, Trigger } from '../ast';
+import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Duration, Effect, GameEffect, HitSpec, Name, Trigger } from '../ast';
+import { effectModule, gameHasEffect, gamesWithEffect } from '../effects/registry';
 import type { Checker, Scope, VType } from './checker';
 import { defaultGame } from '../vocabulary';
 import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector } from './check-exprs';
@@ -15,13 +16,6 @@ export function checkSteps(c: Checker, steps: Effect[], scope: Scope): void {
 
 function checkStep(c: Checker, step: Effect, scope: Scope): void {
   switch (step.kind) {
-    case 'Deal':
-      // Plain damage is for games without Summoner's Grid's typed, rolled damage.
-      if (c.info.vocabulary.game === defaultGame) c.report('L0119', 'Summoner\'s Grid damage has a type and a formula: `deal physical damage = … to target`', step.range);
-      expectType(c, step.target, scope, ['unit', 'player']);
-      expectType(c, step.amount, scope, ['number']);
-      if (step.label) scope.define(step.label.text, 'label');
-      return;
     case 'Gain': {
       const stats = c.info.vocabulary.playerStats;
       if (!stats.includes(step.stat.text)) c.unknown('L0115', `Players have no stat \`${step.stat.text}\``, step.stat, stats);
@@ -166,6 +160,8 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       expectType(c, step.material, scope, ['unit']);
       return;
     }
+    default:
+      checkModuleStep(c, step, scope);
   }
 }
 
@@ -287,4 +283,21 @@ function checkContinuous(c: Checker, effect: ContinuousEffect, scope: Scope): vo
       return;
     }
   }
+}
+
+/** A step of an effect module: only in a game that registered it (L0119); then the module's own checks. */
+function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
+  const module = effectModule(step.kind);
+  if (!module) return;
+  const game = c.info.vocabulary.game;
+  if (!gameHasEffect(game, step.kind)) {
+    c.report('L0119', `${game} has no step ${module.example}: it is a step of ${gamesWithEffect(step.kind).join(', ')}`, step.range);
+  }
+  // Its parts are still checked (and its choices count as used), so the one finding is the step itself.
+  module.check(step, {
+    game,
+    expectType: (e, types) => void expectType(c, e, scope, types),
+    defineLabel: (label) => scope.define(label.text, 'label'),
+    report: (code, message, range) => c.report(code, message, range),
+  });
 }

@@ -1,5 +1,7 @@
 import type { Binding, Decl, DeckDecl, Effect, Expr, GameCard, Range, RulesetDecl, Selector, TriggeredAbility } from '../../dsl/ast';
 import { slug } from '../../dsl/slug';
+import { isModuleEffect } from '../../dsl/effects/registry';
+import { manaDuelModules } from './language';
 import { manaCardSchema, type CardType, type EffectStep, type ManaCard, type SimpleStep, type StepSubject, type TargetRequirement } from './cards';
 import type { ManaDeck } from './deck';
 
@@ -173,8 +175,6 @@ function simple(steps: readonly EffectStep[], range: Range): SimpleStep {
 /** The game's steps for one effect of the language (most are one step; raising health is two). */
 function stepsOf(e: Effect, loopVariable: string | undefined): EffectStep[] {
   switch (e.kind) {
-    case 'Deal':
-      return [{ do: 'damage', amount: wholeNumber(e.amount), to: subjectOf(e.target, loopVariable) }];
     case 'Heal':
       return [{ do: 'heal', amount: wholeNumber(e.amount), to: subjectOf(e.target, loopVariable) }];
     case 'Draw':
@@ -217,8 +217,12 @@ function stepsOf(e: Effect, loopVariable: string | undefined): EffectStep[] {
       if (e.body.length !== 1 || !e.body[0]) throw new Unsupported('a `for each` runs one step', e.range);
       return [{ do: 'for-each', monsters, ...(exceptThis ? { exceptThis } : {}), step: simple(stepsOf(e.body[0], e.variable.text), e.range) }];
     }
-    default:
-      throw new Unsupported(`the mana duel has no rule for this step (${e.kind})`, e.range);
+    default: {
+      // An effect module's step, run by the module the mana duel registered for it (language.ts).
+      const module = manaDuelModules.find((m) => m.language.kind === e.kind);
+      if (!module || !isModuleEffect(e)) throw new Unsupported(`the mana duel has no rule for this step (${e.kind})`, e.range);
+      return module.steps(e, { wholeNumber, subject: (target) => subjectOf(target, loopVariable) });
+    }
   }
 }
 

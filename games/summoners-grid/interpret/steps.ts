@@ -23,9 +23,8 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
   const ctx = execContext(g, exec);
   const what = sourceName(g, exec);
   switch (effect.kind) {
-    // Steps of games declared as other modules (plain damage, player stats): the validator rejects them
-    // in Summoner's Grid cards, so here they only fizzle.
-    case 'Deal':
+    // Player stats Summoner's Grid does not declare: the validator rejects them in its cards, so here they
+    // only fizzle (as do other games' effect modules, below).
     case 'Gain':
       g.emit('fizzles', () => `${what}: this step is not part of Summoner's Grid`);
       return 'continue';
@@ -306,6 +305,9 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       if (material && iid) summonNamed(g, iid, material);
       return 'continue';
     }
+    default:
+      g.emit('fizzles', () => `${what}: this step is not part of Summoner's Grid`);
+      return 'continue';
   }
 }
 

@@ -1,0 +1,108 @@
+/**
+ * An effect kind that a game adds to the language, as one module: its AST node's schema, its grammar, the
+ * CST-to-AST builder, the printer, the rules text, the checks, and the names it holds for hover and
+ * completion. The language core (parser, formatter, rules text, validator, language service) reads the
+ * registered modules instead of a case per kind in each of those files; the game that uses the kind
+ * registers it (games/<id>/language.ts), and runs it in its own interpreter.
+ *
+ * Each hook gets a small kit of the core's own helpers, so a module needs no access to parser or checker
+ * internals. A module's node type joins the AST through `GameEffects` (dsl/ast.ts):
+ *
+ *   declare module '../../../../dsl/ast' { interface GameEffects { Deal: DealEffect } }
+ */
+import type { TokenType } from 'chevrotain';
+import type { z } from 'zod';
+import type { Expr, GameEffect, Name, Range } from '../ast';
+import type { Code } from '../codes';
+import type { NameRole } from '../language-service/name-index';
+import type { VType } from '../validate/checker';
+
+/** What every effect node has. */
+export interface EffectNode {
+  kind: string;
+  range: Range;
+}
+
+/**
+ * The grammar of one step, written with the parser's own operations. Indices follow Chevrotain's rule: two
+ * uses of the same operation on the same token type (or sub-rule) in one rule need different indices.
+ * Labels name what the builder reads back (`expression(0, 'amount')` → `kit.expr('amount')`).
+ */
+export interface StepGrammar {
+  token(idx: number, type: TokenType, label?: string): void;
+  expression(idx: number, label: string): void;
+  operand(idx: number, label: string): void;
+  name(idx: number, label: string): void;
+  optional(idx: number, body: () => void): void;
+}
+
+/** Reading a parsed step back: the labelled parts of the grammar above, as AST nodes. */
+export interface StepReader {
+  /** The step's source range. */
+  range: Range;
+  expr(label: string): Expr;
+  operand(label: string): Expr;
+  /** A labelled name, if it was written. */
+  name(label: string): Name | undefined;
+}
+
+/** The core's schemas a module's node schema is built from. */
+export interface SchemaKit {
+  expr: z.ZodType<Expr>;
+  name: z.ZodType<Name>;
+  range: z.ZodType<Range>;
+}
+
+/** The formatter's printing of the parts of a step. */
+export interface PrintKit {
+  expr(e: Expr): string;
+  operand(e: Expr): string;
+  name(n: Name): string;
+}
+
+/** The rules text's English for the parts of a step. */
+export interface TextKit {
+  expr(e: Expr): string;
+  /** A number or formula as an amount ("3", "damage equal to …"). */
+  amount(e: Expr): string;
+}
+
+/** The validator's checks, bound to the step's scope. */
+export interface CheckKit {
+  /** The game of the file (its ruleset's id). */
+  game: string;
+  expectType(e: Expr, types: readonly VType[]): void;
+  /** Declares `as label` for later formulas (`label.damage`). */
+  defineLabel(label: Name): void;
+  report(code: Code, message: string, range: Range): void;
+}
+
+/** The printed step: its first line, and lines that continue it one level further in. */
+export interface PrintedStep {
+  head: string;
+  options: string[];
+}
+
+export interface EffectModule<E extends EffectNode> {
+  kind: E['kind'];
+  /** How the step reads, for messages ("`deal N damage to …`"). */
+  example: string;
+  /**
+   * When the step's first token also starts another step, the module's alternative is tried after the
+   * core's and after earlier modules', and this gate (given the tokens ahead) decides; otherwise omit it.
+   */
+  gate?: (ahead: (i: number) => TokenType) => boolean;
+  grammar(g: StepGrammar): void;
+  build(r: StepReader): E;
+  schema(s: SchemaKit): z.ZodType<E>;
+  print(e: E, p: PrintKit): PrintedStep;
+  text(e: E, t: TextKit): string;
+  check(e: E, c: CheckKit): void;
+  /** Name-valued fields and what they name (hover, go-to-definition, completion). */
+  names: Partial<Record<keyof E & string, NameRole>>;
+}
+
+/** What a game adds to the language. */
+export interface GameLanguage {
+  effects: readonly EffectModule<GameEffect>[];
+}

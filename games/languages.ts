@@ -1,0 +1,12 @@
+/**
+ * What each game adds to the language, by the id its ruleset names (`game mana-duel`): the effect kinds it
+ * registers. The language core reads this list (dsl/effects/registry.ts); it imports only the games'
+ * language halves, which import nothing but the language core.
+ */
+import type { GameLanguage } from '../dsl/effects/effect-module';
+import { manaDuelLanguage } from './mana-duel/language';
+
+export const gameLanguages: Readonly<Record<string, GameLanguage>> = {
+  'mana-duel': manaDuelLanguage,
+  'summoners-grid': { effects: [] },
+};

@@ -1,0 +1,17 @@
+/**
+ * The mana duel's effect modules (each one folder under effect-modules/: its language half and how the
+ * game runs it). This list registers them with the language (games/languages.ts) and with the game's
+ * content reader (content.ts). Only type imports reach the game's rules, so the language core that reads
+ * this list loads no game code.
+ */
+import type { GameEffect } from '../../dsl/ast';
+import type { GameLanguage } from '../../dsl/effects/effect-module';
+import { deal } from './effect-modules/deal/language';
+import { dealSteps } from './effect-modules/deal/run';
+import type { ManaEffectModule } from './effect-modules/module';
+
+export const manaDuelModules: readonly ManaEffectModule<GameEffect>[] = [{ language: deal, steps: dealSteps }];
+
+export const manaDuelLanguage: GameLanguage = {
+  effects: manaDuelModules.map((m) => m.language),
+};

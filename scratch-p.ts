@@ -1,0 +1,10 @@
+import { parse } from './dsl/parse';
+import { format } from './dsl/format/format';
+import { rulesText } from './dsl/rules-text/rules-text';
+import { duelProject, duelProbe } from './dsl/testing/duel-fixture';
+const t = 'spell S { mana 1 target: enemy monster effect { deal 2 + this.mana damage to target as burn deal burn.damage damage to opponent } }';
+console.log(format(t).text);
+const d = parse(t).document.decls[0]!;
+console.log(d.kind === 'GameCard' ? rulesText(d) : '');
+const p = duelProject([{ path: duelProbe, text: 'spell S { mana 1 effect { deal opponent damage to 3 } }' }]);
+console.log(p.diagnostics(duelProbe).map(d=>d.code+' '+d.message));
