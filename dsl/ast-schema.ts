@@ -154,7 +154,6 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('AllowAdvance'), target: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Discard'), player: playerRefSchema, count: ExprSchema, selector: SelectorSchema.optional(), to: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('Shuffle'), player: playerRefSchema, zone: NameSchema, range: RangeSchema }),
-    obj({ kind: z.literal('SummonNamed'), card: NameSchema, material: ExprSchema, range: RangeSchema }),
   ]),
 );
 

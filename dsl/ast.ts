@@ -459,8 +459,7 @@ export type CoreEffect =
   | MayEffect
   | AllowAdvanceEffect
   | DiscardEffect
-  | ShuffleEffect
-  | SummonNamedEffect;
+  | ShuffleEffect;
 
 /**
  * `you gain 3 health`, `opponent loses 2 health`, `you gain 1 mana`: a change to a player stat the
@@ -729,14 +728,6 @@ export interface ShuffleEffect {
   kind: 'Shuffle';
   player: PlayerRef;
   zone: Name;
-  range: Range;
-}
-
-/** Put a named summon (an advance card of the named-summon kind) into play with a unit as material. */
-export interface SummonNamedEffect {
-  kind: 'SummonNamed';
-  card: Name;
-  material: Expr;
   range: Range;
 }
 

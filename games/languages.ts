@@ -5,8 +5,9 @@
  */
 import type { GameLanguage } from '../dsl/effects/effect-module';
 import { manaDuelLanguage } from './mana-duel/language';
+import { summonersGridLanguage } from './summoners-grid/language';
 
 export const gameLanguages: Readonly<Record<string, GameLanguage>> = {
   'mana-duel': manaDuelLanguage,
-  'summoners-grid': { effects: [] },
+  'summoners-grid': summonersGridLanguage,
 };

@@ -8,6 +8,7 @@
  * inside a granted ability — is found.
  */
 import type { Decl, Name } from '../dsl/ast';
+import { effectModules } from '../dsl/effects/registry';
 
 export type ReferenceKind = 'role' | 'species' | 'card' | 'rarity' | 'growth';
 
@@ -17,7 +18,7 @@ export interface Reference {
 }
 
 /** Node kind → the paths of its reference fields (`*` = every item of an array) and what they name. */
-const referenceFields: Record<string, Array<{ path: string[]; kind: ReferenceKind }>> = {
+const coreReferenceFields: Record<string, Array<{ path: string[]; kind: ReferenceKind }>> = {
   Role: [{ path: ['role'], kind: 'role' }], // RoleFilter
   Species: [
     { path: ['species'], kind: 'species' }, // SpeciesFilter
@@ -26,7 +27,6 @@ const referenceFields: Record<string, Array<{ path: string[]; kind: ReferenceKin
   Named: [{ path: ['name'], kind: 'card' }],
   CompletedQuest: [{ path: ['quest'], kind: 'card' }],
   AddCard: [{ path: ['card'], kind: 'card' }],
-  SummonNamed: [{ path: ['card'], kind: 'card' }],
   ChangeRole: [{ path: ['role'], kind: 'role' }],
   RoleChange: [{ path: ['to'], kind: 'role' }],
   NamedSummon: [
@@ -45,6 +45,20 @@ const referenceFields: Record<string, Array<{ path: string[]; kind: ReferenceKin
     { path: ['family'], kind: 'role' }, // role cards
     { path: ['from', '*'], kind: 'role' },
   ],
+};
+
+const referenceKinds: readonly string[] = ['role', 'species', 'card', 'rarity', 'growth'] satisfies ReferenceKind[];
+
+function isReferenceKind(role: string | undefined): role is ReferenceKind {
+  return role !== undefined && referenceKinds.includes(role);
+}
+
+/** The core's reference fields, and those an effect module declares among its names (a card it summons …). */
+const referenceFields: Record<string, Array<{ path: string[]; kind: ReferenceKind }>> = {
+  ...coreReferenceFields,
+  ...Object.fromEntries(
+    effectModules.map((m) => [m.kind, Object.entries(m.names).flatMap(([field, role]) => (isReferenceKind(role) ? [{ path: [field], kind: role }] : []))]),
+  ),
 };
 
 export function referencesOf(decl: Decl): Reference[] {

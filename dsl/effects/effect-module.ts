@@ -12,7 +12,7 @@
  */
 import type { TokenType } from 'chevrotain';
 import type { z } from 'zod';
-import type { Expr, GameEffect, Name, Range } from '../ast';
+import type { Decl, Expr, GameEffect, Name, Range } from '../ast';
 import type { Code } from '../codes';
 import type { NameRole } from '../language-service/name-index';
 import type { VType } from '../validate/checker';
@@ -25,13 +25,17 @@ export interface EffectNode {
 
 /**
  * The grammar of one step, written with the parser's own operations. Indices follow Chevrotain's rule: two
- * uses of the same operation on the same token type (or sub-rule) in one rule need different indices.
+ * uses of the same operation on the same token type (or sub-rule) in one rule need different indices;
+ * `word` and `name` both read a word, so a rule using both gives them different indices.
  * Labels name what the builder reads back (`expression(0, 'amount')` → `kit.expr('amount')`).
  */
 export interface StepGrammar {
   token(idx: number, type: TokenType, label?: string): void;
   expression(idx: number, label: string): void;
   operand(idx: number, label: string): void;
+  /** A plain word (a label such as `as hit1`). */
+  word(idx: number, label: string): void;
+  /** A name of something declared: a word or a quoted string (`"Quartz Colossus"`). */
   name(idx: number, label: string): void;
   optional(idx: number, body: () => void): void;
 }
@@ -42,7 +46,7 @@ export interface StepReader {
   range: Range;
   expr(label: string): Expr;
   operand(label: string): Expr;
-  /** A labelled name, if it was written. */
+  /** A labelled word or name, if it was written. */
   name(label: string): Name | undefined;
 }
 
@@ -74,6 +78,8 @@ export interface CheckKit {
   expectType(e: Expr, types: readonly VType[]): void;
   /** Declares `as label` for later formulas (`label.damage`). */
   defineLabel(label: Name): void;
+  /** The card (or role card) a name refers to; an unknown name is reported (L0105, with the closest name). */
+  card(name: Name): Decl | undefined;
   report(code: Code, message: string, range: Range): void;
 }
 

@@ -1,7 +1,7 @@
 /** Printing declarations in canonical clause order. */
 import type {
   CardDecl, Decl, DeckDecl, DeckRules, GameCard, Expectation, GrowthDecl, GrowthValue, Name, PackDecl, RarityDecl, RulesetDecl, ScenarioDecl,
-  ScenarioStep, SpaceLit, SpeciesDecl, StatModifier, StatValue,
+  ScenarioStep, SpeciesDecl, StatModifier, StatValue,
 } from '../ast';
 import { hasBoard } from '../vocabulary';
 import { closing, line, opening, type Line } from './lines';

@@ -137,7 +137,6 @@ function printStep(effect: Effect, indent: number): Line[] {
       return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'discard', 'discards')} ${printOperand(effect.count)} ${what}${to}`, at)];
     }
     case 'Shuffle': return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'shuffle', 'shuffles')} ${printName(effect.zone)}`, at)];
-    case 'SummonNamed': return [line(indent, `summon ${printName(effect.card)} using ${printOperand(effect.material)}`, at)];
     default: {
       const module = effectModule(effect.kind);
       if (!module) return [];

@@ -56,7 +56,6 @@ const coreFields: Record<string, Record<string, NameRole>> = {
   Discard: { to: 'zone' },
   Shuffle: { zone: 'zone' },
   ChangeRole: { role: 'role' },
-  SummonNamed: { card: 'card' },
   ForEach: { variable: 'binding' },
   Trigger: { event: 'event', phase: 'phase' },
   Duration: { endsWhen: 'other' },

@@ -7,7 +7,7 @@ import type {
 import { spanRange, tokenRange } from '../position';
 import * as T from '../tokens';
 import { ExpressionBuilder, refOf } from './build-expressions';
-import { child, nameOf, nodeRange, nodes, onlyChild, syntheticName, token, tokens } from './cst';
+import { child, nameOf, nodeRange, nodes, onlyChild, syntheticName, token } from './cst';
 import type { StepReader } from '../effects/effect-module';
 import { effectModules, effectRuleName, type AnyEffectModule } from '../effects/registry';
 
@@ -65,10 +65,6 @@ export class EffectBuilder extends ExpressionBuilder {
       case 'forEachStep': {
         const variable = token(sub, 'variable');
         return [{ kind: 'ForEach', variable: variable ? nameOf(variable) : syntheticName('', r), selector: this.selector(child(sub, 'selector'), r), body: this.steps(child(sub, 'block')), range: r }];
-      }
-      case 'summonStep': {
-        const card = token(sub, 'card');
-        return [{ kind: 'SummonNamed', card: card ? nameOf(card) : syntheticName('', r), material: this.operandExpr(child(sub, 'material'), r), range: r }];
       }
       case 'playerStep': return this.playerStep(sub, r);
       case 'pathStep': return this.pathStep(sub, r);

@@ -1,23 +1,41 @@
 /**
  * Grammar, layer 2: effect steps, durations, damage specifications, triggers and abilities.
  */
+import type { IOrAlt } from 'chevrotain';
 import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
 import { ExpressionGrammar } from './grammar-expressions';
 
 export class EffectGrammar extends ExpressionGrammar {
-  /** The parser's operations as the effect modules write their grammar (dsl/effects/effect-module.ts). */
-  private readonly stepGrammar: StepGrammar = {
-    token: (idx, type, label) => void this.consume(idx, type, label === undefined ? undefined : { LABEL: label }),
-    expression: (idx, label) => void this.subrule(idx, this.expression, { LABEL: label }),
-    operand: (idx, label) => void this.subrule(idx, this.operand, { LABEL: label }),
-    name: (idx, label) => void this.consume(idx, T.Ident, { LABEL: label }),
-    optional: (idx, body) => void this.option(idx, body),
-  };
-
   /** One rule per registered effect module, named after its kind (`dealEffect`). */
-  private readonly effectRules = effectModules.map((module) => this.RULE(effectRuleName(module.kind), () => module.grammar(this.stepGrammar)));
+  private readonly effectRules = effectModules.map((module) => {
+    const grammar = this.stepGrammar();
+    return this.RULE(effectRuleName(module.kind), () => module.grammar(grammar));
+  });
+
+  /**
+   * The parser's operations as an effect module writes its grammar (dsl/effects/effect-module.ts); one per
+   * module rule, so the alternatives of its `name` choices are cached per call site of that rule.
+   */
+  private stepGrammar(): StepGrammar {
+    const names = new Map<number, IOrAlt<unknown>[]>();
+    return {
+      token: (idx, type, label) => void this.consume(idx, type, label === undefined ? undefined : { LABEL: label }),
+      expression: (idx, label) => void this.subrule(idx, this.expression, { LABEL: label }),
+      operand: (idx, label) => void this.subrule(idx, this.operand, { LABEL: label }),
+      word: (idx, label) => void this.consume(idx, T.Ident, { LABEL: label }),
+      name: (idx, label) => {
+        let alts = names.get(idx);
+        if (alts === undefined) {
+          alts = [{ ALT: () => this.consume(idx, T.Ident, { LABEL: label }) }, { ALT: () => this.consume(idx, T.StringLit, { LABEL: label }) }];
+          names.set(idx, alts);
+        }
+        this.first(idx, alts);
+      },
+      optional: (idx, body) => void this.option(idx, body),
+    };
+  }
 
   block = this.RULE('block', () => {
     this.CONSUME(T.LBrace);
@@ -50,7 +68,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.ifStep) },
       { ALT: () => this.SUBRULE(this.chooseStep) },
       { ALT: () => this.SUBRULE(this.forEachStep) },
-      { ALT: () => this.SUBRULE(this.summonStep) },
       { ALT: () => this.SUBRULE(this.playerStep) },
       { ALT: () => this.SUBRULE(this.pathStep) },
       ...this.effectRules.map((rule, i) => {
@@ -268,13 +285,6 @@ export class EffectGrammar extends ExpressionGrammar {
     this.CONSUME(T.KwIn);
     this.SUBRULE(this.selector);
     this.SUBRULE(this.block);
-  });
-
-  summonStep = this.RULE('summonStep', () => {
-    this.CONSUME(T.KwSummon);
-    this.consumeName(111, 'card');
-    this.CONSUME(T.KwUsing);
-    this.SUBRULE(this.operand, { LABEL: 'material' });
   });
 
   /** Steps a player does: draw, discard, search, shuffle, gain/lose VP, may. Without a player: you. */

@@ -136,7 +136,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
       return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'discard', 'discards')} ${e(step.count)} ${what}${to}`);
     }
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);
-    case 'SummonNamed': return sentence(`Summon "${step.card.text}" using ${e(step.material)} as material`);
     default: {
       const module = effectModule(step.kind);
       return module ? sentence(module.text(step, { expr: e, amount: (x) => amountText(x, ctx) })) : '';

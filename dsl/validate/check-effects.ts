@@ -152,14 +152,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
     case 'Shuffle':
       checkZone(c, step.zone);
       return;
-    case 'SummonNamed': {
-      const card = c.need('card', step.card, 'L0105');
-      if (card && !(card.decl.kind === 'Card' && card.decl.cardType === 'advance' && card.decl.advance.kind === 'NamedSummon')) {
-        c.report('L0201', `"${step.card.text}" is not a named summon (an advance card with \`advance … into named summon\`)`, step.card.range);
-      }
-      expectType(c, step.material, scope, ['unit']);
-      return;
-    }
     default:
       checkModuleStep(c, step, scope);
   }
@@ -298,6 +290,7 @@ function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
     game,
     expectType: (e, types) => void expectType(c, e, scope, types),
     defineLabel: (label) => scope.define(label.text, 'label'),
+    card: (name) => c.need('card', name, 'L0105')?.decl,
     report: (code, message, range) => c.report(code, message, range),
   });
 }

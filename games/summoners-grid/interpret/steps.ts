@@ -1,7 +1,9 @@
 /** One step of an effect program: what each kind of effect does to the game. */
 import type { Effect } from '../../../dsl/ast';
+import { isModuleEffect } from '../../../dsl/effects/registry';
+import { gridEffectModules } from './effect-modules';
 import { distance, reachable, showSpace, unitAt } from '../rules/board';
-import { destroyBuilding, destroyUnit, returnUnit, summonNamed, toPile } from '../rules/card-ops';
+import { destroyBuilding, destroyUnit, returnUnit, toPile } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
 import type { G } from '../rules/game';
@@ -299,15 +301,14 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
     case 'Shuffle':
       shuffleZone(g, playerOf(g, exec, effect.player), zoneByName(effect.zone.text) ?? 'main-deck');
       return 'continue';
-    case 'SummonNamed': {
-      const material = asUnits(g, evaluate(effect.material, ctx))[0];
-      const iid = g.s.players[exec.controller].zones['advance-deck'].find((c) => g.decl(c) === requireCard(g.content, effect.card.text));
-      if (material && iid) summonNamed(g, iid, material);
-      return 'continue';
-    }
-    default:
+    default: {
+      // An effect module's step: run by the module Summoner's Grid registered for it, or (another game's
+      // step, which the validator refuses in its cards) it fizzles.
+      const module = gridEffectModules.find((m) => m.language.kind === effect.kind);
+      if (module && isModuleEffect(effect)) return module.run(g, exec, effect);
       g.emit('fizzles', () => `${what}: this step is not part of Summoner's Grid`);
       return 'continue';
+    }
   }
 }
 

@@ -36,7 +36,7 @@ export const deal: EffectModule<DealEffect> = {
     g.operand(0, 'target');
     g.optional(0, () => {
       g.token(0, T.KwAs);
-      g.name(0, 'label');
+      g.word(0, 'label');
     });
   },
   build(r) {

@@ -1,0 +1,18 @@
+/**
+ * How Summoner's Grid runs the effect modules it registers with the language (../language.ts). Kept apart
+ * from that list because running a step needs the game's rules, which the language core must not load.
+ */
+import type { GameEffect } from '../../../dsl/ast';
+import type { EffectModule } from '../../../dsl/effects/effect-module';
+import { summonNamed } from '../effect-modules/summon-named/language';
+import { runSummonNamed } from '../effect-modules/summon-named/run';
+import type { G } from '../rules/game';
+import type { ExecState } from '../rules/state';
+import type { StepResult } from './choices';
+
+export interface GridEffectModule<E extends GameEffect> {
+  language: EffectModule<E>;
+  run(g: G, exec: ExecState, effect: E): StepResult;
+}
+
+export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [{ language: summonNamed, run: runSummonNamed }];

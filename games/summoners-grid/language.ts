@@ -1,0 +1,11 @@
+/**
+ * Summoner's Grid's effect modules, as the language knows them (their language halves; each module is one
+ * folder under effect-modules/). The game runs them through interpret/effect-modules.ts, which a test keeps
+ * in step with this list.
+ */
+import type { GameLanguage } from '../../dsl/effects/effect-module';
+import { summonNamed } from './effect-modules/summon-named/language';
+
+export const summonersGridLanguage: GameLanguage = {
+  effects: [summonNamed],
+};
