@@ -7,7 +7,9 @@ import { parse } from '../../../dsl/parse';
 import { readCardHeader } from '../../../db/content-source';
 import { readScenarioText } from '../../../db/scenarios';
 import { renamed } from '../../cards/rename';
+import { revalidateEntries } from '../../../sets/revalidate';
 import { deckVerdict } from '../deck-verdict';
+import { declaresTables, packTables } from '../../../games/summoners-grid/packs/tables';
 import { DraftProject } from './draft-project';
 import { ToWorker, type FromWorker, type Request } from './protocol';
 
@@ -49,6 +51,8 @@ export class LanguageService {
         return this.project(request.project).files(request.prefix);
       case 'deckCheck':
         return deckVerdict(request.sources, request.game, request.source, request.expectedId);
+      case 'revalidateSet':
+        return revalidateEntries(request.game, request.entries);
       case 'cardHeader':
         return readCardHeader(request.source);
       case 'renamed':
@@ -57,6 +61,14 @@ export class LanguageService {
         return readScenarioText(request.source);
       case 'scenarioNames':
         return parse(request.text).document.decls.flatMap((d) => (d.kind === 'Scenario' ? [d.name.text] : []));
+      case 'packTables':
+        return packTables(request.sources.map((f) => ({ path: f.path, document: parse(f.text).document })));
+      case 'tableFiles':
+        return request.texts.map((text) => {
+          const parsed = parse(text);
+          const syntaxErrors = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ line: d.range.start.line, column: d.range.start.column, message: d.message }));
+          return { declaresTables: declaresTables(parsed.document), syntaxErrors };
+        });
     }
   }
 

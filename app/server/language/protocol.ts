@@ -8,6 +8,10 @@ import { z } from 'zod';
 import type { AnyCard } from '../../cards/card-face';
 import { CardFace } from '../../cards/card-face';
 import { DeckCheck } from '../deck-verdict';
+import type { Decl } from '../../../dsl/ast';
+import { problemSchema } from '../../../sets/problem';
+import { declOfStoredAst } from '../../../sets/stored-ast';
+import type { TablesResult as TablesResultType } from '../../../games/summoners-grid/packs/tables';
 
 const SourceFile = z.object({ path: z.string(), text: z.string() });
 /** A studio project in the worker (several per test process: each test context has its own). */
@@ -15,6 +19,15 @@ const ProjectId = z.string().min(1).max(100);
 
 export const DraftIn = z.object({ id: z.string(), game: z.string(), revision: z.number().int(), source: z.string() });
 export type DraftIn = z.infer<typeof DraftIn>;
+
+/** A set entry as the set check reads it; its AST checked for its shape like a stored one (see CardDeclShape below). */
+const RevalidatedEntry = z.object({
+  id: z.string(),
+  source: z.string(),
+  ast: z.custom<Decl>((v) => declOfStoredAst(v).ok, 'not a named declaration'),
+  /** Absent for a definition (ruleset, species …), present for a card. */
+  published: z.unknown().optional(),
+});
 
 export const Request = z.discriminatedUnion('type', [
   /** Starts (or starts over) a project from the content folder's definitions. */
@@ -29,9 +42,15 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('files'), project: ProjectId, prefix: z.string() }),
   z.object({ type: z.literal('deckCheck'), game: z.string(), sources: z.array(SourceFile), source: z.string(), expectedId: z.string().optional() }),
   z.object({ type: z.literal('cardHeader'), source: z.string() }),
+  /** A whole set version's entries, checked together (freezing and importing a set). */
+  z.object({ type: z.literal('revalidateSet'), game: z.string(), entries: z.array(RevalidatedEntry) }),
   z.object({ type: z.literal('renamed'), source: z.string(), name: z.string() }),
   z.object({ type: z.literal('scenarioText'), source: z.string() }),
   z.object({ type: z.literal('scenarioNames'), text: z.string() }),
+  /** A game's generation tables from its files (cards left out). */
+  z.object({ type: z.literal('packTables'), sources: z.array(SourceFile) }),
+  /** For each text: does it declare tables, and its syntax errors. */
+  z.object({ type: z.literal('tableFiles'), texts: z.array(z.string()) }),
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -97,6 +116,29 @@ export const ScenarioText = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), problems: z.array(ScenarioProblem) }),
 ]);
 
+const Weights = z.record(z.string(), z.number());
+const TablesResult: z.ZodType<TablesResultType> = z.object({
+  tables: z.object({
+    stats: z.array(z.string()),
+    growth: z.array(z.object({ name: z.string(), symbol: z.string(), rate: z.number() })),
+    rarities: z.array(z.object({ name: z.string(), order: z.number(), statFloor: z.number(), growthWeights: Weights })),
+    species: z.array(z.object({ name: z.string(), ranges: z.record(z.string(), z.object({ min: z.number(), max: z.number() })), appearance: Weights })),
+    pack: z.object({
+      name: z.string(),
+      id: z.string(),
+      slots: z.array(z.object({ count: z.number(), rarity: z.string(), upgrades: z.array(z.object({ rarity: z.string(), chance: z.number() })) })),
+    }),
+  }),
+  problems: z.array(z.object({ path: z.string(), range: z.object({ start: Pos, end: Pos }), message: z.string() })),
+  packs: z.array(z.string()),
+});
+
+export const TableFileCheck = z.object({
+  declaresTables: z.boolean(),
+  syntaxErrors: z.array(z.object({ line: z.number().int(), column: z.number().int(), message: z.string() })),
+});
+export type TableFileCheck = z.infer<typeof TableFileCheck>;
+
 /** What each request answers. */
 export const Results = {
   open: z.null(),
@@ -108,10 +150,13 @@ export const Results = {
   files: z.array(SourceFile),
   deckCheck: DeckCheck,
   cardHeader: CardHeader,
+  revalidateSet: z.array(problemSchema),
   /** Null: the source declares no card to rename. */
   renamed: z.string().nullable(),
   scenarioText: ScenarioText,
   scenarioNames: z.array(z.string()),
+  packTables: TablesResult,
+  tableFiles: z.array(TableFileCheck),
 } satisfies Record<RequestType, z.ZodType>;
 
 export type Result<T extends RequestType> = z.infer<(typeof Results)[T]>;
