@@ -25,24 +25,33 @@ interface CardEntry {
 }
 
 let opened = 0;
-// A project the server forgets (each test context has one) is closed in the worker too.
-const closeInWorker = new FinalizationRegistry<{ client: LanguageClient; project: string }>(({ client, project }) => {
-  client.ask({ type: 'close', project }).catch(() => undefined);
+
+/** Where a project lives in the worker (kept apart from the project, so that it can be collected). */
+interface Residence {
+  client: LanguageClient;
+  project: string;
+  /** The worker generation holding the project's drafts (0: none yet). */
+  generation: number;
+}
+
+// A project the server forgets (each test context has one) is closed in the worker that holds it.
+const closeInWorker = new FinalizationRegistry<Residence>(({ client, project, generation }) => {
+  client.askRunning(generation, { type: 'close', project })?.catch(() => undefined);
 });
 
 export class StudioProject {
   /** This project's name in the worker (one worker serves every project of the process). */
   private readonly id = `project-${process.pid}-${++opened}`;
   private readonly cards = new Map<string, CardEntry>();
-  /** The worker generation holding our drafts (0: none yet). */
-  private generation = 0;
+  private readonly residence: Residence;
   private syncing: Promise<void> = Promise.resolve();
 
   constructor(
     readonly definitions: SourceFile[],
     private readonly language: LanguageClient = languageWorker(),
   ) {
-    closeInWorker.register(this, { client: language, project: this.id });
+    this.residence = { client: language, project: this.id, generation: 0 };
+    closeInWorker.register(this, this.residence);
   }
 
   /** Brings the cards up to date with the database; concurrent calls run one after the other. */
@@ -88,7 +97,7 @@ export class StudioProject {
       await this.language.ask({ type: 'drafts', project: this.id, put, remove });
     } catch (error) {
       // What the worker holds is unknown now: start over from the database next time.
-      this.generation = 0;
+      this.residence.generation = 0;
       throw error;
     }
   }
@@ -96,10 +105,10 @@ export class StudioProject {
   /** Opens the project in the worker, again if the worker was replaced since (its drafts are then sent anew). */
   private async opened(): Promise<void> {
     const generation = this.language.generation();
-    if (generation === this.generation) return;
+    if (generation === this.residence.generation) return;
     this.cards.clear();
     await this.language.ask({ type: 'open', project: this.id, definitions: this.definitions });
-    this.generation = generation;
+    this.residence.generation = generation;
   }
 
   /** The draft to send when it is newer than (or in another game than) the one we hold; records it. */

@@ -54,6 +54,21 @@ describe('the language client', () => {
     expect(language.generation()).toBe(generation);
   });
 
+  it('asks only a running worker of the given generation when told to (closing a forgotten project starts no worker)', async () => {
+    let started = 0;
+    const language = client(() => {
+      started += 1;
+      return startTsWorker(languageWorkerScript());
+    });
+    expect(language.askRunning(1, { type: 'scenarioNames', text: '' })).toBeUndefined();
+    expect(started).toBe(0);
+    const generation = language.generation();
+    expect(await language.askRunning(generation, { type: 'scenarioNames', text: 'scenario "A" {\n}\n' })).toEqual(['A']);
+    await language.stop();
+    expect(language.askRunning(generation, { type: 'scenarioNames', text: '' })).toBeUndefined();
+    expect(started).toBe(1);
+  });
+
   it('the real worker answers a malformed message and goes on answering', async () => {
     const worker = startTsWorker(languageWorkerScript());
     try {

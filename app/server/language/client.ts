@@ -52,6 +52,11 @@ export class LanguageClient {
     });
   }
 
+  /** Asks only the worker of `generation`, if it still runs (what it held is gone otherwise): never starts one. */
+  askRunning<T extends RequestType>(generation: number, request: RequestOf<T>): Promise<Result<T>> | undefined {
+    return this.worker && this.started === generation ? this.ask(request) : undefined;
+  }
+
   /** Stops the worker (pending requests are rejected); the next request starts a new one. */
   async stop(): Promise<void> {
     const worker = this.worker;
