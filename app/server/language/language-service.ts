@@ -9,6 +9,8 @@ import { readScenarioText } from '../../../db/scenarios';
 import { renamed } from '../../cards/rename';
 import { revalidateEntries } from '../../../sets/revalidate';
 import { deckVerdict } from '../deck-verdict';
+import { prepareRun, RunSpecError } from '../../../balance/match-from-spec';
+import type { RunSpec } from '../../../balance/run-spec';
 import { declaresTables, packTables } from '../../../games/summoners-grid/packs/tables';
 import { DraftProject } from './draft-project';
 import { ToWorker, type FromWorker, type Request } from './protocol';
@@ -63,6 +65,8 @@ export class LanguageService {
         return parse(request.text).document.decls.flatMap((d) => (d.kind === 'Scenario' ? [d.name.text] : []));
       case 'packTables':
         return packTables(request.sources.map((f) => ({ path: f.path, document: parse(f.text).document })));
+      case 'prepareRun':
+        return preparedRun(request.spec);
       case 'tableFiles':
         return request.texts.map((text) => {
           const parsed = parse(text);
@@ -77,5 +81,16 @@ export class LanguageService {
     // The main thread opens a project before using it; after a restart it opens it again (client.ts).
     if (!project) throw new Error(`the language worker holds no project "${id}" (it was restarted or the project closed)`);
     return project;
+  }
+}
+
+/** A run's game and decks as the engine reads them, or why it cannot play them. */
+function preparedRun(spec: RunSpec): { ok: true; gameId: string; deckNames: { A: string; B: string } } | { ok: false; message: string } {
+  try {
+    const { gameId, deckNames } = prepareRun(spec);
+    return { ok: true, gameId, deckNames };
+  } catch (error) {
+    if (error instanceof RunSpecError) return { ok: false, message: error.message };
+    throw error;
   }
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AnyCard } from '../../cards/card-face';
 import { CardFace } from '../../cards/card-face';
 import { DeckCheck } from '../deck-verdict';
+import { RunSpecSchema } from '../../../balance/run-spec';
 import type { Decl } from '../../../dsl/ast';
 import { problemSchema } from '../../../sets/problem';
 import { declOfStoredAst } from '../../../sets/stored-ast';
@@ -49,6 +50,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scenarioNames'), text: z.string() }),
   /** A game's generation tables from its files (cards left out). */
   z.object({ type: z.literal('packTables'), sources: z.array(SourceFile) }),
+  /** Checks that a balance run's content can be played (its game, its decks): what the run's summary names. */
+  z.object({ type: z.literal('prepareRun'), spec: RunSpecSchema }),
   /** For each text: does it declare tables, and its syntax errors. */
   z.object({ type: z.literal('tableFiles'), texts: z.array(z.string()) }),
 ]);
@@ -157,6 +160,10 @@ export const Results = {
   scenarioNames: z.array(z.string()),
   packTables: TablesResult,
   tableFiles: z.array(TableFileCheck),
+  prepareRun: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), gameId: z.string(), deckNames: z.object({ A: z.string(), B: z.string() }) }),
+    z.object({ ok: z.literal(false), message: z.string() }),
+  ]),
 } satisfies Record<RequestType, z.ZodType>;
 
 export type Result<T extends RequestType> = z.infer<(typeof Results)[T]>;
