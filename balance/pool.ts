@@ -9,7 +9,7 @@ import { projectRoot } from '../db/config';
 import type { Timing } from '../games/sim/results';
 import { emptyTally, mergeTally, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
-import { startTsWorker } from './ts-worker';
+import { startTsWorker } from '../lib/ts-worker';
 import { FromWorker } from './worker-protocol';
 
 export interface PoolOptions {

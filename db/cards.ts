@@ -6,7 +6,7 @@ import { asc, eq, and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cards } from './schema';
 import type { Database } from './client';
-import { readCardHeader } from './content-source';
+import { readCardHeader, type HeaderResult } from './content-source';
 
 export const CardStatus = z.enum(['draft', 'published', 'deprecated']);
 export type CardStatus = z.infer<typeof CardStatus>;
@@ -81,6 +81,9 @@ export async function getCard(db: Database, id: string): Promise<CardDetail | un
   return row ? CardDetailRow.parse(row) : undefined;
 }
 
+/** How a save reads the draft's header: in this thread, or (the studio server) in its language worker. */
+export type HeaderReader = (source: string) => HeaderResult | Promise<HeaderResult>;
+
 /**
  * Optimistic concurrency: one `UPDATE … WHERE draft_revision = base RETURNING`, so of two saves based on
  * the same revision exactly one matches the row; the other changes nothing and gets a conflict carrying
@@ -89,9 +92,9 @@ export async function getCard(db: Database, id: string): Promise<CardDetail | un
  * The card's name and kind follow the draft's header when it can be read; a draft whose header is
  * mid-edit keeps the previous name and kind (the source itself is always saved).
  */
-export async function saveDraft(db: Database, input: SaveDraftInput, userId: number | null = null): Promise<SaveDraftResult> {
+export async function saveDraft(db: Database, input: SaveDraftInput, userId: number | null = null, readHeader: HeaderReader = readCardHeader): Promise<SaveDraftResult> {
   const { id, baseRevision, source } = SaveDraftInput.parse(input);
-  const header = readCardHeader(source);
+  const header = await readHeader(source);
   const [saved] = await db
     .update(cards)
     .set({

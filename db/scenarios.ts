@@ -45,7 +45,9 @@ export const SaveScenarioResult = z.discriminatedUnion('status', [
 export type SaveScenarioResult = z.infer<typeof SaveScenarioResult>;
 
 /** The one scenario a text declares, or why it does not. Syntax errors only: names are checked by the client's project. */
-export function readScenarioText(source: string): { ok: true; name: string } | { ok: false; problems: ScenarioProblem[] } {
+export type ScenarioTextResult = { ok: true; name: string } | { ok: false; problems: ScenarioProblem[] };
+
+export function readScenarioText(source: string): ScenarioTextResult {
   const parsed = parse(source);
   const errors = capDiagnostics(parsed.diagnostics.filter(isSyntaxError));
   if (errors.length > 0) return { ok: false, problems: errors.map((d) => ({ line: d.range.start.line, column: d.range.start.column, message: d.message })) };
@@ -69,9 +71,12 @@ export async function getScenario(db: Database, id: string): Promise<StoredScena
   return row ? StoredScenarioRow.parse(row) : undefined;
 }
 
-export async function saveScenario(db: Database, input: SaveScenarioInput): Promise<SaveScenarioResult> {
+/** How a save reads the scenario's text: in this thread, or (the studio server) in its language worker. */
+export type ScenarioTextReader = (source: string) => ScenarioTextResult | Promise<ScenarioTextResult>;
+
+export async function saveScenario(db: Database, input: SaveScenarioInput, readText: ScenarioTextReader = readScenarioText): Promise<SaveScenarioResult> {
   const { id, source } = SaveScenarioInput.parse(input);
-  const read = readScenarioText(source);
+  const read = await readText(source);
   if (!read.ok) return { status: 'invalid', problems: read.problems };
   const target = id ?? (await freeId(db, slug(read.name) || 'scenario'));
   const [row] = await db

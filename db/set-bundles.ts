@@ -55,7 +55,7 @@ export async function importSetBundle(db: Database, files: BundleFiles, trust: T
   const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).schema);
   if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
   const snapshot = snapshotOfCardsFile(check.cards);
-  const invalid = validate(snapshot.set.game, snapshot.entries);
+  const invalid = await validate(snapshot.set.game, snapshot.entries);
   if (invalid.length > 0) return { status: 'problems', problems: invalid.map((p) => ({ file: CARDS_FILE, ...p })), signer: check.signer };
   return { ...(await importSetSnapshot(db, snapshot)), signer: check.signer };
 }

@@ -17,8 +17,8 @@ import { setContents } from '../sets/dependencies';
 import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
 
-/** Checks a whole set version's entries together (the DSL validator); returns every problem. */
-export type SetValidator = (game: string, entries: readonly SnapshotEntry[]) => Problem[];
+/** Checks a whole set version's entries together (the DSL validator); returns every problem. The studio server runs it in its language worker. */
+export type SetValidator = (game: string, entries: readonly SnapshotEntry[]) => Problem[] | Promise<Problem[]>;
 
 /** Where a freeze gets what the database does not hold: the game's rules content, and the DSL check. */
 export interface FreezeSources {
@@ -128,7 +128,7 @@ export async function freezeSet(db: Database, setId: string, frozenBy: number | 
   if (working.status === 'not-found') return working;
   const problems = [...working.problems];
   if (!working.entries.some((e) => e.included === 'selected')) problems.push({ message: 'the set has no cards: add some first' });
-  if (problems.length === 0) problems.push(...sources.validate(working.game, working.entries));
+  if (problems.length === 0) problems.push(...(await sources.validate(working.game, working.entries)));
   if (problems.length > 0) return { status: 'problems', problems };
 
   const latest = await latestVersion(db, setId);

@@ -10,10 +10,13 @@ import { slug } from '../dsl/slug';
 import type { SnapshotEntry } from './build-cards-file';
 import type { Problem } from './problem';
 
-export function revalidateEntries(game: string, entries: readonly SnapshotEntry[]): Problem[] {
+/** What the check reads of an entry: a definition is an entry with no publication. */
+export type RevalidatedEntry = Pick<SnapshotEntry, 'id' | 'source' | 'ast'> & { published?: unknown };
+
+export function revalidateEntries(game: string, entries: readonly RevalidatedEntry[]): Problem[] {
   // Virtual paths give the DSL the layout it expects: cards one per file under cards/ (id = file name),
   // definitions in other files of the same game.
-  const pathOf = (e: SnapshotEntry) => `content/${game}/${e.published === undefined ? 'rules' : 'cards'}/${e.id}.smith`;
+  const pathOf = (e: RevalidatedEntry) => `content/${game}/${e.published === undefined ? 'rules' : 'cards'}/${e.id}.smith`;
   const project = new Project(entries.map((e) => ({ path: pathOf(e), text: e.source })));
   const problems: Problem[] = [];
   for (const entry of entries) {

@@ -20,11 +20,11 @@ import { contentDir } from '../../db/config';
 import { cards } from '../../db/schema';
 import { createRun, failAbandonedRuns, failRun, finishRun, markRunning, setProgress } from '../../db/balance-runs';
 import { PLAYER_KINDS } from '../../engine/ai/player';
-import { prepareRun, RunSpecError } from '../../balance/match-from-spec';
 import { runLabel } from '../../balance/run-label';
 import { runLocally } from '../../balance/run-local';
 import { describeRun, RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { studioGames, studioRunFiles } from '../../balance/studio-content';
+import { languageWorker } from './language/client';
 
 /** Upper bound on games per studio run: a bigger run belongs on the job queue. */
 export const MAX_STUDIO_GAMES = 100_000;
@@ -143,13 +143,9 @@ export async function startStudioRun(db: Database, input: StartRunInput, created
   const drafts = new Map((await db.select({ id: cards.id, source: cards.draftSource }).from(cards).where(eq(cards.game, input.game))).map((r) => [r.id, r.source]));
   const { files, drafted } = await studioRunFiles(contentDir(), input.game, drafts);
   const spec = RunSpecSchema.parse({ files, decks: input.decks, ai: input.ai, swapSides: input.swapSides, games: input.games, seed: input.seed });
-  let prepared;
-  try {
-    prepared = prepareRun(spec);
-  } catch (error) {
-    if (error instanceof RunSpecError) throw new StudioRunError(error.message);
-    throw error;
-  }
+  // Reading the whole game (every draft up to 200 KB) is the language worker's work, not this thread's.
+  const prepared = await languageWorker().ask({ type: 'prepareRun', spec });
+  if (!prepared.ok) throw new StudioRunError(prepared.message);
   const run = describeRun(spec, prepared);
   const id = randomUUID();
   const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited card${drafted === 1 ? '' : 's'}` : ''}`;

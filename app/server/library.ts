@@ -19,17 +19,17 @@ export type LibraryCard = z.infer<typeof LibraryCard>;
 
 /** The library's cards: every card, or those of `game`. */
 export async function libraryCards(db: Database, project: StudioProject, game?: string): Promise<LibraryCard[]> {
-  const rows = await libraryRows(db);
-  return rows.filter((row) => game === undefined || row.game === game).map((row) => {
-    const analysis = project.analysis(row.id);
-    const face = analysis?.face ?? null;
-    const named = (kind: 'role' | 'species', names: string[]) => [...new Set(names.map((n) => project.displayName(row.game, kind, n)))].sort();
+  const rows = (await libraryRows(db)).filter((row) => game === undefined || row.game === game);
+  // One request to the language worker for the whole list.
+  const analyses = await project.analyses(rows.map((row) => row.id));
+  return rows.map((row, i) => {
+    const analysis = analyses[i];
     return {
       ...row,
-      face,
+      face: analysis?.face ?? null,
       rulesText: analysis?.rulesText ?? '',
-      roles: named('role', face?.requires.roles ?? []),
-      species: named('species', [...(face?.requires.species ?? []), ...(face?.species ? [face.species] : [])]),
+      roles: analysis?.roles ?? [],
+      species: analysis?.species ?? [],
       errors: analysis?.errors ?? 0,
       warnings: analysis?.warnings ?? 0,
     };

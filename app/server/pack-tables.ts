@@ -1,21 +1,21 @@
 /**
  * The generation tables of a game on the server: read from the content folder's files that declare
  * them (rarities, species, growth kinds, packs; cards never do), and written back when a designer tunes
- * them in the pack explorer.
+ * them in the pack explorer. The files are read here; the language worker parses them and reads the tables.
  */
-import type { SourceDocument } from '../../games/summoners-grid/packs/tables';
-import { packTables, type TablesResult } from '../../games/summoners-grid/packs/tables';
-import { parse } from '../../dsl/parse';
+import type { TablesResult } from '../../games/summoners-grid/packs/tables';
+import type { SourceFile } from '../../dsl/project';
 import type { Database } from '../../db/client';
 import { gameSources } from './game-sources';
+import { languageWorker } from './language/client';
 
-/** The game's files without its cards, parsed: everything packTables reads. */
-export async function tableSources(db: Database, game: string): Promise<Array<SourceDocument & { text: string }>> {
-  const files = (await gameSources(db, game)).filter((f) => !f.path.startsWith(`content/${game}/cards/`));
-  return files.map((f) => ({ path: f.path, text: f.text, document: parse(f.text).document }));
+/** The game's files without its cards: everything packTables reads. */
+export async function tableFiles(db: Database, game: string): Promise<SourceFile[]> {
+  return (await gameSources(db, game)).filter((f) => !f.path.startsWith(`content/${game}/cards/`));
 }
 
-export async function serverPackTables(db: Database, game: string): Promise<TablesResult> {
-  return packTables(await tableSources(db, game));
+/** The game's tables; `replaced` gives new texts for some of its files (by path), as a designer tuned them. */
+export async function serverPackTables(db: Database, game: string, replaced: ReadonlyMap<string, string> = new Map()): Promise<TablesResult> {
+  const sources = (await tableFiles(db, game)).map((f) => ({ path: f.path, text: replaced.get(f.path) ?? f.text }));
+  return languageWorker().ask({ type: 'packTables', sources });
 }
-

@@ -3,122 +3,146 @@
  * card's current draft from the database, in one dsl Project. The library's card faces and problem
  * counts, the publish check (no errors) and the editor worker's starting files come from here.
  *
- * The database is the truth: before each use the project compares the cards' draft revisions with what
- * it holds and re-reads only the changed drafts (so several studios sharing a PostgreSQL server stay
- * correct). Derived data per card (face, rules text) is cached by draft revision.
+ * The Project itself lives in the language worker (language/draft-project.ts), so validating a large
+ * draft never holds up the main thread; this side keeps the bookkeeping. The database is the truth:
+ * before each use the project compares the cards' draft revisions with what it sent the worker and sends
+ * only the changed drafts (so several studios sharing a PostgreSQL server stay correct). When the worker
+ * was replaced (it failed), the new one holds nothing: the project starts over from the database.
  */
-import { Project, type SourceFile } from '../../dsl/project';
-import type { Diagnostic } from '../../dsl/diagnostics';
-import { rulesText } from '../../dsl/rules-text/rules-text';
+import type { SourceFile } from '../../dsl/project';
 import { contentDir } from '../../db/config';
 import type { Database } from '../../db/client';
 import { cardRevisions, cardSources, type CardSource } from '../../db/card-library';
-import { vocabularyOf, type Vocabulary } from '../../dsl/vocabulary';
-import { cardFace, declaredCard, type AnyCard, type CardFace } from '../cards/card-face';
-import { cardPath } from '../cards/project-paths';
 import { scanDefinitions } from './content-definitions';
-import { templateNames, type TemplateNames } from '../cards/templates';
+import { languageWorker, type LanguageClient } from './language/client';
+import type { CardAnalysis, DraftIn, NewCardSource } from './language/protocol';
+
+export type { CardAnalysis } from './language/protocol';
 
 interface CardEntry {
   game: string;
-  path: string;
   revision: number;
-  derived?: { face: CardFace; rulesText: string };
 }
 
-export interface CardAnalysis {
-  /** The draft revision analysed (publishing checks it is the one being published). */
-  revision: number;
-  /** Undefined while the draft declares no card (its header is mid-edit). */
-  decl: AnyCard | undefined;
-  face: CardFace | undefined;
-  rulesText: string;
-  diagnostics: Diagnostic[];
-  errors: number;
-  warnings: number;
+let opened = 0;
+
+/** Where a project lives in the worker (kept apart from the project, so that it can be collected). */
+interface Residence {
+  client: LanguageClient;
+  project: string;
+  /** The worker generation holding the project's drafts (0: none yet). */
+  generation: number;
 }
+
+// A project the server forgets (each test context has one) is closed in the worker that holds it.
+const closeInWorker = new FinalizationRegistry<Residence>(({ client, project, generation }) => {
+  client.askRunning(generation, { type: 'close', project })?.catch(() => undefined);
+});
 
 export class StudioProject {
-  private readonly project: Project;
+  /** This project's name in the worker (one worker serves every project of the process). */
+  private readonly id = `project-${process.pid}-${++opened}`;
   private readonly cards = new Map<string, CardEntry>();
+  private readonly residence: Residence;
   private syncing: Promise<void> = Promise.resolve();
 
-  constructor(readonly definitions: SourceFile[]) {
-    this.project = new Project(definitions);
+  constructor(
+    readonly definitions: SourceFile[],
+    private readonly language: LanguageClient = languageWorker(),
+  ) {
+    this.residence = { client: language, project: this.id, generation: 0 };
+    closeInWorker.register(this, this.residence);
   }
 
   /** Brings the cards up to date with the database; concurrent calls run one after the other. */
   sync(db: Database): Promise<void> {
-    const next = this.syncing.then(() => this.syncNow(db));
+    return this.inTurn(() => this.syncNow(db));
+  }
+
+  /** Records a draft the caller has just read or written (saves need no second round trip). */
+  put(card: CardSource): Promise<void> {
+    return this.inTurn(async () => {
+      await this.opened();
+      await this.send(this.record(card), []);
+    });
+  }
+
+  /** Syncs and puts run one at a time: each compares with what the one before sent. */
+  private inTurn(run: () => Promise<void>): Promise<void> {
+    const next = this.syncing.then(run);
     this.syncing = next.catch(() => undefined);
     return next;
   }
 
   private async syncNow(db: Database): Promise<void> {
+    await this.opened();
     const rows = await cardRevisions(db);
     const current = new Map(rows.map((r) => [r.id, r.draftRevision]));
+    const remove: string[] = [];
     for (const [id, entry] of this.cards) {
       // Gone, or deleted and created again (its revisions start over): forget what we had.
       const revision = current.get(id);
       if (revision !== undefined && revision >= entry.revision) continue;
-      this.project.remove(entry.path);
+      remove.push(id);
       this.cards.delete(id);
     }
     const stale = rows.filter((r) => this.cards.get(r.id)?.revision !== r.draftRevision).map((r) => r.id);
-    for (const card of await cardSources(db, stale)) this.put(card);
+    const put = stale.length > 0 ? (await cardSources(db, stale)).flatMap((card) => this.record(card)) : [];
+    await this.send(put, remove);
   }
 
-  /** Records a draft the caller has just read or written (saves need no second round trip). */
-  put(card: CardSource): void {
+  private async send(put: DraftIn[], remove: string[]): Promise<void> {
+    if (put.length === 0 && remove.length === 0) return;
+    try {
+      await this.language.ask({ type: 'drafts', project: this.id, put, remove });
+    } catch (error) {
+      // What the worker holds is unknown now: start over from the database next time.
+      this.residence.generation = 0;
+      throw error;
+    }
+  }
+
+  /** Opens the project in the worker, again if the worker was replaced since (its drafts are then sent anew). */
+  private async opened(): Promise<void> {
+    const generation = this.language.generation();
+    if (generation === this.residence.generation) return;
+    this.cards.clear();
+    await this.language.ask({ type: 'open', project: this.id, definitions: this.definitions });
+    this.residence.generation = generation;
+  }
+
+  /** The draft to send when it is newer than (or in another game than) the one we hold; records it. */
+  private record(card: CardSource): DraftIn[] {
     const known = this.cards.get(card.id);
-    if (known && known.revision >= card.draftRevision && known.game === card.game) return;
-    if (known && known.game !== card.game) this.project.remove(known.path);
-    const path = cardPath(card.game, card.id);
-    this.cards.set(card.id, { game: card.game, path, revision: card.draftRevision });
-    this.project.update(path, card.draftSource);
+    if (known && known.revision >= card.draftRevision && known.game === card.game) return [];
+    this.cards.set(card.id, { game: card.game, revision: card.draftRevision });
+    return [{ id: card.id, game: card.game, revision: card.draftRevision, source: card.draftSource }];
   }
 
-  analysis(id: string): CardAnalysis | undefined {
-    const entry = this.cards.get(id);
-    const file = entry ? this.project.file(entry.path) : undefined;
-    if (!entry || !file) return undefined;
-    const decl = declaredCard(file.parsed.document.decls);
-    if (decl && !entry.derived) entry.derived = { face: cardFace(decl, this.vocabulary(entry.game)), rulesText: rulesText(decl) };
-    const diagnostics = this.project.diagnostics(entry.path);
-    return {
-      revision: entry.revision,
-      decl,
-      face: decl ? entry.derived?.face : undefined,
-      rulesText: decl ? (entry.derived?.rulesText ?? '') : '',
-      diagnostics,
-      errors: diagnostics.filter((d) => d.severity === 'error').length,
-      warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-    };
+  /** The analyses of `ids` in one request, in their order (undefined: no such card); the AST only `withDecl`. */
+  async analyses(ids: readonly string[], withDecl = false): Promise<Array<CardAnalysis | undefined>> {
+    if (ids.length === 0) return [];
+    const answers = await this.language.ask({ type: 'analyses', project: this.id, ids: [...ids], withDecl });
+    return answers.map((a) => a ?? undefined);
   }
 
-  /** The display name of a role or species as a card names it (by id or name), or the text itself. */
-  displayName(game: string, kind: 'role' | 'species', text: string): string {
-    return this.project.symbols(game).resolve(kind, text)?.name ?? text;
+  async analysis(id: string, withDecl = false): Promise<CardAnalysis | undefined> {
+    return (await this.analyses([id], withDecl))[0];
   }
 
   /** The games the content folder defines (those with a ruleset), sorted. */
-  games(): string[] {
-    return this.project.games().filter((g) => this.project.symbols(g).ruleset() !== undefined).sort();
+  games(): Promise<string[]> {
+    return this.language.ask({ type: 'games', project: this.id });
   }
 
-  /** The words a game's ruleset declares (card types, stats, properties …). */
-  vocabulary(game: string): Vocabulary {
-    return vocabularyOf(this.project.symbols(game).ruleset());
+  /** A new card's source from its kind's template (in `game`, or the preferred game), or why there is none. */
+  newCardSource(kind: string, name: string, game: string | undefined): Promise<NewCardSource> {
+    return this.language.ask({ type: 'newCardSource', project: this.id, kind, name, ...(game !== undefined ? { game } : {}) });
   }
 
-  /** What new-card templates of a game may name (a role, a species, a rarity of that game). */
-  templateNames(game: string): TemplateNames {
-    return templateNames(this.project.symbols(game));
-  }
-
-  /** Every file: definitions and the cards' drafts (what the editor's worker starts from). */
-  files(): SourceFile[] {
-    return this.project.files().map((f) => ({ path: f.path, text: f.text }));
+  /** The files under `prefix` (`content/<game>/`): definitions and the cards' drafts (what the editor's worker starts from). */
+  files(prefix: string): Promise<SourceFile[]> {
+    return this.language.ask({ type: 'files', project: this.id, prefix });
   }
 
   /** A definition file's text (the read-only view of `content/<game>/…`). */

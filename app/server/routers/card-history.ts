@@ -14,6 +14,7 @@ import { SaveDraftResult, saveDraft } from '../../../db/cards';
 import { Changelog, VersionSummary, draftState, getVersion, listVersions, publishVersion, type DraftState } from '../../../db/card-versions';
 import { SideBySideDiff, sideBySide } from '../../cards/side-by-side-diff';
 import type { CardAnalysis } from '../studio-project';
+import { cardHeaderInWorker } from '../language/text-checks';
 
 const CardId = z.string().min(1).max(200);
 const Revision = z.number().int().positive();
@@ -61,10 +62,10 @@ async function draftOf(ctx: Context, id: string): Promise<DraftState> {
 }
 
 /** The DSL's view of exactly this draft revision (the project may have synced an older or newer one). */
-async function analysisOf(ctx: Context, draft: DraftState): Promise<CardAnalysis | undefined> {
+async function analysisOf(ctx: Context, draft: DraftState, withDecl = false): Promise<CardAnalysis | undefined> {
   const project = await ctx.project();
-  project.put({ id: draft.id, game: draft.game, draftRevision: draft.draftRevision, draftSource: draft.draftSource });
-  const analysis = project.analysis(draft.id);
+  await project.put({ id: draft.id, game: draft.game, draftRevision: draft.draftRevision, draftSource: draft.draftSource });
+  const analysis = await project.analysis(draft.id, withDecl);
   return analysis?.revision === draft.draftRevision ? analysis : undefined;
 }
 
@@ -105,7 +106,7 @@ export const cardHistoryProcedures = {
     .mutation(async ({ ctx, input }) => {
       const draft = await draftOf(ctx, input.id);
       if (draft.draftRevision !== input.baseRevision) throw staleDraft(draft, input.baseRevision);
-      const analysis = await analysisOf(ctx, draft);
+      const analysis = await analysisOf(ctx, draft, true);
       if (!analysis) throw staleDraft((await draftState(ctx.db, input.id)) ?? draft, input.baseRevision);
       if (analysis.errors > 0) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: errorSummary(analysis) });
       if (!analysis.decl) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'the draft declares no card: there is nothing to publish' });
@@ -178,7 +179,7 @@ export const cardHistoryProcedures = {
       const draft = await draftOf(ctx, input.id);
       const version = await getVersion(ctx.db, input.id, input.version, draft.name);
       if (!version) throw new TRPCError({ code: 'NOT_FOUND', message: `"${input.id}" has no version ${input.version}` });
-      const result = await saveDraft(ctx.db, { id: input.id, baseRevision: input.baseRevision, source: version.source }, ctx.user.id);
+      const result = await saveDraft(ctx.db, { id: input.id, baseRevision: input.baseRevision, source: version.source }, ctx.user.id, cardHeaderInWorker);
       if (result.status === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: `no card with id "${input.id}"` });
       return result;
     }),

@@ -5,11 +5,9 @@ import { CardDetail, SaveDraftInput, SaveDraftResult, getCard, saveDraft } from 
 import { deleteUnpublishedCard, freeCardId, insertCard, setDeprecated } from '../../../db/card-lifecycle';
 import { slug } from '../../../dsl/slug';
 import { LibraryCard, libraryCards } from '../library';
-import { TEMPLATE_KINDS, cardTemplate, declaredCardTemplate } from '../../cards/templates';
-import { renamed } from '../../cards/rename';
 import { cardPath } from '../../cards/project-paths';
 import { cardHistoryProcedures } from './card-history';
-import { preferredGame } from '../../../dsl/vocabulary';
+import { cardHeaderInWorker, renamedInWorker } from '../language/text-checks';
 import { GameId } from '../../ui/game-choice';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
@@ -54,8 +52,7 @@ export const cardsRouter = router({
     .query(async ({ ctx, input }) => {
       const card = await existing(ctx, input.id);
       const project = await ctx.project();
-      const prefix = `content/${card.game}/`;
-      return { card, path: cardPath(card.game, card.id), files: project.files().filter((f) => f.path.startsWith(prefix)) };
+      return { card, path: cardPath(card.game, card.id), files: await project.files(`content/${card.game}/`) };
     }),
 
   /** A definition file of the content folder (ruleset, roles, species …), read-only, with its game's files. */
@@ -67,7 +64,7 @@ export const cardsRouter = router({
       const text = project.definition(input.path);
       if (text === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: `no definition file "${input.path}"` });
       const prefix = `${input.path.split('/').slice(0, 2).join('/')}/`;
-      return { path: input.path, text, files: project.files().filter((f) => f.path.startsWith(prefix)) };
+      return { path: input.path, text, files: await project.files(prefix) };
     }),
 
   /**
@@ -77,7 +74,7 @@ export const cardsRouter = router({
   saveDraft: designerProcedure
     .input(SaveDraftInput)
     .output(SaveDraftResult)
-    .mutation(({ ctx, input }) => saveDraft(ctx.db, input, ctx.user.id)),
+    .mutation(({ ctx, input }) => saveDraft(ctx.db, input, ctx.user.id, cardHeaderInWorker)),
 
   /**
    * A new card from the template of its kind, in `game` (default: the preferred game). The kinds are the
@@ -87,19 +84,9 @@ export const cardsRouter = router({
     .input(z.object({ kind: z.string().min(1).max(60), name: CardName, game: GameId.optional() }))
     .output(CardDetail)
     .mutation(async ({ ctx, input }) => {
-      const project = await ctx.project();
-      const games = project.games();
-      const game = input.game ?? preferredGame(games, (g) => g);
-      if (!game || !games.includes(game)) throw new TRPCError({ code: 'BAD_REQUEST', message: game ? `there is no game "${game}" in the content folder` : 'the content folder defines no game (no ruleset)' });
-      const vocabulary = project.vocabulary(game);
-      if (vocabulary.cardTypes.length > 0) {
-        if (!vocabulary.cardTypes.includes(input.kind)) throw new TRPCError({ code: 'BAD_REQUEST', message: `${game} declares no card type "${input.kind}" (it declares ${vocabulary.cardTypes.join(', ')})` });
-        return create(ctx, { game, kind: input.kind, name: input.name, source: declaredCardTemplate(input.kind, input.name, vocabulary) });
-      }
-      const builtin = TEMPLATE_KINDS.find((k) => k === input.kind);
-      if (!builtin) throw new TRPCError({ code: 'BAD_REQUEST', message: `"${input.kind}" is not a kind of card (${TEMPLATE_KINDS.join(', ')})` });
-      const kind = (['weapon', 'offhand', 'armor', 'accessory'] as const).some((slot) => slot === builtin) ? 'equipment' : builtin;
-      return create(ctx, { game, kind, name: input.name, source: cardTemplate(builtin, input.name, project.templateNames(game)) });
+      const template = await (await ctx.project()).newCardSource(input.kind, input.name, input.game);
+      if (!template.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: template.message });
+      return create(ctx, { game: template.game, kind: template.kind, name: input.name, source: template.source });
     }),
 
   /** A copy of a card's current draft under a new name (and so a new id). */
@@ -108,7 +95,7 @@ export const cardsRouter = router({
     .output(CardDetail)
     .mutation(async ({ ctx, input }) => {
       const original = await existing(ctx, input.id);
-      const source = renamed(original.draftSource, input.name);
+      const source = await renamedInWorker(original.draftSource, input.name);
       if (source === undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: 'this draft declares no card to copy; fix it first' });
       return create(ctx, { game: original.game, kind: original.kind, name: input.name, source });
     }),

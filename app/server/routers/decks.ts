@@ -10,7 +10,8 @@ import { contentDir } from '../../../db/config';
 import { parse } from '../../../dsl/parse';
 import { slug } from '../../../dsl/slug';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
-import { checkDeck, DiagnosticOut, Invalid } from '../deck-check';
+import { checkDeck } from '../deck-check';
+import { DiagnosticOut, Invalid } from '../deck-verdict';
 import { contentPath, readContent, writeContent } from '../content-writes';
 import { GameName } from '../game-sources';
 

@@ -6,15 +6,14 @@
 import { z } from 'zod';
 import { contentDir, provenanceKeyPath } from '../../../db/config';
 import { getOpenedSummon, insertOpenedSummons, OpenedSummon, openedSummonOut, openingSummons, recentOpenedSummons } from '../../../db/opened-summons';
-import { parse } from '../../../dsl/parse';
 import { openSignedPacks } from '../../../games/summoners-grid/node/open-signed';
 import { publicKeyPem, type SigningKey } from '../../../lib/signing';
 import { loadOrCreateSigningKey } from '../../../lib/signing-key-file';
 import { verifyProvenance } from '../../../games/summoners-grid/node/provenance';
-import { declaresTables, packTables } from '../../../games/summoners-grid/packs/tables';
 import { contentPath, readContent, writeContent } from '../content-writes';
 import { GameName } from '../game-sources';
-import { serverPackTables, tableSources } from '../pack-tables';
+import { serverPackTables } from '../pack-tables';
+import { tableFilesInWorker } from '../language/text-checks';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
 
 /** The studio's provenance key; a key file that cannot be read or created is a server error. */
@@ -90,18 +89,18 @@ export const packsRouter = router({
           return { status: 'refused' as const, reason: error instanceof Error ? error.message : String(error), problems: [] };
         }
         const current = readContent(path);
-        if (current === undefined || !declaresTables(parse(current).document)) return { status: 'refused' as const, reason: `${f.path} is not a table file of the content`, problems: [] };
+        if (current === undefined || !(await tableFilesInWorker([current]))[0]?.declaresTables) return { status: 'refused' as const, reason: `${f.path} is not a table file of the content`, problems: [] };
         targets.push({ ...f, file: path, current });
       }
       const conflicts = targets.filter((t) => t.current !== t.base).map((t) => t.path);
       if (conflicts.length > 0) return { status: 'conflict' as const, paths: conflicts };
-      const syntax = targets.flatMap((t) => parse(t.text).diagnostics.filter((d) => d.severity === 'error').map((d) => ({ path: t.path, line: d.range.start.line, column: d.range.start.column, message: d.message })));
+      const read = await tableFilesInWorker(targets.map((t) => t.text));
+      const syntax = targets.flatMap((t, i) => (read[i]?.syntaxErrors ?? []).map((d) => ({ path: t.path, ...d })));
       if (syntax.length > 0) return { status: 'refused' as const, reason: 'The new text has syntax errors.', problems: syntax };
       const replaced = new Map(targets.map((t) => [t.path, t.text]));
-      const sources = (await tableSources(ctx.db, input.game)).map((s) => (replaced.has(s.path) ? { path: s.path, document: parse(replaced.get(s.path) ?? '').document } : s));
-      const read = packTables(sources);
-      if (read.problems.length > 0) {
-        return { status: 'refused' as const, reason: 'The tuned tables cannot generate packs.', problems: read.problems.map((p) => ({ path: p.path, line: p.range.start.line, column: p.range.start.column, message: p.message })) };
+      const tuned = await serverPackTables(ctx.db, input.game, replaced);
+      if (tuned.problems.length > 0) {
+        return { status: 'refused' as const, reason: 'The tuned tables cannot generate packs.', problems: tuned.problems.map((p) => ({ path: p.path, line: p.range.start.line, column: p.range.start.column, message: p.message })) };
       }
       for (const t of targets) if (t.text !== t.current) writeContent(t.file, t.text);
       return { status: 'saved' as const, written: targets.filter((t) => t.text !== t.current).map((t) => t.path) };

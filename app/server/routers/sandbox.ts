@@ -7,7 +7,6 @@
 import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { parse } from '../../../dsl/parse';
 import { contentDir } from '../../../db/config';
 import { listGames, readGameFiles } from '../../../db/game-files';
 import { SaveScenarioInput, ScenarioProblem, StoredScenario, getScenario, listScenarios, saveScenario } from '../../../db/scenarios';
@@ -15,6 +14,7 @@ import { cards } from '../../../db/schema';
 import { formatScenarioRef, parseScenarioRef, ScenarioRefText } from '../../sandbox/model/scenario-ref';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { defaultGame, preferredGame } from '../../../dsl/vocabulary';
+import { scenarioNamesInWorker, scenarioTextInWorker } from '../language/text-checks';
 
 const SourceFile = z.object({ path: z.string(), text: z.string() });
 
@@ -51,9 +51,6 @@ function gameOrDefault(game: string | undefined): { game: string; games: string[
   return { game: chosen, games };
 }
 
-function scenarioNames(text: string): string[] {
-  return parse(text).document.decls.flatMap((d) => (d.kind === 'Scenario' ? [d.name.text] : []));
-}
 
 export const sandboxRouter = router({
   content: viewerProcedure
@@ -73,16 +70,16 @@ export const sandboxRouter = router({
   scenarios: router({
     list: viewerProcedure.output(z.array(ScenarioSummary)).query(async ({ ctx }) => {
       // The sandbox's board draws Summoner's Grid only so far: other games' scenarios run on the command line.
-      const fromContent = listGames(contentDir()).filter((game) => game === defaultGame).flatMap((game) =>
-        readGameFiles(contentDir(), game).flatMap((file) =>
-          scenarioNames(file.text).map((name, index) => ({
-            ref: formatScenarioRef({ origin: 'content', path: file.path, index }),
-            name,
-            origin: 'content' as const,
-            where: file.path,
-            updatedAt: null,
-          })),
-        ),
+      const files = listGames(contentDir()).filter((game) => game === defaultGame).flatMap((game) => readGameFiles(contentDir(), game));
+      const names = await Promise.all(files.map((file) => scenarioNamesInWorker(file.text)));
+      const fromContent = files.flatMap((file, i) =>
+        (names[i] ?? []).map((name, index) => ({
+          ref: formatScenarioRef({ origin: 'content', path: file.path, index }),
+          name,
+          origin: 'content' as const,
+          where: file.path,
+          updatedAt: null,
+        })),
       );
       const saved = (await listScenarios(ctx.db)).map((s) => ({ ref: formatScenarioRef({ origin: 'db', id: s.id }), name: s.name, origin: 'db' as const, where: s.id, updatedAt: s.updatedAt }));
       return [...saved, ...fromContent];
@@ -101,7 +98,7 @@ export const sandboxRouter = router({
         if (ref?.origin === 'content') {
           const game = ref.path.split('/')[1] ?? '';
           const file = readGameFiles(contentDir(), game).find((f) => f.path === ref.path);
-          const name = file ? scenarioNames(file.text)[ref.index] : undefined;
+          const name = file ? (await scenarioNamesInWorker(file.text))[ref.index] : undefined;
           if (file && name !== undefined) return { ref: input.ref, name, source: file.text, index: ref.index };
         }
         throw new TRPCError({ code: 'NOT_FOUND', message: `no scenario ${input.ref}` });
@@ -112,7 +109,7 @@ export const sandboxRouter = router({
       .input(SaveScenarioInput)
       .output(SaveOutput)
       .mutation(async ({ ctx, input }) => {
-        const result = await saveScenario(ctx.db, input);
+        const result = await saveScenario(ctx.db, input, scenarioTextInWorker);
         return result.status === 'saved' ? { ...result, ref: formatScenarioRef({ origin: 'db', id: result.scenario.id }) } : result;
       }),
   }),

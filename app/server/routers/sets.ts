@@ -13,7 +13,7 @@ import { FreezeResult, freezeSet } from '../../../db/set-versions';
 import { CreateSetInput, SetCardChoice, SetChange, SetDetail, SetSummary, addCardsToSet, createSet, getSet, listSets, removeCardsFromSet } from '../../../db/sets';
 import { readZip } from '../../../sets/bundle-zip';
 import { BundleUploadInput, bundleMaxBytes } from '../bundle-upload';
-import { revalidateEntries } from '../../../sets/revalidate';
+import { revalidateSetInWorker } from '../language/text-checks';
 import { contentFreezeSources } from '../../../db/set-sources';
 import { setDiffSchema } from '../../../sets/set-diff';
 import { problemSchema } from '../../../sets/problem';
@@ -71,7 +71,7 @@ export const setsRouter = router({
   freeze: publisherProcedure
     .input(z.object({ setId: z.string().min(1) }))
     .output(FreezeResult)
-    .mutation(({ ctx, input }) => freezeSet(ctx.db, input.setId, null, contentFreezeSources())),
+    .mutation(({ ctx, input }) => freezeSet(ctx.db, input.setId, null, { ...contentFreezeSources(), validate: revalidateSetInWorker })),
 
   diff: viewerProcedure
     .input(z.object({ setId: z.string().min(1), from: Side, to: Side }))
@@ -91,6 +91,6 @@ export const setsRouter = router({
       if (!zip.ok) return { status: 'problems' as const, problems: [{ file: 'bundle', message: `the upload ${zip.error}` }] };
       const key = await studioSigningKey();
       if (!key.ok) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `the studio's signing key: ${key.error}` });
-      return importSetBundle(ctx.db, zip.files, { trusted: [key.key], allowUnsigned: input.unsigned }, revalidateEntries);
+      return importSetBundle(ctx.db, zip.files, { trusted: [key.key], allowUnsigned: input.unsigned }, revalidateSetInWorker);
     }),
 });

@@ -9,6 +9,6 @@ import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../db/config';
 
 export function startTsWorker(entry: string): Worker {
-  const bootstrap = join(/*turbopackIgnore: true*/ projectRoot(), 'balance', 'ts-worker-bootstrap.mjs');
+  const bootstrap = join(/*turbopackIgnore: true*/ projectRoot(), 'lib', 'ts-worker-bootstrap.mjs');
   return new Worker(bootstrap, { workerData: { entry: pathToFileURL(entry).href } });
 }
