@@ -450,7 +450,6 @@ export type CoreEffect =
   | DestroyEffect
   | ReturnEffect
   | GainVPEffect
-  | CancelEventEffect
   | RiderEffect
   | GrantEffect
   | IfEffect
@@ -641,12 +640,6 @@ export interface GainVPEffect {
   kind: 'GainVP';
   player: PlayerRef;
   amount: Expr;
-  range: Range;
-}
-
-/** Nullify the event that triggered this card, e.g. a VP gain (`cancel that VP gain`). */
-export interface CancelEventEffect {
-  kind: 'CancelEvent';
   range: Range;
 }
 

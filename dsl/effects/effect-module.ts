@@ -78,6 +78,8 @@ export interface CheckKit {
   expectType(e: Expr, types: readonly VType[]): void;
   /** Declares `as label` for later formulas (`label.damage`). */
   defineLabel(label: Name): void;
+  /** Whether a name is bound where the step stands (a choice, or `event` inside a counter or trigger). */
+  bound(name: string): boolean;
   /** The card (or role card) a name refers to; an unknown name is reported (L0105, with the closest name). */
   card(name: Name): Decl | undefined;
   report(code: Code, message: string, range: Range): void;

@@ -113,7 +113,6 @@ function printStep(effect: Effect, indent: number): Line[] {
       const word = lose ? verb(effect.player, 'lose', 'loses') : verb(effect.player, 'gain', 'gains');
       return [line(indent, `${playerWord(effect.player)} ${word} ${printExpr(amount)} VP`, at)];
     }
-    case 'CancelEvent': return [line(indent, 'cancel the event', at)];
     case 'Rider': {
       const crit = effect.critMultiplier ? ` crit ${printMultiplier(effect.critMultiplier)}` : '';
       return [line(indent, `next attack of ${printOperand(effect.target)} deals extra ${printDamageSpec(effect.damage)}${crit}${durationSuffix(effect.duration)}`, at)];

@@ -58,7 +58,6 @@ export class EffectBuilder extends ExpressionBuilder {
       case 'destroyStep': return [this.destroyStep(sub, r)];
       case 'returnStep':
         return [{ kind: 'Return', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), hp: this.expr(child(sub, 'hp'), r), range: r }];
-      case 'cancelStep': return [{ kind: 'CancelEvent', range: r }];
       case 'riderStep': return [this.riderStep(sub, r)];
       case 'ifStep': return [this.ifStep(sub, r)];
       case 'chooseStep': return [{ kind: 'Choose', binding: this.binding(child(sub, 'binding'), r), range: r }];

@@ -63,7 +63,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.addStep) },
       { ALT: () => this.SUBRULE(this.destroyStep) },
       { ALT: () => this.SUBRULE(this.returnStep) },
-      { ALT: () => this.SUBRULE(this.cancelStep) },
       { ALT: () => this.SUBRULE(this.riderStep) },
       { ALT: () => this.SUBRULE(this.ifStep) },
       { ALT: () => this.SUBRULE(this.chooseStep) },
@@ -239,12 +238,6 @@ export class EffectGrammar extends ExpressionGrammar {
     this.CONSUME(T.KwWith);
     this.SUBRULE(this.expression, { LABEL: 'hp' });
     this.CONSUME(T.KwHP);
-  });
-
-  cancelStep = this.RULE('cancelStep', () => {
-    this.CONSUME(T.KwCancel);
-    this.CONSUME(T.KwThe);
-    this.CONSUME(T.KwEvent);
   });
 
   /** `next attack of caster deals extra physical damage = <formula> crit x2 until end of turn`. */

@@ -115,7 +115,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
       const amount = step.amount.kind === 'Unary' ? step.amount.operand : step.amount;
       return sentence(`${playerSubject(step.player)} ${lose ? verbFor(step.player, 'lose', 'loses') : verbFor(step.player, 'gain', 'gains')} ${e(amount)} VP`);
     }
-    case 'CancelEvent': return 'Cancel that event.';
     case 'Rider': {
       const crit = step.critMultiplier ? `; if that attack crits, this damage is multiplied by ${e(step.critMultiplier)} instead` : '';
       const d = durationText(step.duration, ctx);

@@ -101,9 +101,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
     case 'GainVP':
       expectType(c, step.amount, scope, ['number']);
       return;
-    case 'CancelEvent':
-      if (scope.lookup('event') === undefined) c.report('L0201', '`cancel the event` needs an event: use it in a counter, a reaction or a triggered ability', step.range);
-      return;
     case 'Rider': {
       expectType(c, step.target, scope, ['unit']);
       // Inside the rider's formula, `target` is the unit the attack hits.
@@ -290,6 +287,7 @@ function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
     game,
     expectType: (e, types) => void expectType(c, e, scope, types),
     defineLabel: (label) => scope.define(label.text, 'label'),
+    bound: (name) => scope.lookup(name) !== undefined,
     card: (name) => c.need('card', name, 'L0105')?.decl,
     report: (code, message, range) => c.report(code, message, range),
   });

@@ -4,8 +4,9 @@
  * in step with this list.
  */
 import type { GameLanguage } from '../../dsl/effects/effect-module';
+import { cancelEvent } from './effect-modules/cancel-event/language';
 import { summonNamed } from './effect-modules/summon-named/language';
 
 export const summonersGridLanguage: GameLanguage = {
-  effects: [summonNamed],
+  effects: [summonNamed, cancelEvent],
 };

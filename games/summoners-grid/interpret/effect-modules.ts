@@ -4,6 +4,8 @@
  */
 import type { GameEffect } from '../../../dsl/ast';
 import type { EffectModule } from '../../../dsl/effects/effect-module';
+import { cancelEvent } from '../effect-modules/cancel-event/language';
+import { runCancelEvent } from '../effect-modules/cancel-event/run';
 import { summonNamed } from '../effect-modules/summon-named/language';
 import { runSummonNamed } from '../effect-modules/summon-named/run';
 import type { G } from '../rules/game';
@@ -15,4 +17,7 @@ export interface GridEffectModule<E extends GameEffect> {
   run(g: G, exec: ExecState, effect: E): StepResult;
 }
 
-export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [{ language: summonNamed, run: runSummonNamed }];
+export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
+  { language: summonNamed, run: runSummonNamed },
+  { language: cancelEvent, run: runCancelEvent },
+];

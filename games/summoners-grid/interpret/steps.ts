@@ -3,15 +3,15 @@ import type { Effect } from '../../../dsl/ast';
 import { isModuleEffect } from '../../../dsl/effects/registry';
 import { gridEffectModules } from './effect-modules';
 import { distance, reachable, showSpace, unitAt } from '../rules/board';
-import { destroyBuilding, destroyUnit, returnUnit, toPile } from '../rules/card-ops';
+import { destroyBuilding, destroyUnit, returnUnit } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
 import type { G } from '../rules/game';
 import { zoneByName } from '../rules/select';
 import { newCard } from '../rules/setup';
-import type { ExecState, StackItem, Unit } from '../rules/state';
+import type { ExecState, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
-import { cancelVP, changeRole, endEffectsOn, gainVP, healUnit, levelUp, placeUnit, preventedBy, setLevel, unitName } from '../rules/units';
+import { changeRole, endEffectsOn, gainVP, healUnit, levelUp, placeUnit, preventedBy, setLevel, unitName } from '../rules/units';
 import { drawCards, shuffleZone } from '../rules/zones';
 import { type Path } from './ast-paths';
 import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
@@ -231,13 +231,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       gainVP(g, player, Math.floor(evalNumber(effect.amount, ctx)), 'effect', what, { source: exec.source });
       return 'continue';
     }
-    case 'CancelEvent': {
-      const event = exec.item.what.kind === 'card' || exec.item.what.kind === 'ability' ? exec.item.what.event : undefined;
-      if (event?.vp !== undefined) cancelVP(g, event.vp);
-      else if (event?.item) cancelStackItem(g, event.item, what);
-      else g.emit('fizzles', `${what} has nothing to cancel`);
-      return 'continue';
-    }
     case 'Rider': {
       const timed = durationOf(g, exec, effect.duration, path);
       for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
@@ -329,10 +322,3 @@ function readProperty(g: G, unit: Unit, prop: string[]): string {
   return g.world.describe(v);
 }
 
-function cancelStackItem(g: G, itemId: string, why: string): void {
-  const index = g.s.stack.findIndex((i) => i.id === itemId);
-  if (index < 0) return void g.emit('fizzles', `${why}: the play already resolved`);
-  const [item] = g.s.stack.splice(index, 1) as [StackItem];
-  g.emit('cancelled', `${why} cancels a play`);
-  if (item.what.kind === 'card' || item.what.kind === 'summon') toPile(g, item.what.iid);
-}
