@@ -439,7 +439,6 @@ export type CoreEffect =
   | ModifyEffect
   | ReplaceEffect
   | StatusEffect
-  | ChangePositionEffect
   | MoveEffect
   | DrawEffect
   | SearchEffect
@@ -544,14 +543,6 @@ export interface StatusEffect {
   duration: Duration;
   /** Percent chance the target saves (roll ≤ chance saves). */
   save?: Expr;
-  range: Range;
-}
-
-/** Put the unit on a space without moving it: ignores immobilize and uses no movement. */
-export interface ChangePositionEffect {
-  kind: 'ChangePosition';
-  target: Expr;
-  to: Expr;
   range: Range;
 }
 

@@ -47,8 +47,6 @@ export class EffectBuilder extends ExpressionBuilder {
       case 'dealStep': return [this.damageStep(sub, r, false)];
       case 'healStep': return [this.healStep(sub, r)];
       case 'treatStep': return this.treatStep(sub, r);
-      case 'placeStep':
-        return [{ kind: 'ChangePosition', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), range: r }];
       case 'moveStep':
         return [{ kind: 'Move', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), usesMovement: token(sub, 'usesMovement') !== undefined, range: r }];
       case 'addStep': {

@@ -98,7 +98,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
       const save = step.save ? ` (${e(step.save)} chance to resist)` : '';
       return sentence(withDuration(`${e(step.target)} is ${step.status.text}`, durationText(step.duration, ctx)) + save);
     }
-    case 'ChangePosition': return sentence(`Put ${e(step.target)} on ${e(step.to)} (a change of position, not a move)`);
     case 'Move': return sentence(`Move ${e(step.target)} to ${e(step.to)}${step.usesMovement ? ', using its movement' : ''}`);
     case 'Draw': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'draw', 'draws')} ${e(step.count)} ${plural(step.count, 'card')}`);
     case 'Search':

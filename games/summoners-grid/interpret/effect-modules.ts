@@ -6,6 +6,8 @@ import type { GameEffect } from '../../../dsl/ast';
 import type { EffectModule } from '../../../dsl/effects/effect-module';
 import { cancelEvent } from '../effect-modules/cancel-event/language';
 import { runCancelEvent } from '../effect-modules/cancel-event/run';
+import { changePosition } from '../effect-modules/change-position/language';
+import { runChangePosition } from '../effect-modules/change-position/run';
 import { summonNamed } from '../effect-modules/summon-named/language';
 import { runSummonNamed } from '../effect-modules/summon-named/run';
 import type { G } from '../rules/game';
@@ -20,4 +22,5 @@ export interface GridEffectModule<E extends GameEffect> {
 export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
   { language: summonNamed, run: runSummonNamed },
   { language: cancelEvent, run: runCancelEvent },
+  { language: changePosition, run: runChangePosition },
 ];

@@ -2,7 +2,8 @@
 import type { Effect } from '../../../dsl/ast';
 import { isModuleEffect } from '../../../dsl/effects/registry';
 import { gridEffectModules } from './effect-modules';
-import { distance, reachable, showSpace, unitAt } from '../rules/board';
+import { reposition, repositionOf } from '../effect-modules/reposition';
+import { distance, reachable } from '../rules/board';
 import { destroyBuilding, destroyUnit, returnUnit } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
@@ -11,7 +12,7 @@ import { zoneByName } from '../rules/select';
 import { newCard } from '../rules/setup';
 import type { ExecState, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
-import { changeRole, endEffectsOn, gainVP, healUnit, levelUp, placeUnit, preventedBy, setLevel, unitName } from '../rules/units';
+import { changeRole, gainVP, healUnit, levelUp, preventedBy, setLevel, unitName } from '../rules/units';
 import { drawCards, shuffleZone } from '../rules/zones';
 import { type Path } from './ast-paths';
 import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
@@ -136,32 +137,20 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       }
       return 'continue';
     }
-    case 'ChangePosition':
     case 'Move': {
-      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
-      const to = asSpace(evaluate(effect.to, ctx));
-      if (!unit || !unit.at || !to) return 'continue';
-      if (unitAt(g, to)) {
-        g.emit('fizzles', () => `${showSpace(to)} is occupied`);
+      const move = repositionOf(g, exec, effect);
+      if (!move) return 'continue';
+      const { unit, from, to } = move;
+      const status = preventedBy(g, unit.id, 'move');
+      if (status) {
+        g.emit('fizzles', () => `${unitName(g, unit)} is ${status} and cannot move`);
         return 'continue';
       }
-      const from = unit.at;
-      if (effect.kind === 'Move') {
-        const status = preventedBy(g, unit.id, 'move');
-        if (status) {
-          g.emit('fizzles', () => `${unitName(g, unit)} is ${status} and cannot move`);
-          return 'continue';
-        }
-        if (effect.usesMovement) {
-          const step = reachable(g, unit, unitStats(g, unit).mv - unit.moved).find((r) => r.to.x === to.x && r.to.y === to.y);
-          unit.moved += step ? step.cost : distance(from, to);
-        }
+      if (effect.usesMovement) {
+        const step = reachable(g, unit, unitStats(g, unit).mv - unit.moved).find((r) => r.to.x === to.x && r.to.y === to.y);
+        unit.moved += step ? step.cost : distance(from, to);
       }
-      placeUnit(g, unit, to);
-      const verb = effect.kind === 'Move' ? 'moves' : 'changes-position';
-      g.emit(verb, () => `${unitName(g, unit)} ${effect.kind === 'Move' ? 'moves' : 'changes position'} ${showSpace(from)} → ${showSpace(to)} (${what})`, { unit: unit.id, player: unit.controller, space: to, source: exec.source });
-      g.emit('moves-into', () => `${unitName(g, unit)} enters ${showSpace(to)}`, { unit: unit.id, player: unit.controller, space: to, source: exec.source });
-      endEffectsOn(g, unit.id, verb);
+      reposition(g, exec, move, 'moves');
       return 'continue';
     }
     case 'Draw':
