@@ -133,7 +133,6 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('Modify'), target: ExprSchema, property: z.array(NameSchema), op: modifyOpSchema, value: ExprSchema, duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Replace'), target: ExprSchema, property: NameSchema, with: ExprSchema, when: z.enum(['defending', 'attacking']), damageType: NameSchema.optional(), duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Status'), target: ExprSchema, status: NameSchema, duration: DurationSchema, save: ExprSchema.optional(), range: RangeSchema }),
-    obj({ kind: z.literal('Move'), target: ExprSchema, to: ExprSchema, usesMovement: z.boolean(), range: RangeSchema }),
     obj({ kind: z.literal('Draw'), player: playerRefSchema, count: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Search'), player: playerRefSchema, from: NameSchema, selector: SelectorSchema, count: ExprSchema, to: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('AddCard'), card: NameSchema, player: playerRefSchema, to: NameSchema, range: RangeSchema }),

@@ -439,7 +439,6 @@ export type CoreEffect =
   | ModifyEffect
   | ReplaceEffect
   | StatusEffect
-  | MoveEffect
   | DrawEffect
   | SearchEffect
   | AddCardEffect
@@ -543,15 +542,6 @@ export interface StatusEffect {
   duration: Duration;
   /** Percent chance the target saves (roll ≤ chance saves). */
   save?: Expr;
-  range: Range;
-}
-
-/** Move the unit: subject to statuses that prevent moving; uses no movement unless `usesMovement`. */
-export interface MoveEffect {
-  kind: 'Move';
-  target: Expr;
-  to: Expr;
-  usesMovement: boolean;
   range: Range;
 }
 

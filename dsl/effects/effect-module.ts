@@ -48,6 +48,8 @@ export interface StepReader {
   operand(label: string): Expr;
   /** A labelled word or name, if it was written. */
   name(label: string): Name | undefined;
+  /** Whether a labelled token was written (an optional keyword such as `using movement`). */
+  has(label: string): boolean;
 }
 
 /** The core's schemas a module's node schema is built from. */

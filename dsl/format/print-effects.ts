@@ -92,7 +92,6 @@ function printStep(effect: Effect, indent: number): Line[] {
       const save = effect.save ? `, save ${printExpr(effect.save)}` : '';
       return [line(indent, `${printSubject(effect.target)} is ${effect.status.text}${durationSuffix(effect.duration)}${save}`, at)];
     }
-    case 'Move': return [line(indent, `move ${printOperand(effect.target)} to ${printOperand(effect.to)}${effect.usesMovement ? ' using movement' : ''}`, at)];
     case 'Draw': return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'draw', 'draws')} ${printOperand(effect.count)} ${cards(effect.count)}`, at)];
     case 'Search':
       return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'search', 'searches')} ${printName(effect.from)} for ${printOperand(effect.count)} ${printSelector(effect.selector, { plural: plural(effect.count) })} into ${printName(effect.to)}`, at)];

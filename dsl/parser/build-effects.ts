@@ -47,8 +47,6 @@ export class EffectBuilder extends ExpressionBuilder {
       case 'dealStep': return [this.damageStep(sub, r, false)];
       case 'healStep': return [this.healStep(sub, r)];
       case 'treatStep': return this.treatStep(sub, r);
-      case 'moveStep':
-        return [{ kind: 'Move', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), usesMovement: token(sub, 'usesMovement') !== undefined, range: r }];
       case 'addStep': {
         const card = token(sub, 'card');
         return [{ kind: 'AddCard', card: card ? nameOf(card) : syntheticName('', r), player: this.possessive(child(sub, 'possessive')), to: this.zone(token(sub, 'zone'), r), range: r }];
@@ -82,6 +80,7 @@ export class EffectBuilder extends ExpressionBuilder {
         const t = token(node, label);
         return t ? nameOf(t) : undefined;
       },
+      has: (label) => token(node, label) !== undefined,
     };
   }
 

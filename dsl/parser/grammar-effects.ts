@@ -58,7 +58,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { GATE: () => this.typedDealAhead(), ALT: () => this.SUBRULE(this.dealStep) },
       { ALT: () => this.SUBRULE(this.healStep) },
       { ALT: () => this.SUBRULE(this.treatStep) },
-      { ALT: () => this.SUBRULE(this.moveStep) },
       { ALT: () => this.SUBRULE(this.addStep) },
       { ALT: () => this.SUBRULE(this.destroyStep) },
       { ALT: () => this.SUBRULE(this.returnStep) },
@@ -185,14 +184,6 @@ export class EffectGrammar extends ExpressionGrammar {
     this.CONSUME(T.KwWhen);
     this.first(0, this.alts[29] ??= [{ ALT: () => this.CONSUME(T.KwDefending, { LABEL: 'when' }) }, { ALT: () => this.CONSUME(T.KwAttacking, { LABEL: 'when' }) }]);
     this.OPTION(() => { this.CONSUME(T.KwAgainst); this.CONSUME(T.Ident, { LABEL: 'damageType' }); this.CONSUME(T.KwDamage); });
-  });
-
-  moveStep = this.RULE('moveStep', () => {
-    this.CONSUME(T.KwMove);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwTo);
-    this.SUBRULE2(this.operand, { LABEL: 'to' });
-    this.OPTION(() => { this.CONSUME(T.KwUsing, { LABEL: 'usesMovement' }); this.CONSUME(T.KwMovement); });
   });
 
   /** `add "Come Here!" to your hand`. */

@@ -98,7 +98,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
       const save = step.save ? ` (${e(step.save)} chance to resist)` : '';
       return sentence(withDuration(`${e(step.target)} is ${step.status.text}`, durationText(step.duration, ctx)) + save);
     }
-    case 'Move': return sentence(`Move ${e(step.target)} to ${e(step.to)}${step.usesMovement ? ', using its movement' : ''}`);
     case 'Draw': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'draw', 'draws')} ${e(step.count)} ${plural(step.count, 'card')}`);
     case 'Search':
       return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'search', 'searches')} ${possessive(step.player)} ${step.from.text.replace(/-/g, ' ')} for ${e(step.count)} ${selectorText(step.selector, ctx, { plural: !isOne(step.count) })} and ${verbFor(step.player, 'put', 'puts')} ${isOne(step.count) ? 'it' : 'them'} into ${possessive(step.player)} ${step.to.text.replace(/-/g, ' ')}`);

@@ -58,10 +58,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       if (step.save) expectType(c, step.save, scope, ['number']);
       checkDuration(c, step.duration, scope);
       return;
-    case 'Move':
-      expectType(c, step.target, scope, ['unit']);
-      expectType(c, step.to, scope, ['space']);
-      return;
     case 'Draw':
       expectType(c, step.count, scope, ['number']);
       return;

@@ -8,6 +8,8 @@ import { cancelEvent } from '../effect-modules/cancel-event/language';
 import { runCancelEvent } from '../effect-modules/cancel-event/run';
 import { changePosition } from '../effect-modules/change-position/language';
 import { runChangePosition } from '../effect-modules/change-position/run';
+import { move } from '../effect-modules/move/language';
+import { runMove } from '../effect-modules/move/run';
 import { summonNamed } from '../effect-modules/summon-named/language';
 import { runSummonNamed } from '../effect-modules/summon-named/run';
 import type { G } from '../rules/game';
@@ -23,4 +25,5 @@ export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
   { language: summonNamed, run: runSummonNamed },
   { language: cancelEvent, run: runCancelEvent },
   { language: changePosition, run: runChangePosition },
+  { language: move, run: runMove },
 ];

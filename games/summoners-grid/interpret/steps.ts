@@ -2,8 +2,6 @@
 import type { Effect } from '../../../dsl/ast';
 import { isModuleEffect } from '../../../dsl/effects/registry';
 import { gridEffectModules } from './effect-modules';
-import { reposition, repositionOf } from '../effect-modules/reposition';
-import { distance, reachable } from '../rules/board';
 import { destroyBuilding, destroyUnit, returnUnit } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
@@ -12,7 +10,7 @@ import { zoneByName } from '../rules/select';
 import { newCard } from '../rules/setup';
 import type { ExecState, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
-import { changeRole, gainVP, healUnit, levelUp, preventedBy, setLevel, unitName } from '../rules/units';
+import { changeRole, gainVP, healUnit, levelUp, setLevel, unitName } from '../rules/units';
 import { drawCards, shuffleZone } from '../rules/zones';
 import { type Path } from './ast-paths';
 import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
@@ -135,22 +133,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
         g.changed();
         g.emit('status', () => `${unitName(g, unit)} is ${effect.status.text} ${describeUntil(timed)} (${what})`, { unit: unit.id, player: unit.controller, reason: effect.status.text });
       }
-      return 'continue';
-    }
-    case 'Move': {
-      const move = repositionOf(g, exec, effect);
-      if (!move) return 'continue';
-      const { unit, from, to } = move;
-      const status = preventedBy(g, unit.id, 'move');
-      if (status) {
-        g.emit('fizzles', () => `${unitName(g, unit)} is ${status} and cannot move`);
-        return 'continue';
-      }
-      if (effect.usesMovement) {
-        const step = reachable(g, unit, unitStats(g, unit).mv - unit.moved).find((r) => r.to.x === to.x && r.to.y === to.y);
-        unit.moved += step ? step.cost : distance(from, to);
-      }
-      reposition(g, exec, move, 'moves');
       return 'continue';
     }
     case 'Draw':
