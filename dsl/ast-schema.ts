@@ -140,7 +140,6 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('SetLevel'), target: ExprSchema, level: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('ChangeRole'), target: ExprSchema, role: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('Destroy'), target: z.union([SelectorSchema, ExprSchema]), label: NameSchema.optional(), range: RangeSchema }),
-    obj({ kind: z.literal('Return'), target: ExprSchema, to: ExprSchema, hp: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('GainVP'), player: playerRefSchema, amount: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Rider'), target: ExprSchema, on: z.literal('next-basic-attack'), damage: DamageSpecSchema, critMultiplier: ExprSchema.optional(), duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Grant'), target: ExprSchema, ability: AbilitySchema, duration: DurationSchema, range: RangeSchema }),

@@ -446,7 +446,6 @@ export type CoreEffect =
   | SetLevelEffect
   | ChangeRoleEffect
   | DestroyEffect
-  | ReturnEffect
   | GainVPEffect
   | RiderEffect
   | GrantEffect
@@ -602,18 +601,6 @@ export interface DestroyEffect {
   kind: 'Destroy';
   target: Expr | Selector;
   label?: Name;
-  range: Range;
-}
-
-/**
- * Return a removed summon to the board with a share of its max HP: `hp` is the share (`10%`), and the
- * unit comes back with floor(maxHP × share) HP (at least 1). It keeps its level and equipment.
- */
-export interface ReturnEffect {
-  kind: 'Return';
-  target: Expr;
-  to: Expr;
-  hp: Expr;
   range: Range;
 }
 

@@ -104,7 +104,6 @@ function printStep(effect: Effect, indent: number): Line[] {
       const what = effect.target.kind === 'Selector' ? `all ${printSelector(effect.target, { plural: true })}` : printOperand(effect.target);
       return [line(indent, `destroy ${what}${label}`, at)];
     }
-    case 'Return': return [line(indent, `return ${printOperand(effect.target)} to ${printOperand(effect.to)} with ${printExpr(effect.hp)} HP`, at)];
     case 'GainVP': {
       const lose = effect.amount.kind === 'Unary';
       const amount = effect.amount.kind === 'Unary' ? effect.amount.operand : effect.amount;

@@ -52,8 +52,6 @@ export class EffectBuilder extends ExpressionBuilder {
         return [{ kind: 'AddCard', card: card ? nameOf(card) : syntheticName('', r), player: this.possessive(child(sub, 'possessive')), to: this.zone(token(sub, 'zone'), r), range: r }];
       }
       case 'destroyStep': return [this.destroyStep(sub, r)];
-      case 'returnStep':
-        return [{ kind: 'Return', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), hp: this.expr(child(sub, 'hp'), r), range: r }];
       case 'riderStep': return [this.riderStep(sub, r)];
       case 'ifStep': return [this.ifStep(sub, r)];
       case 'chooseStep': return [{ kind: 'Choose', binding: this.binding(child(sub, 'binding'), r), range: r }];

@@ -60,7 +60,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.treatStep) },
       { ALT: () => this.SUBRULE(this.addStep) },
       { ALT: () => this.SUBRULE(this.destroyStep) },
-      { ALT: () => this.SUBRULE(this.returnStep) },
       { ALT: () => this.SUBRULE(this.riderStep) },
       { ALT: () => this.SUBRULE(this.ifStep) },
       { ALT: () => this.SUBRULE(this.chooseStep) },
@@ -210,17 +209,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.operand, { LABEL: 'target' }) },
     ]);
     this.OPTION(() => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); });
-  });
-
-  /** `return event.unit to destination with 10% HP`. */
-  returnStep = this.RULE('returnStep', () => {
-    this.CONSUME(T.KwReturn);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwTo);
-    this.SUBRULE2(this.operand, { LABEL: 'to' });
-    this.CONSUME(T.KwWith);
-    this.SUBRULE(this.expression, { LABEL: 'hp' });
-    this.CONSUME(T.KwHP);
   });
 
   /** `next attack of caster deals extra physical damage = <formula> crit x2 until end of turn`. */

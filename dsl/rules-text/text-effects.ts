@@ -107,7 +107,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'ChangeRole': return sentence(`${e(step.target)} becomes ${/^[AEIOU]/.test(step.role.text) ? 'an' : 'a'} ${step.role.text}`);
     case 'Destroy':
       return sentence(step.target.kind === 'Selector' ? `Destroy every ${selectorText(step.target, ctx)}` : `Destroy ${e(step.target)}`);
-    case 'Return': return sentence(`Return ${e(step.target)} to ${e(step.to)} with ${e(step.hp)} of its max HP (rounded down)`);
     case 'GainVP': {
       const lose = step.amount.kind === 'Unary';
       const amount = step.amount.kind === 'Unary' ? step.amount.operand : step.amount;

@@ -88,11 +88,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       else expectType(c, step.target, scope, ['unit', 'building', 'card']);
       if (step.label) scope.define(step.label.text, 'label');
       return;
-    case 'Return':
-      expectType(c, step.target, scope, ['unit']);
-      expectType(c, step.to, scope, ['space']);
-      expectType(c, step.hp, scope, ['number']);
-      return;
     case 'GainVP':
       expectType(c, step.amount, scope, ['number']);
       return;

@@ -7,8 +7,9 @@ import type { GameLanguage } from '../../dsl/effects/effect-module';
 import { cancelEvent } from './effect-modules/cancel-event/language';
 import { changePosition } from './effect-modules/change-position/language';
 import { move } from './effect-modules/move/language';
+import { returnStep } from './effect-modules/return/language';
 import { summonNamed } from './effect-modules/summon-named/language';
 
 export const summonersGridLanguage: GameLanguage = {
-  effects: [summonNamed, cancelEvent, changePosition, move],
+  effects: [summonNamed, cancelEvent, changePosition, move, returnStep],
 };

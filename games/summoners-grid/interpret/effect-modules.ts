@@ -10,6 +10,8 @@ import { changePosition } from '../effect-modules/change-position/language';
 import { runChangePosition } from '../effect-modules/change-position/run';
 import { move } from '../effect-modules/move/language';
 import { runMove } from '../effect-modules/move/run';
+import { returnStep } from '../effect-modules/return/language';
+import { runReturn } from '../effect-modules/return/run';
 import { summonNamed } from '../effect-modules/summon-named/language';
 import { runSummonNamed } from '../effect-modules/summon-named/run';
 import type { G } from '../rules/game';
@@ -26,4 +28,5 @@ export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
   { language: cancelEvent, run: runCancelEvent },
   { language: changePosition, run: runChangePosition },
   { language: move, run: runMove },
+  { language: returnStep, run: runReturn },
 ];

@@ -2,7 +2,7 @@
 import type { Effect } from '../../../dsl/ast';
 import { isModuleEffect } from '../../../dsl/effects/registry';
 import { gridEffectModules } from './effect-modules';
-import { destroyBuilding, destroyUnit, returnUnit } from '../rules/card-ops';
+import { destroyBuilding, destroyUnit } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
 import type { G } from '../rules/game';
@@ -15,7 +15,7 @@ import { drawCards, shuffleZone } from '../rules/zones';
 import { type Path } from './ast-paths';
 import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
 import { testCondition } from './conditions';
-import { asSpace, asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
+import { asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
 import { evalNumber, evaluate, explain, toNumber } from './expr';
 import { formatNumber } from '../../../engine/core/formula/format';
 import { isEntity, normName, type EntityRef, type Value } from './values';
@@ -188,13 +188,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       const record = { destroyed: count > 0, amount: count };
       exec.outcomes.last = record;
       if (effect.label) exec.outcomes.labels[normName(effect.label.text)] = record;
-      return 'continue';
-    }
-    case 'Return': {
-      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
-      const to = asSpace(evaluate(effect.to, ctx));
-      const share = evalNumber(effect.hp, ctx);
-      if (unit && to) returnUnit(g, unit, to, share > 1 ? share / 100 : share, exec.source);
       return 'continue';
     }
     case 'GainVP': {
