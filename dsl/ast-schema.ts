@@ -121,7 +121,7 @@ export const DamageSpecSchema: z.ZodType<A.DamageSpec> = z.lazy(() =>
 // ------------------------------------------------------------------ effects
 
 export const EffectSchema: z.ZodType<A.Effect> = z.lazy(() => {
-  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema }));
+  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema, player: playerRefSchema }));
   return first === undefined ? CoreEffectSchema : z.union([CoreEffectSchema, first, ...rest]);
 });
 
@@ -135,7 +135,6 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('Status'), target: ExprSchema, status: NameSchema, duration: DurationSchema, save: ExprSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('Draw'), player: playerRefSchema, count: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Search'), player: playerRefSchema, from: NameSchema, selector: SelectorSchema, count: ExprSchema, to: NameSchema, range: RangeSchema }),
-    obj({ kind: z.literal('AddCard'), card: NameSchema, player: playerRefSchema, to: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('LevelUp'), target: ExprSchema, times: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('SetLevel'), target: ExprSchema, level: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('ChangeRole'), target: ExprSchema, role: NameSchema, range: RangeSchema }),

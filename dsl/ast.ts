@@ -441,7 +441,6 @@ export type CoreEffect =
   | StatusEffect
   | DrawEffect
   | SearchEffect
-  | AddCardEffect
   | LevelUpEffect
   | SetLevelEffect
   | ChangeRoleEffect
@@ -560,15 +559,6 @@ export interface SearchEffect {
   from: Name;
   selector: Selector;
   count: Expr;
-  to: Name;
-  range: Range;
-}
-
-/** Create a copy of a named card in a zone: `add "Come Here!" to your hand`. */
-export interface AddCardEffect {
-  kind: 'AddCard';
-  card: Name;
-  player: PlayerRef;
   to: Name;
   range: Range;
 }

@@ -12,7 +12,7 @@
  */
 import type { TokenType } from 'chevrotain';
 import type { z } from 'zod';
-import type { Decl, Expr, GameEffect, Name, Range } from '../ast';
+import type { Decl, Expr, GameEffect, Name, PlayerRef, Range } from '../ast';
 import type { Code } from '../codes';
 import type { NameRole } from '../language-service/name-index';
 import type { VType } from '../validate/checker';
@@ -37,6 +37,8 @@ export interface StepGrammar {
   word(idx: number, label: string): void;
   /** A name of something declared: a word or a quoted string (`"Quartz Colossus"`). */
   name(idx: number, label: string): void;
+  /** Whose: `your`, `opponent's` or `that player's` (usually inside `optional`, `your` being the default). */
+  possessive(idx: number, label: string): void;
   optional(idx: number, body: () => void): void;
 }
 
@@ -50,6 +52,8 @@ export interface StepReader {
   name(label: string): Name | undefined;
   /** Whether a labelled token was written (an optional keyword such as `using movement`). */
   has(label: string): boolean;
+  /** The player a labelled possessive names; `you` when none was written. */
+  possessive(label: string): PlayerRef;
 }
 
 /** The core's schemas a module's node schema is built from. */
@@ -57,6 +61,8 @@ export interface SchemaKit {
   expr: z.ZodType<Expr>;
   name: z.ZodType<Name>;
   range: z.ZodType<Range>;
+  /** `you`, `opponent` or `event-player`. */
+  player: z.ZodType<PlayerRef>;
 }
 
 /** The formatter's printing of the parts of a step. */
@@ -64,6 +70,8 @@ export interface PrintKit {
   expr(e: Expr): string;
   operand(e: Expr): string;
   name(n: Name): string;
+  /** `your`, `opponent's`, `that player's`. */
+  possessive(p: PlayerRef): string;
 }
 
 /** The rules text's English for the parts of a step. */
@@ -71,6 +79,8 @@ export interface TextKit {
   expr(e: Expr): string;
   /** A number or formula as an amount ("3", "damage equal to …"). */
   amount(e: Expr): string;
+  /** "your", "your opponent's", "that player's". */
+  possessive(p: PlayerRef): string;
 }
 
 /** The validator's checks, bound to the step's scope. */
@@ -84,6 +94,8 @@ export interface CheckKit {
   bound(name: string): boolean;
   /** The card (or role card) a name refers to; an unknown name is reported (L0105, with the closest name). */
   card(name: Name): Decl | undefined;
+  /** Checks that a zone is one the game declares (L0112 otherwise, with the closest name). */
+  zone(name: Name): void;
   report(code: Code, message: string, range: Range): void;
 }
 

@@ -95,7 +95,6 @@ function printStep(effect: Effect, indent: number): Line[] {
     case 'Draw': return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'draw', 'draws')} ${printOperand(effect.count)} ${cards(effect.count)}`, at)];
     case 'Search':
       return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'search', 'searches')} ${printName(effect.from)} for ${printOperand(effect.count)} ${printSelector(effect.selector, { plural: plural(effect.count) })} into ${printName(effect.to)}`, at)];
-    case 'AddCard': return [line(indent, `add ${printName(effect.card)} to ${possessive(effect.player)} ${printName(effect.to)}`, at)];
     case 'LevelUp': return [line(indent, `${printSubject(effect.target)} gains ${printExpr(effect.times)} ${plural(effect.times) ? 'levels' : 'level'}`, at)];
     case 'SetLevel': return [line(indent, `${printSubject(effect.target)} becomes level ${printExpr(effect.level)}`, at)];
     case 'ChangeRole': return [line(indent, `${printSubject(effect.target)} becomes ${/^[AEIOUaeiou]/.test(effect.role.text) ? 'an' : 'a'} ${printName(effect.role)}`, at)];
@@ -143,7 +142,7 @@ function printStep(effect: Effect, indent: number): Line[] {
 }
 
 /** The formatter's printing, as effect modules use it. */
-const printKit: PrintKit = { expr: (e) => printExpr(e), operand: printOperand, name: printName };
+const printKit: PrintKit = { expr: (e) => printExpr(e), operand: printOperand, name: printName, possessive };
 
 /** `head: step`, continuing the step's own option lines below. */
 function colonForm(head: string, step: Line[], indent: number, anchor: number): Line[] {

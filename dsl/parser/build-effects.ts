@@ -47,10 +47,6 @@ export class EffectBuilder extends ExpressionBuilder {
       case 'dealStep': return [this.damageStep(sub, r, false)];
       case 'healStep': return [this.healStep(sub, r)];
       case 'treatStep': return this.treatStep(sub, r);
-      case 'addStep': {
-        const card = token(sub, 'card');
-        return [{ kind: 'AddCard', card: card ? nameOf(card) : syntheticName('', r), player: this.possessive(child(sub, 'possessive')), to: this.zone(token(sub, 'zone'), r), range: r }];
-      }
       case 'destroyStep': return [this.destroyStep(sub, r)];
       case 'riderStep': return [this.riderStep(sub, r)];
       case 'ifStep': return [this.ifStep(sub, r)];
@@ -79,6 +75,7 @@ export class EffectBuilder extends ExpressionBuilder {
         return t ? nameOf(t) : undefined;
       },
       has: (label) => token(node, label) !== undefined,
+      possessive: (label) => this.possessive(child(node, label)),
     };
   }
 

@@ -33,6 +33,7 @@ export class EffectGrammar extends ExpressionGrammar {
         }
         this.first(idx, alts);
       },
+      possessive: (idx, label) => void this.subrule(idx, this.possessive, { LABEL: label }),
       optional: (idx, body) => void this.option(idx, body),
     };
   }
@@ -58,7 +59,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { GATE: () => this.typedDealAhead(), ALT: () => this.SUBRULE(this.dealStep) },
       { ALT: () => this.SUBRULE(this.healStep) },
       { ALT: () => this.SUBRULE(this.treatStep) },
-      { ALT: () => this.SUBRULE(this.addStep) },
       { ALT: () => this.SUBRULE(this.destroyStep) },
       { ALT: () => this.SUBRULE(this.riderStep) },
       { ALT: () => this.SUBRULE(this.ifStep) },
@@ -185,15 +185,7 @@ export class EffectGrammar extends ExpressionGrammar {
     this.OPTION(() => { this.CONSUME(T.KwAgainst); this.CONSUME(T.Ident, { LABEL: 'damageType' }); this.CONSUME(T.KwDamage); });
   });
 
-  /** `add "Come Here!" to your hand`. */
-  addStep = this.RULE('addStep', () => {
-    this.CONSUME(T.KwAdd);
-    this.consumeName(110, 'card');
-    this.CONSUME(T.KwTo);
-    this.OPTION(() => this.SUBRULE(this.possessive));
-    this.CONSUME(T.AnyWord, { LABEL: 'zone' });
-  });
-
+  /** `your`, `opponent's`, `that player's` (effect modules' `possessive`). */
   possessive = this.RULE('possessive', () => {
     this.first(0, this.alts[30] ??= [
       { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'player' }) },

@@ -101,7 +101,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'Draw': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'draw', 'draws')} ${e(step.count)} ${plural(step.count, 'card')}`);
     case 'Search':
       return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'search', 'searches')} ${possessive(step.player)} ${step.from.text.replace(/-/g, ' ')} for ${e(step.count)} ${selectorText(step.selector, ctx, { plural: !isOne(step.count) })} and ${verbFor(step.player, 'put', 'puts')} ${isOne(step.count) ? 'it' : 'them'} into ${possessive(step.player)} ${step.to.text.replace(/-/g, ' ')}`);
-    case 'AddCard': return sentence(`Add "${step.card.text}" to ${possessive(step.player)} ${step.to.text.replace(/-/g, ' ')}`);
     case 'LevelUp': return sentence(`${e(step.target)} gains ${e(step.times)} ${plural(step.times, 'level')}`);
     case 'SetLevel': return sentence(`${e(step.target)} becomes level ${e(step.level)}`);
     case 'ChangeRole': return sentence(`${e(step.target)} becomes ${/^[AEIOU]/.test(step.role.text) ? 'an' : 'a'} ${step.role.text}`);
@@ -134,7 +133,7 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);
     default: {
       const module = effectModule(step.kind);
-      return module ? sentence(module.text(step, { expr: e, amount: (x) => amountText(x, ctx) })) : '';
+      return module ? sentence(module.text(step, { expr: e, amount: (x) => amountText(x, ctx), possessive })) : '';
     }
   }
 }

@@ -67,10 +67,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       checkSelector(c, step.selector, scope);
       expectType(c, step.count, scope, ['number']);
       return;
-    case 'AddCard':
-      c.need('card', step.card, 'L0105');
-      checkZone(c, step.to);
-      return;
     case 'LevelUp':
       expectType(c, step.target, scope, ['unit']);
       expectType(c, step.times, scope, ['number']);
@@ -279,6 +275,7 @@ function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
     defineLabel: (label) => scope.define(label.text, 'label'),
     bound: (name) => scope.lookup(name) !== undefined,
     card: (name) => c.need('card', name, 'L0105')?.decl,
+    zone: (name) => checkZone(c, name),
     report: (code, message, range) => c.report(code, message, range),
   });
 }

@@ -4,6 +4,8 @@
  */
 import type { GameEffect } from '../../../dsl/ast';
 import type { EffectModule } from '../../../dsl/effects/effect-module';
+import { addCard } from '../effect-modules/add-card/language';
+import { runAddCard } from '../effect-modules/add-card/run';
 import { cancelEvent } from '../effect-modules/cancel-event/language';
 import { runCancelEvent } from '../effect-modules/cancel-event/run';
 import { changePosition } from '../effect-modules/change-position/language';
@@ -29,4 +31,5 @@ export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
   { language: changePosition, run: runChangePosition },
   { language: move, run: runMove },
   { language: returnStep, run: runReturn },
+  { language: addCard, run: runAddCard },
 ];

@@ -7,7 +7,6 @@ import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
 import type { G } from '../rules/game';
 import { zoneByName } from '../rules/select';
-import { newCard } from '../rules/setup';
 import type { ExecState, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
 import { changeRole, gainVP, healUnit, levelUp, setLevel, unitName } from '../rules/units';
@@ -143,15 +142,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       const from = zoneByName(effect.from.text) ?? 'main-deck';
       const to = zoneByName(effect.to.text) ?? 'hand';
       return searchStep(g, exec, player, Math.floor(evalNumber(effect.count, ctx)), from, to, effect.selector);
-    }
-    case 'AddCard': {
-      const player = playerOf(g, exec, effect.player);
-      const zone = zoneByName(effect.to.text) ?? 'hand';
-      const iid = newCard(g.s, player, cardId(requireCard(g.content, effect.card.text)), { generated: true });
-      g.s.players[player].zones[zone].unshift(iid);
-      g.changed();
-      g.emit('card-added', () => `"${effect.card.text}" is added to ${player}'s ${zone} (${what})`, { player, card: iid, reason: 'added' });
-      return 'continue';
     }
     case 'LevelUp': {
       const times = Math.floor(evalNumber(effect.times, ctx));
