@@ -121,7 +121,7 @@ export const DamageSpecSchema: z.ZodType<A.DamageSpec> = z.lazy(() =>
 // ------------------------------------------------------------------ effects
 
 export const EffectSchema: z.ZodType<A.Effect> = z.lazy(() => {
-  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema, player: playerRefSchema }));
+  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema, player: playerRefSchema, damage: DamageSpecSchema, duration: DurationSchema }));
   return first === undefined ? CoreEffectSchema : z.union([CoreEffectSchema, first, ...rest]);
 });
 
@@ -140,7 +140,6 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('ChangeRole'), target: ExprSchema, role: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('Destroy'), target: z.union([SelectorSchema, ExprSchema]), label: NameSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('GainVP'), player: playerRefSchema, amount: ExprSchema, range: RangeSchema }),
-    obj({ kind: z.literal('Rider'), target: ExprSchema, on: z.literal('next-basic-attack'), damage: DamageSpecSchema, critMultiplier: ExprSchema.optional(), duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Grant'), target: ExprSchema, ability: AbilitySchema, duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('If'), condition: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema), range: RangeSchema }),
     obj({ kind: z.literal('Choose'), binding: BindingSchema, range: RangeSchema }),

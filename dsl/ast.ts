@@ -446,7 +446,6 @@ export type CoreEffect =
   | ChangeRoleEffect
   | DestroyEffect
   | GainVPEffect
-  | RiderEffect
   | GrantEffect
   | IfEffect
   | ChooseEffect
@@ -598,22 +597,6 @@ export interface GainVPEffect {
   kind: 'GainVP';
   player: PlayerRef;
   amount: Expr;
-  range: Range;
-}
-
-/**
- * A rider on the subject's next basic attack within the duration: extra damage computed with the
- * attack's target and roll outcomes, floored separately and added to the attack's damage.
- * Inside `damage.amount`, `target` means the unit the attack hits; every other name keeps its binding.
- * `critMultiplier` replaces the crit multiplier for the rider's damage when the attack crits.
- */
-export interface RiderEffect {
-  kind: 'Rider';
-  target: Expr;
-  on: 'next-basic-attack';
-  damage: DamageSpec;
-  critMultiplier?: Expr;
-  duration: Duration;
   range: Range;
 }
 

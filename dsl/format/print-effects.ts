@@ -109,10 +109,6 @@ function printStep(effect: Effect, indent: number): Line[] {
       const word = lose ? verb(effect.player, 'lose', 'loses') : verb(effect.player, 'gain', 'gains');
       return [line(indent, `${playerWord(effect.player)} ${word} ${printExpr(amount)} VP`, at)];
     }
-    case 'Rider': {
-      const crit = effect.critMultiplier ? ` crit ${printMultiplier(effect.critMultiplier)}` : '';
-      return [line(indent, `next attack of ${printOperand(effect.target)} deals extra ${printDamageSpec(effect.damage)}${crit}${durationSuffix(effect.duration)}`, at)];
-    }
     case 'Grant':
       return braced(`${printSubject(effect.target)} gains`, printAbility(effect.ability, inner), indent, at, effect.ability.range.end.offset, durationSuffix(effect.duration));
     case 'If': return printIf(effect, indent, false);
@@ -142,7 +138,15 @@ function printStep(effect: Effect, indent: number): Line[] {
 }
 
 /** The formatter's printing, as effect modules use it. */
-const printKit: PrintKit = { expr: (e) => printExpr(e), operand: printOperand, name: printName, possessive };
+const printKit: PrintKit = {
+  expr: (e) => printExpr(e),
+  operand: printOperand,
+  name: printName,
+  possessive,
+  damage: printDamageSpec,
+  multiplier: printMultiplier,
+  duration: durationSuffix,
+};
 
 /** `head: step`, continuing the step's own option lines below. */
 function colonForm(head: string, step: Line[], indent: number, anchor: number): Line[] {

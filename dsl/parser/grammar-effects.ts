@@ -34,6 +34,9 @@ export class EffectGrammar extends ExpressionGrammar {
         this.first(idx, alts);
       },
       possessive: (idx, label) => void this.subrule(idx, this.possessive, { LABEL: label }),
+      damage: (idx, label) => void this.subrule(idx, this.damageSpec, { LABEL: label }),
+      multiplier: (idx, label) => void this.subrule(idx, this.multiplier, { LABEL: label }),
+      duration: (idx, label) => void this.subrule(idx, this.duration, { LABEL: label }),
       optional: (idx, body) => void this.option(idx, body),
     };
   }
@@ -60,7 +63,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.healStep) },
       { ALT: () => this.SUBRULE(this.treatStep) },
       { ALT: () => this.SUBRULE(this.destroyStep) },
-      { ALT: () => this.SUBRULE(this.riderStep) },
       { ALT: () => this.SUBRULE(this.ifStep) },
       { ALT: () => this.SUBRULE(this.chooseStep) },
       { ALT: () => this.SUBRULE(this.forEachStep) },
@@ -201,19 +203,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.operand, { LABEL: 'target' }) },
     ]);
     this.OPTION(() => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); });
-  });
-
-  /** `next attack of caster deals extra physical damage = <formula> crit x2 until end of turn`. */
-  riderStep = this.RULE('riderStep', () => {
-    this.CONSUME(T.KwNext);
-    this.CONSUME(T.KwAttack);
-    this.CONSUME(T.KwOf);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwDeals);
-    this.CONSUME(T.KwExtra);
-    this.SUBRULE(this.damageSpec);
-    this.OPTION(() => { this.CONSUME(T.KwCrit); this.SUBRULE(this.multiplier); });
-    this.SUBRULE(this.duration);
   });
 
   ifStep = this.RULE('ifStep', () => {

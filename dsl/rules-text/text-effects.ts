@@ -111,11 +111,6 @@ export function stepText(step: Effect, ctx: TextContext): string {
       const amount = step.amount.kind === 'Unary' ? step.amount.operand : step.amount;
       return sentence(`${playerSubject(step.player)} ${lose ? verbFor(step.player, 'lose', 'loses') : verbFor(step.player, 'gain', 'gains')} ${e(amount)} VP`);
     }
-    case 'Rider': {
-      const crit = step.critMultiplier ? `; if that attack crits, this damage is multiplied by ${e(step.critMultiplier)} instead` : '';
-      const d = durationText(step.duration, ctx);
-      return sentence(`${e(step.target)}'s next basic attack${d ? ` ${d.replace(/^until /, 'before ')}` : ''} also deals ${damageText(step.damage, { ...ctx })}${crit}`);
-    }
     case 'Grant': return sentence(withDuration(`${e(step.target)} gains: "${abilityText(step.ability, ctx)}"`, durationText(step.duration, ctx)));
     case 'If': {
       const otherwise = step.else.length > 0 ? ` Otherwise: ${stepsText(step.else, ctx)}` : '';
@@ -133,7 +128,13 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);
     default: {
       const module = effectModule(step.kind);
-      return module ? sentence(module.text(step, { expr: e, amount: (x) => amountText(x, ctx), possessive })) : '';
+      return module ? sentence(module.text(step, {
+        expr: e,
+        amount: (x) => amountText(x, ctx),
+        possessive,
+        damage: (spec) => damageText(spec, ctx),
+        duration: (d) => durationText(d, ctx),
+      })) : '';
     }
   }
 }

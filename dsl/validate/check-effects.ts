@@ -87,16 +87,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
     case 'GainVP':
       expectType(c, step.amount, scope, ['number']);
       return;
-    case 'Rider': {
-      expectType(c, step.target, scope, ['unit']);
-      // Inside the rider's formula, `target` is the unit the attack hits.
-      const inner = scope.child();
-      inner.define('target', 'unit');
-      checkDamageSpec(c, step.damage, inner);
-      if (step.critMultiplier) expectType(c, step.critMultiplier, scope, ['number']);
-      checkDuration(c, step.duration, scope);
-      return;
-    }
     case 'Grant': {
       expectType(c, step.target, scope, ['unit']);
       const inner = scope.child();
@@ -276,6 +266,12 @@ function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
     bound: (name) => scope.lookup(name) !== undefined,
     card: (name) => c.need('card', name, 'L0105')?.decl,
     zone: (name) => checkZone(c, name),
+    damage: (spec, bound = {}) => {
+      const inner = scope.child();
+      for (const [name, type] of Object.entries(bound)) inner.define(name, type);
+      checkDamageSpec(c, spec, inner);
+    },
+    duration: (d) => checkDuration(c, d, scope),
     report: (code, message, range) => c.report(code, message, range),
   });
 }

@@ -9,8 +9,9 @@ import { cancelEvent } from './effect-modules/cancel-event/language';
 import { changePosition } from './effect-modules/change-position/language';
 import { move } from './effect-modules/move/language';
 import { returnStep } from './effect-modules/return/language';
+import { rider } from './effect-modules/rider/language';
 import { summonNamed } from './effect-modules/summon-named/language';
 
 export const summonersGridLanguage: GameLanguage = {
-  effects: [summonNamed, cancelEvent, changePosition, move, returnStep, addCard],
+  effects: [summonNamed, cancelEvent, changePosition, move, returnStep, addCard, rider],
 };

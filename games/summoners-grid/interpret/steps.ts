@@ -185,15 +185,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       gainVP(g, player, Math.floor(evalNumber(effect.amount, ctx)), 'effect', what, { source: exec.source });
       return 'continue';
     }
-    case 'Rider': {
-      const timed = durationOf(g, exec, effect.duration, path);
-      for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
-        g.s.riders.push({ id: g.id('d'), seq: g.s.nextId, unit: unit.id, code: codeRef(exec, path), ...timed });
-        g.changed();
-        g.emit('rider', () => `${unitName(g, unit)}'s next basic attack ${describeUntil(timed)} also deals ${what}'s damage`, { unit: unit.id, player: unit.controller });
-      }
-      return 'continue';
-    }
     case 'Grant': {
       const timed = durationOf(g, exec, effect.duration, path);
       for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
@@ -252,7 +243,7 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       // An effect module's step: run by the module Summoner's Grid registered for it, or (another game's
       // step, which the validator refuses in its cards) it fizzles.
       const module = gridEffectModules.find((m) => m.language.kind === effect.kind);
-      if (module && isModuleEffect(effect)) return module.run(g, exec, effect);
+      if (module && isModuleEffect(effect)) return module.run(g, exec, effect, path);
       g.emit('fizzles', () => `${what}: this step is not part of Summoner's Grid`);
       return 'continue';
     }
