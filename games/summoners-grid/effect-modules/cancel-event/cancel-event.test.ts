@@ -3,13 +3,12 @@
  * content's scenarios (a counter cancelling a VP gain, run by test/engine/scenarios.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDecl } from '../../../../dsl/ast';
 import { EffectSchema } from '../../../../dsl/ast-schema';
 import { sameAst } from '../../../../dsl/ast-compare';
 import { format } from '../../../../dsl/format/format';
 import { parse } from '../../../../dsl/parse';
-import { Project } from '../../../../dsl/project';
 import { rulesText } from '../../../../dsl/rules-text/rules-text';
+import { duelCodes, gridErrors, parsedCard } from '../testing';
 
 const counterCard = `counter "Deny the Prize" {
   attribute dark
@@ -21,23 +20,9 @@ const counterCard = `counter "Deny the Prize" {
 }
 `;
 
-function card(text: string): CardDecl {
-  const result = parse(text);
-  expect(result.diagnostics).toEqual([]);
-  const decl = result.document.decls[0];
-  if (decl?.kind !== 'Card') throw new Error('expected a card');
-  return decl;
-}
-
-/** A card's errors in a Summoner's Grid project of its own (no ruleset: the default game). */
-function problems(text: string): string[] {
-  const path = 'content/summoners-grid/cards/probe.smith';
-  return new Project([{ path, text }]).diagnostics(path).filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
-}
-
 describe('the cancel-the-event effect module (`cancel the event`)', () => {
   it('parses into a CancelEvent step holding only its range, matching the AST schema', () => {
-    const [step] = card(counterCard).effect;
+    const [step] = parsedCard(counterCard).effect;
     expect(step).toEqual({ kind: 'CancelEvent', range: step?.range });
     expect(step?.range.start).toMatchObject({ line: 6, column: 5 });
     expect(EffectSchema.safeParse(step).success).toBe(true);
@@ -52,20 +37,16 @@ describe('the cancel-the-event effect module (`cancel the event`)', () => {
     const printed = format(counterCard).text;
     expect(printed).toContain('    cancel the event\n');
     expect(sameAst(parse(printed).document, parse(counterCard).document)).toBe(true);
-    expect(rulesText(card(counterCard))).toContain('Cancel that event.');
+    expect(rulesText(parsedCard(counterCard))).toContain('Cancel that event.');
   });
 
   it('is accepted where an event is bound and refused in an action, which answers none', () => {
-    expect(problems(counterCard)).toEqual([]);
+    expect(gridErrors(counterCard)).toEqual([]);
     const action = 'action "Cancel Nothing" {\n  attribute dark\n  then discard\n  effect {\n    cancel the event\n  }\n}\n';
-    expect(problems(action)).toEqual(['L0201 `cancel the event` needs an event: use it in a counter, a reaction or a triggered ability']);
+    expect(gridErrors(action)).toEqual(['L0201 `cancel the event` needs an event: use it in a counter, a reaction or a triggered ability']);
   });
 
   it('is refused in the mana duel, whose game did not register it', () => {
-    const duel = new Project([
-      { path: 'content/mana-duel/ruleset.smith', text: 'ruleset D { game mana-duel card-types spell stats power }' },
-      { path: 'content/mana-duel/cards/spell/s.smith', text: 'spell S { effect { cancel the event } }' },
-    ]);
-    expect(duel.diagnostics('content/mana-duel/cards/spell/s.smith').map((d) => d.code)).toContain('L0119');
+    expect(duelCodes('cancel the event')).toContain('L0119');
   });
 });

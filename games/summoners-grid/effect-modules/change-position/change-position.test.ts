@@ -3,13 +3,12 @@
  * content's scenarios (an action placing a summon beside its caster, run by test/engine/scenarios.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDecl } from '../../../../dsl/ast';
 import { EffectSchema } from '../../../../dsl/ast-schema';
 import { sameAst } from '../../../../dsl/ast-compare';
 import { format } from '../../../../dsl/format/format';
 import { parse } from '../../../../dsl/parse';
-import { Project } from '../../../../dsl/project';
 import { rulesText } from '../../../../dsl/rules-text/rules-text';
+import { duelCodes, gridErrors, parsedCard } from '../testing';
 
 const placeCard = `action "Side Step" {
   attribute wind
@@ -22,23 +21,9 @@ const placeCard = `action "Side Step" {
 }
 `;
 
-function card(text: string): CardDecl {
-  const result = parse(text);
-  expect(result.diagnostics).toEqual([]);
-  const decl = result.document.decls[0];
-  if (decl?.kind !== 'Card') throw new Error('expected a card');
-  return decl;
-}
-
-/** A card's errors in a Summoner's Grid project of its own (no ruleset: the default game). */
-function problems(text: string): string[] {
-  const path = 'content/summoners-grid/cards/probe.smith';
-  return new Project([{ path, text }]).diagnostics(path).filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
-}
-
 describe('the change-position effect module (`place T on S`)', () => {
   it('parses into a ChangePosition step with the unit and the space, matching the AST schema', () => {
-    const [step] = card(placeCard).effect;
+    const [step] = parsedCard(placeCard).effect;
     expect(step).toMatchObject({ kind: 'ChangePosition', target: { kind: 'Ref', path: [{ text: 'target' }] }, to: { kind: 'Ref', path: [{ text: 'destination' }] } });
     expect(Object.keys(step ?? {}).sort()).toEqual(['kind', 'range', 'target', 'to']);
     expect(EffectSchema.safeParse(step).success).toBe(true);
@@ -51,22 +36,18 @@ describe('the change-position effect module (`place T on S`)', () => {
     const printed = format(placeCard).text;
     expect(printed).toContain('    place target on destination\n');
     expect(sameAst(parse(printed).document, parse(placeCard).document)).toBe(true);
-    expect(rulesText(card(placeCard))).toContain('Put the target on the destination (a change of position, not a move).');
+    expect(rulesText(parsedCard(placeCard))).toContain('Put the target on the destination (a change of position, not a move).');
   });
 
   it('checks that it places a unit on a space', () => {
-    expect(problems(placeCard)).toEqual([]);
-    expect(problems(placeCard.replace('place target on destination', 'place destination on target'))).toEqual([
+    expect(gridErrors(placeCard)).toEqual([]);
+    expect(gridErrors(placeCard.replace('place target on destination', 'place destination on target'))).toEqual([
       'L0201 Expected a summon here, but `destination` is a space',
       'L0201 Expected a space here, but `target` is a summon',
     ]);
   });
 
   it('is refused in the mana duel, whose game did not register it', () => {
-    const duel = new Project([
-      { path: 'content/mana-duel/ruleset.smith', text: 'ruleset D { game mana-duel card-types spell stats power }' },
-      { path: 'content/mana-duel/cards/spell/s.smith', text: 'spell S { target: any monster effect { place target on target } }' },
-    ]);
-    expect(duel.diagnostics('content/mana-duel/cards/spell/s.smith').map((d) => d.code)).toContain('L0119');
+    expect(duelCodes('place target on target')).toContain('L0119');
   });
 });

@@ -3,13 +3,12 @@
  * scenarios (a counter returning a defeated summon, run by test/engine/scenarios.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDecl } from '../../../../dsl/ast';
 import { EffectSchema } from '../../../../dsl/ast-schema';
 import { sameAst } from '../../../../dsl/ast-compare';
 import { format } from '../../../../dsl/format/format';
 import { parse } from '../../../../dsl/parse';
-import { Project } from '../../../../dsl/project';
 import { rulesText } from '../../../../dsl/rules-text/rules-text';
+import { duelCodes, gridErrors, parsedCard } from '../testing';
 
 const returnCard = `counter "Second Wind" {
   attribute light
@@ -21,23 +20,9 @@ const returnCard = `counter "Second Wind" {
 }
 `;
 
-function card(text: string): CardDecl {
-  const result = parse(text);
-  expect(result.diagnostics).toEqual([]);
-  const decl = result.document.decls[0];
-  if (decl?.kind !== 'Card') throw new Error('expected a card');
-  return decl;
-}
-
-/** A card's errors in a Summoner's Grid project of its own (no ruleset: the default game). */
-function problems(text: string): string[] {
-  const path = 'content/summoners-grid/cards/probe.smith';
-  return new Project([{ path, text }]).diagnostics(path).filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
-}
-
 describe('the return effect module (`return T to S with N% HP`)', () => {
   it('parses into a Return step with the unit, the space and the share of HP, matching the AST schema', () => {
-    const [, step] = card(returnCard).effect;
+    const [, step] = parsedCard(returnCard).effect;
     expect(step).toMatchObject({
       kind: 'Return',
       target: { kind: 'Ref', path: [{ text: 'event' }, { text: 'unit' }] },
@@ -58,12 +43,12 @@ describe('the return effect module (`return T to S with N% HP`)', () => {
     const printed = format(returnCard).text;
     expect(printed).toContain('    return event.unit to destination with 25% HP\n');
     expect(sameAst(parse(printed).document, parse(returnCard).document)).toBe(true);
-    expect(rulesText(card(returnCard))).toContain('Return that summon to the destination with 25% of its max HP (rounded down).');
+    expect(rulesText(parsedCard(returnCard))).toContain('Return that summon to the destination with 25% of its max HP (rounded down).');
   });
 
   it('checks that it returns a unit to a space with a number of HP', () => {
-    expect(problems(returnCard)).toEqual([]);
-    expect(problems(returnCard.replace('return event.unit to destination with 25% HP', 'return destination to event.unit with destination HP'))).toEqual([
+    expect(gridErrors(returnCard)).toEqual([]);
+    expect(gridErrors(returnCard.replace('return event.unit to destination with 25% HP', 'return destination to event.unit with destination HP'))).toEqual([
       'L0201 Expected a summon here, but `destination` is a space',
       'L0201 Expected a space here, but `event.unit` is a summon',
       'L0201 Expected a number here, but `destination` is a space',
@@ -71,10 +56,6 @@ describe('the return effect module (`return T to S with N% HP`)', () => {
   });
 
   it('is refused in the mana duel, whose game did not register it', () => {
-    const duel = new Project([
-      { path: 'content/mana-duel/ruleset.smith', text: 'ruleset D { game mana-duel card-types spell stats power }' },
-      { path: 'content/mana-duel/cards/spell/s.smith', text: 'spell S { target: any monster effect { return target to target with 10% HP } }' },
-    ]);
-    expect(duel.diagnostics('content/mana-duel/cards/spell/s.smith').map((d) => d.code)).toContain('L0119');
+    expect(duelCodes('return target to target with 10% HP')).toContain('L0119');
   });
 });
