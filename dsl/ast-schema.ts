@@ -121,7 +121,7 @@ export const DamageSpecSchema: z.ZodType<A.DamageSpec> = z.lazy(() =>
 // ------------------------------------------------------------------ effects
 
 export const EffectSchema: z.ZodType<A.Effect> = z.lazy(() => {
-  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema }));
+  const [first, ...rest] = effectModules.map((m) => m.schema({ expr: ExprSchema, name: NameSchema, range: RangeSchema, player: playerRefSchema, damage: DamageSpecSchema, duration: DurationSchema }));
   return first === undefined ? CoreEffectSchema : z.union([CoreEffectSchema, first, ...rest]);
 });
 
@@ -133,19 +133,13 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('Modify'), target: ExprSchema, property: z.array(NameSchema), op: modifyOpSchema, value: ExprSchema, duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Replace'), target: ExprSchema, property: NameSchema, with: ExprSchema, when: z.enum(['defending', 'attacking']), damageType: NameSchema.optional(), duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Status'), target: ExprSchema, status: NameSchema, duration: DurationSchema, save: ExprSchema.optional(), range: RangeSchema }),
-    obj({ kind: z.literal('ChangePosition'), target: ExprSchema, to: ExprSchema, range: RangeSchema }),
-    obj({ kind: z.literal('Move'), target: ExprSchema, to: ExprSchema, usesMovement: z.boolean(), range: RangeSchema }),
     obj({ kind: z.literal('Draw'), player: playerRefSchema, count: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('Search'), player: playerRefSchema, from: NameSchema, selector: SelectorSchema, count: ExprSchema, to: NameSchema, range: RangeSchema }),
-    obj({ kind: z.literal('AddCard'), card: NameSchema, player: playerRefSchema, to: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('LevelUp'), target: ExprSchema, times: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('SetLevel'), target: ExprSchema, level: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('ChangeRole'), target: ExprSchema, role: NameSchema, range: RangeSchema }),
     obj({ kind: z.literal('Destroy'), target: z.union([SelectorSchema, ExprSchema]), label: NameSchema.optional(), range: RangeSchema }),
-    obj({ kind: z.literal('Return'), target: ExprSchema, to: ExprSchema, hp: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('GainVP'), player: playerRefSchema, amount: ExprSchema, range: RangeSchema }),
-    obj({ kind: z.literal('CancelEvent'), range: RangeSchema }),
-    obj({ kind: z.literal('Rider'), target: ExprSchema, on: z.literal('next-basic-attack'), damage: DamageSpecSchema, critMultiplier: ExprSchema.optional(), duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('Grant'), target: ExprSchema, ability: AbilitySchema, duration: DurationSchema, range: RangeSchema }),
     obj({ kind: z.literal('If'), condition: ConditionSchema, then: z.array(EffectSchema), else: z.array(EffectSchema), range: RangeSchema }),
     obj({ kind: z.literal('Choose'), binding: BindingSchema, range: RangeSchema }),

@@ -439,19 +439,13 @@ export type CoreEffect =
   | ModifyEffect
   | ReplaceEffect
   | StatusEffect
-  | ChangePositionEffect
-  | MoveEffect
   | DrawEffect
   | SearchEffect
-  | AddCardEffect
   | LevelUpEffect
   | SetLevelEffect
   | ChangeRoleEffect
   | DestroyEffect
-  | ReturnEffect
   | GainVPEffect
-  | CancelEventEffect
-  | RiderEffect
   | GrantEffect
   | IfEffect
   | ChooseEffect
@@ -548,23 +542,6 @@ export interface StatusEffect {
   range: Range;
 }
 
-/** Put the unit on a space without moving it: ignores immobilize and uses no movement. */
-export interface ChangePositionEffect {
-  kind: 'ChangePosition';
-  target: Expr;
-  to: Expr;
-  range: Range;
-}
-
-/** Move the unit: subject to statuses that prevent moving; uses no movement unless `usesMovement`. */
-export interface MoveEffect {
-  kind: 'Move';
-  target: Expr;
-  to: Expr;
-  usesMovement: boolean;
-  range: Range;
-}
-
 export type PlayerRef = 'you' | 'opponent' | 'event-player';
 
 export interface DrawEffect {
@@ -581,15 +558,6 @@ export interface SearchEffect {
   from: Name;
   selector: Selector;
   count: Expr;
-  to: Name;
-  range: Range;
-}
-
-/** Create a copy of a named card in a zone: `add "Come Here!" to your hand`. */
-export interface AddCardEffect {
-  kind: 'AddCard';
-  card: Name;
-  player: PlayerRef;
   to: Name;
   range: Range;
 }
@@ -625,44 +593,10 @@ export interface DestroyEffect {
   range: Range;
 }
 
-/**
- * Return a removed summon to the board with a share of its max HP: `hp` is the share (`10%`), and the
- * unit comes back with floor(maxHP × share) HP (at least 1). It keeps its level and equipment.
- */
-export interface ReturnEffect {
-  kind: 'Return';
-  target: Expr;
-  to: Expr;
-  hp: Expr;
-  range: Range;
-}
-
 export interface GainVPEffect {
   kind: 'GainVP';
   player: PlayerRef;
   amount: Expr;
-  range: Range;
-}
-
-/** Nullify the event that triggered this card, e.g. a VP gain (`cancel that VP gain`). */
-export interface CancelEventEffect {
-  kind: 'CancelEvent';
-  range: Range;
-}
-
-/**
- * A rider on the subject's next basic attack within the duration: extra damage computed with the
- * attack's target and roll outcomes, floored separately and added to the attack's damage.
- * Inside `damage.amount`, `target` means the unit the attack hits; every other name keeps its binding.
- * `critMultiplier` replaces the crit multiplier for the rider's damage when the attack crits.
- */
-export interface RiderEffect {
-  kind: 'Rider';
-  target: Expr;
-  on: 'next-basic-attack';
-  damage: DamageSpec;
-  critMultiplier?: Expr;
-  duration: Duration;
   range: Range;
 }
 

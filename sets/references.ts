@@ -26,7 +26,6 @@ const coreReferenceFields: Record<string, Array<{ path: string[]; kind: Referenc
   ],
   Named: [{ path: ['name'], kind: 'card' }],
   CompletedQuest: [{ path: ['quest'], kind: 'card' }],
-  AddCard: [{ path: ['card'], kind: 'card' }],
   ChangeRole: [{ path: ['role'], kind: 'role' }],
   RoleChange: [{ path: ['to'], kind: 'role' }],
   NamedSummon: [

@@ -12,7 +12,7 @@
  */
 import type { TokenType } from 'chevrotain';
 import type { z } from 'zod';
-import type { Decl, Expr, GameEffect, Name, Range } from '../ast';
+import type { DamageSpec, Decl, Duration, Expr, GameEffect, Name, PlayerRef, Range } from '../ast';
 import type { Code } from '../codes';
 import type { NameRole } from '../language-service/name-index';
 import type { VType } from '../validate/checker';
@@ -37,6 +37,14 @@ export interface StepGrammar {
   word(idx: number, label: string): void;
   /** A name of something declared: a word or a quoted string (`"Quartz Colossus"`). */
   name(idx: number, label: string): void;
+  /** Whose: `your`, `opponent's` or `that player's` (usually inside `optional`, `your` being the default). */
+  possessive(idx: number, label: string): void;
+  /** A typed damage formula: `physical wind damage = <formula>`. */
+  damage(idx: number, label: string): void;
+  /** A multiplier: `x2`, `x 1.5`, `x caster.LCK` (after `crit`). */
+  multiplier(idx: number, label: string): void;
+  /** How long an effect lasts (`until end of turn`, `while …`, `, ends when it moves`); may be empty: permanent. */
+  duration(idx: number, label: string): void;
   optional(idx: number, body: () => void): void;
 }
 
@@ -48,6 +56,14 @@ export interface StepReader {
   operand(label: string): Expr;
   /** A labelled word or name, if it was written. */
   name(label: string): Name | undefined;
+  /** Whether a labelled token was written (an optional keyword such as `using movement`). */
+  has(label: string): boolean;
+  /** The player a labelled possessive names; `you` when none was written. */
+  possessive(label: string): PlayerRef;
+  damage(label: string): DamageSpec;
+  /** A labelled multiplier's value, if it was written. */
+  multiplier(label: string): Expr | undefined;
+  duration(label: string): Duration;
 }
 
 /** The core's schemas a module's node schema is built from. */
@@ -55,6 +71,10 @@ export interface SchemaKit {
   expr: z.ZodType<Expr>;
   name: z.ZodType<Name>;
   range: z.ZodType<Range>;
+  /** `you`, `opponent` or `event-player`. */
+  player: z.ZodType<PlayerRef>;
+  damage: z.ZodType<DamageSpec>;
+  duration: z.ZodType<Duration>;
 }
 
 /** The formatter's printing of the parts of a step. */
@@ -62,6 +82,14 @@ export interface PrintKit {
   expr(e: Expr): string;
   operand(e: Expr): string;
   name(n: Name): string;
+  /** `your`, `opponent's`, `that player's`. */
+  possessive(p: PlayerRef): string;
+  /** `physical wind damage = <formula>`. */
+  damage(spec: DamageSpec): string;
+  /** `x2`, `x caster.LCK`. */
+  multiplier(e: Expr): string;
+  /** The duration after a step: empty when permanent, else with its leading space or comma. */
+  duration(d: Duration): string;
 }
 
 /** The rules text's English for the parts of a step. */
@@ -69,6 +97,12 @@ export interface TextKit {
   expr(e: Expr): string;
   /** A number or formula as an amount ("3", "damage equal to …"). */
   amount(e: Expr): string;
+  /** "your", "your opponent's", "that player's". */
+  possessive(p: PlayerRef): string;
+  /** "physical wind damage equal to …". */
+  damage(spec: DamageSpec): string;
+  /** "until end of turn", "while …"; empty when permanent. */
+  duration(d: Duration): string;
 }
 
 /** The validator's checks, bound to the step's scope. */
@@ -78,8 +112,16 @@ export interface CheckKit {
   expectType(e: Expr, types: readonly VType[]): void;
   /** Declares `as label` for later formulas (`label.damage`). */
   defineLabel(label: Name): void;
+  /** Whether a name is bound where the step stands (a choice, or `event` inside a counter or trigger). */
+  bound(name: string): boolean;
   /** The card (or role card) a name refers to; an unknown name is reported (L0105, with the closest name). */
   card(name: Name): Decl | undefined;
+  /** Checks that a zone is one the game declares (L0112 otherwise, with the closest name). */
+  zone(name: Name): void;
+  /** Checks a damage formula: its type, element and amount; `bound` names hold only inside it (a rider's `target`). */
+  damage(spec: DamageSpec, bound?: Readonly<Record<string, VType>>): void;
+  /** Checks a duration's `while` condition. */
+  duration(d: Duration): void;
   report(code: Code, message: string, range: Range): void;
 }
 

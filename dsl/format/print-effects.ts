@@ -92,12 +92,9 @@ function printStep(effect: Effect, indent: number): Line[] {
       const save = effect.save ? `, save ${printExpr(effect.save)}` : '';
       return [line(indent, `${printSubject(effect.target)} is ${effect.status.text}${durationSuffix(effect.duration)}${save}`, at)];
     }
-    case 'ChangePosition': return [line(indent, `place ${printOperand(effect.target)} on ${printOperand(effect.to)}`, at)];
-    case 'Move': return [line(indent, `move ${printOperand(effect.target)} to ${printOperand(effect.to)}${effect.usesMovement ? ' using movement' : ''}`, at)];
     case 'Draw': return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'draw', 'draws')} ${printOperand(effect.count)} ${cards(effect.count)}`, at)];
     case 'Search':
       return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'search', 'searches')} ${printName(effect.from)} for ${printOperand(effect.count)} ${printSelector(effect.selector, { plural: plural(effect.count) })} into ${printName(effect.to)}`, at)];
-    case 'AddCard': return [line(indent, `add ${printName(effect.card)} to ${possessive(effect.player)} ${printName(effect.to)}`, at)];
     case 'LevelUp': return [line(indent, `${printSubject(effect.target)} gains ${printExpr(effect.times)} ${plural(effect.times) ? 'levels' : 'level'}`, at)];
     case 'SetLevel': return [line(indent, `${printSubject(effect.target)} becomes level ${printExpr(effect.level)}`, at)];
     case 'ChangeRole': return [line(indent, `${printSubject(effect.target)} becomes ${/^[AEIOUaeiou]/.test(effect.role.text) ? 'an' : 'a'} ${printName(effect.role)}`, at)];
@@ -106,17 +103,11 @@ function printStep(effect: Effect, indent: number): Line[] {
       const what = effect.target.kind === 'Selector' ? `all ${printSelector(effect.target, { plural: true })}` : printOperand(effect.target);
       return [line(indent, `destroy ${what}${label}`, at)];
     }
-    case 'Return': return [line(indent, `return ${printOperand(effect.target)} to ${printOperand(effect.to)} with ${printExpr(effect.hp)} HP`, at)];
     case 'GainVP': {
       const lose = effect.amount.kind === 'Unary';
       const amount = effect.amount.kind === 'Unary' ? effect.amount.operand : effect.amount;
       const word = lose ? verb(effect.player, 'lose', 'loses') : verb(effect.player, 'gain', 'gains');
       return [line(indent, `${playerWord(effect.player)} ${word} ${printExpr(amount)} VP`, at)];
-    }
-    case 'CancelEvent': return [line(indent, 'cancel the event', at)];
-    case 'Rider': {
-      const crit = effect.critMultiplier ? ` crit ${printMultiplier(effect.critMultiplier)}` : '';
-      return [line(indent, `next attack of ${printOperand(effect.target)} deals extra ${printDamageSpec(effect.damage)}${crit}${durationSuffix(effect.duration)}`, at)];
     }
     case 'Grant':
       return braced(`${printSubject(effect.target)} gains`, printAbility(effect.ability, inner), indent, at, effect.ability.range.end.offset, durationSuffix(effect.duration));
@@ -147,7 +138,15 @@ function printStep(effect: Effect, indent: number): Line[] {
 }
 
 /** The formatter's printing, as effect modules use it. */
-const printKit: PrintKit = { expr: (e) => printExpr(e), operand: printOperand, name: printName };
+const printKit: PrintKit = {
+  expr: (e) => printExpr(e),
+  operand: printOperand,
+  name: printName,
+  possessive,
+  damage: printDamageSpec,
+  multiplier: printMultiplier,
+  duration: durationSuffix,
+};
 
 /** `head: step`, continuing the step's own option lines below. */
 function colonForm(head: string, step: Line[], indent: number, anchor: number): Line[] {

@@ -51,7 +51,6 @@ const coreFields: Record<string, Record<string, NameRole>> = {
   DamageSpec: { damageType: 'damage-type', attribute: 'element' },
   Modify: { property: 'property' },
   Replace: { property: 'property', damageType: 'damage-type' },
-  AddCard: { card: 'card', to: 'zone' },
   Search: { from: 'zone', to: 'zone' },
   Discard: { to: 'zone' },
   Shuffle: { zone: 'zone' },

@@ -47,19 +47,7 @@ export class EffectBuilder extends ExpressionBuilder {
       case 'dealStep': return [this.damageStep(sub, r, false)];
       case 'healStep': return [this.healStep(sub, r)];
       case 'treatStep': return this.treatStep(sub, r);
-      case 'placeStep':
-        return [{ kind: 'ChangePosition', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), range: r }];
-      case 'moveStep':
-        return [{ kind: 'Move', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), usesMovement: token(sub, 'usesMovement') !== undefined, range: r }];
-      case 'addStep': {
-        const card = token(sub, 'card');
-        return [{ kind: 'AddCard', card: card ? nameOf(card) : syntheticName('', r), player: this.possessive(child(sub, 'possessive')), to: this.zone(token(sub, 'zone'), r), range: r }];
-      }
       case 'destroyStep': return [this.destroyStep(sub, r)];
-      case 'returnStep':
-        return [{ kind: 'Return', target: this.operandExpr(child(sub, 'target'), r), to: this.operandExpr(child(sub, 'to'), r), hp: this.expr(child(sub, 'hp'), r), range: r }];
-      case 'cancelStep': return [{ kind: 'CancelEvent', range: r }];
-      case 'riderStep': return [this.riderStep(sub, r)];
       case 'ifStep': return [this.ifStep(sub, r)];
       case 'chooseStep': return [{ kind: 'Choose', binding: this.binding(child(sub, 'binding'), r), range: r }];
       case 'forEachStep': {
@@ -85,6 +73,14 @@ export class EffectBuilder extends ExpressionBuilder {
         const t = token(node, label);
         return t ? nameOf(t) : undefined;
       },
+      has: (label) => token(node, label) !== undefined,
+      possessive: (label) => this.possessive(child(node, label)),
+      damage: (label) => this.damageSpec(child(node, label), range),
+      multiplier: (label) => {
+        const multiplier = child(node, label);
+        return multiplier ? this.operandExpr(child(multiplier, 'value'), range) : undefined;
+      },
+      duration: (label) => this.duration(child(node, label), range),
     };
   }
 
@@ -204,20 +200,6 @@ export class EffectBuilder extends ExpressionBuilder {
     const label = token(node, 'label');
     const target = token(node, 'all') ? this.selector(child(node, 'selector'), range) : this.operandExpr(child(node, 'target'), range);
     return label ? { kind: 'Destroy', target, label: nameOf(label), range } : { kind: 'Destroy', target, range };
-  }
-
-  private riderStep(node: CstNode, range: Range): Effect {
-    const effect: Effect = {
-      kind: 'Rider',
-      target: this.operandExpr(child(node, 'target'), range),
-      on: 'next-basic-attack',
-      damage: this.damageSpec(child(node, 'damageSpec'), range),
-      duration: this.duration(child(node, 'duration'), range),
-      range,
-    };
-    const multiplier = child(node, 'multiplier');
-    if (multiplier) effect.critMultiplier = this.operandExpr(child(multiplier, 'value'), range);
-    return effect;
   }
 
   private ifStep(node: CstNode, range: Range): Effect {

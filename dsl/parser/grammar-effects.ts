@@ -33,6 +33,10 @@ export class EffectGrammar extends ExpressionGrammar {
         }
         this.first(idx, alts);
       },
+      possessive: (idx, label) => void this.subrule(idx, this.possessive, { LABEL: label }),
+      damage: (idx, label) => void this.subrule(idx, this.damageSpec, { LABEL: label }),
+      multiplier: (idx, label) => void this.subrule(idx, this.multiplier, { LABEL: label }),
+      duration: (idx, label) => void this.subrule(idx, this.duration, { LABEL: label }),
       optional: (idx, body) => void this.option(idx, body),
     };
   }
@@ -58,13 +62,7 @@ export class EffectGrammar extends ExpressionGrammar {
       { GATE: () => this.typedDealAhead(), ALT: () => this.SUBRULE(this.dealStep) },
       { ALT: () => this.SUBRULE(this.healStep) },
       { ALT: () => this.SUBRULE(this.treatStep) },
-      { ALT: () => this.SUBRULE(this.placeStep) },
-      { ALT: () => this.SUBRULE(this.moveStep) },
-      { ALT: () => this.SUBRULE(this.addStep) },
       { ALT: () => this.SUBRULE(this.destroyStep) },
-      { ALT: () => this.SUBRULE(this.returnStep) },
-      { ALT: () => this.SUBRULE(this.cancelStep) },
-      { ALT: () => this.SUBRULE(this.riderStep) },
       { ALT: () => this.SUBRULE(this.ifStep) },
       { ALT: () => this.SUBRULE(this.chooseStep) },
       { ALT: () => this.SUBRULE(this.forEachStep) },
@@ -189,30 +187,7 @@ export class EffectGrammar extends ExpressionGrammar {
     this.OPTION(() => { this.CONSUME(T.KwAgainst); this.CONSUME(T.Ident, { LABEL: 'damageType' }); this.CONSUME(T.KwDamage); });
   });
 
-  placeStep = this.RULE('placeStep', () => {
-    this.CONSUME(T.KwPlace);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwOn);
-    this.SUBRULE2(this.operand, { LABEL: 'to' });
-  });
-
-  moveStep = this.RULE('moveStep', () => {
-    this.CONSUME(T.KwMove);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwTo);
-    this.SUBRULE2(this.operand, { LABEL: 'to' });
-    this.OPTION(() => { this.CONSUME(T.KwUsing, { LABEL: 'usesMovement' }); this.CONSUME(T.KwMovement); });
-  });
-
-  /** `add "Come Here!" to your hand`. */
-  addStep = this.RULE('addStep', () => {
-    this.CONSUME(T.KwAdd);
-    this.consumeName(110, 'card');
-    this.CONSUME(T.KwTo);
-    this.OPTION(() => this.SUBRULE(this.possessive));
-    this.CONSUME(T.AnyWord, { LABEL: 'zone' });
-  });
-
+  /** `your`, `opponent's`, `that player's` (effect modules' `possessive`). */
   possessive = this.RULE('possessive', () => {
     this.first(0, this.alts[30] ??= [
       { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'player' }) },
@@ -228,36 +203,6 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.operand, { LABEL: 'target' }) },
     ]);
     this.OPTION(() => { this.CONSUME(T.KwAs); this.CONSUME(T.Ident, { LABEL: 'label' }); });
-  });
-
-  /** `return event.unit to destination with 10% HP`. */
-  returnStep = this.RULE('returnStep', () => {
-    this.CONSUME(T.KwReturn);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwTo);
-    this.SUBRULE2(this.operand, { LABEL: 'to' });
-    this.CONSUME(T.KwWith);
-    this.SUBRULE(this.expression, { LABEL: 'hp' });
-    this.CONSUME(T.KwHP);
-  });
-
-  cancelStep = this.RULE('cancelStep', () => {
-    this.CONSUME(T.KwCancel);
-    this.CONSUME(T.KwThe);
-    this.CONSUME(T.KwEvent);
-  });
-
-  /** `next attack of caster deals extra physical damage = <formula> crit x2 until end of turn`. */
-  riderStep = this.RULE('riderStep', () => {
-    this.CONSUME(T.KwNext);
-    this.CONSUME(T.KwAttack);
-    this.CONSUME(T.KwOf);
-    this.SUBRULE(this.operand, { LABEL: 'target' });
-    this.CONSUME(T.KwDeals);
-    this.CONSUME(T.KwExtra);
-    this.SUBRULE(this.damageSpec);
-    this.OPTION(() => { this.CONSUME(T.KwCrit); this.SUBRULE(this.multiplier); });
-    this.SUBRULE(this.duration);
   });
 
   ifStep = this.RULE('ifStep', () => {

@@ -98,28 +98,18 @@ export function stepText(step: Effect, ctx: TextContext): string {
       const save = step.save ? ` (${e(step.save)} chance to resist)` : '';
       return sentence(withDuration(`${e(step.target)} is ${step.status.text}`, durationText(step.duration, ctx)) + save);
     }
-    case 'ChangePosition': return sentence(`Put ${e(step.target)} on ${e(step.to)} (a change of position, not a move)`);
-    case 'Move': return sentence(`Move ${e(step.target)} to ${e(step.to)}${step.usesMovement ? ', using its movement' : ''}`);
     case 'Draw': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'draw', 'draws')} ${e(step.count)} ${plural(step.count, 'card')}`);
     case 'Search':
       return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'search', 'searches')} ${possessive(step.player)} ${step.from.text.replace(/-/g, ' ')} for ${e(step.count)} ${selectorText(step.selector, ctx, { plural: !isOne(step.count) })} and ${verbFor(step.player, 'put', 'puts')} ${isOne(step.count) ? 'it' : 'them'} into ${possessive(step.player)} ${step.to.text.replace(/-/g, ' ')}`);
-    case 'AddCard': return sentence(`Add "${step.card.text}" to ${possessive(step.player)} ${step.to.text.replace(/-/g, ' ')}`);
     case 'LevelUp': return sentence(`${e(step.target)} gains ${e(step.times)} ${plural(step.times, 'level')}`);
     case 'SetLevel': return sentence(`${e(step.target)} becomes level ${e(step.level)}`);
     case 'ChangeRole': return sentence(`${e(step.target)} becomes ${/^[AEIOU]/.test(step.role.text) ? 'an' : 'a'} ${step.role.text}`);
     case 'Destroy':
       return sentence(step.target.kind === 'Selector' ? `Destroy every ${selectorText(step.target, ctx)}` : `Destroy ${e(step.target)}`);
-    case 'Return': return sentence(`Return ${e(step.target)} to ${e(step.to)} with ${e(step.hp)} of its max HP (rounded down)`);
     case 'GainVP': {
       const lose = step.amount.kind === 'Unary';
       const amount = step.amount.kind === 'Unary' ? step.amount.operand : step.amount;
       return sentence(`${playerSubject(step.player)} ${lose ? verbFor(step.player, 'lose', 'loses') : verbFor(step.player, 'gain', 'gains')} ${e(amount)} VP`);
-    }
-    case 'CancelEvent': return 'Cancel that event.';
-    case 'Rider': {
-      const crit = step.critMultiplier ? `; if that attack crits, this damage is multiplied by ${e(step.critMultiplier)} instead` : '';
-      const d = durationText(step.duration, ctx);
-      return sentence(`${e(step.target)}'s next basic attack${d ? ` ${d.replace(/^until /, 'before ')}` : ''} also deals ${damageText(step.damage, { ...ctx })}${crit}`);
     }
     case 'Grant': return sentence(withDuration(`${e(step.target)} gains: "${abilityText(step.ability, ctx)}"`, durationText(step.duration, ctx)));
     case 'If': {
@@ -138,7 +128,13 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);
     default: {
       const module = effectModule(step.kind);
-      return module ? sentence(module.text(step, { expr: e, amount: (x) => amountText(x, ctx) })) : '';
+      return module ? sentence(module.text(step, {
+        expr: e,
+        amount: (x) => amountText(x, ctx),
+        possessive,
+        damage: (spec) => damageText(spec, ctx),
+        duration: (d) => durationText(d, ctx),
+      })) : '';
     }
   }
 }

@@ -58,11 +58,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       if (step.save) expectType(c, step.save, scope, ['number']);
       checkDuration(c, step.duration, scope);
       return;
-    case 'ChangePosition':
-    case 'Move':
-      expectType(c, step.target, scope, ['unit']);
-      expectType(c, step.to, scope, ['space']);
-      return;
     case 'Draw':
       expectType(c, step.count, scope, ['number']);
       return;
@@ -71,10 +66,6 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       checkZone(c, step.to);
       checkSelector(c, step.selector, scope);
       expectType(c, step.count, scope, ['number']);
-      return;
-    case 'AddCard':
-      c.need('card', step.card, 'L0105');
-      checkZone(c, step.to);
       return;
     case 'LevelUp':
       expectType(c, step.target, scope, ['unit']);
@@ -93,27 +84,9 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
       else expectType(c, step.target, scope, ['unit', 'building', 'card']);
       if (step.label) scope.define(step.label.text, 'label');
       return;
-    case 'Return':
-      expectType(c, step.target, scope, ['unit']);
-      expectType(c, step.to, scope, ['space']);
-      expectType(c, step.hp, scope, ['number']);
-      return;
     case 'GainVP':
       expectType(c, step.amount, scope, ['number']);
       return;
-    case 'CancelEvent':
-      if (scope.lookup('event') === undefined) c.report('L0201', '`cancel the event` needs an event: use it in a counter, a reaction or a triggered ability', step.range);
-      return;
-    case 'Rider': {
-      expectType(c, step.target, scope, ['unit']);
-      // Inside the rider's formula, `target` is the unit the attack hits.
-      const inner = scope.child();
-      inner.define('target', 'unit');
-      checkDamageSpec(c, step.damage, inner);
-      if (step.critMultiplier) expectType(c, step.critMultiplier, scope, ['number']);
-      checkDuration(c, step.duration, scope);
-      return;
-    }
     case 'Grant': {
       expectType(c, step.target, scope, ['unit']);
       const inner = scope.child();
@@ -290,7 +263,15 @@ function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
     game,
     expectType: (e, types) => void expectType(c, e, scope, types),
     defineLabel: (label) => scope.define(label.text, 'label'),
+    bound: (name) => scope.lookup(name) !== undefined,
     card: (name) => c.need('card', name, 'L0105')?.decl,
+    zone: (name) => checkZone(c, name),
+    damage: (spec, bound = {}) => {
+      const inner = scope.child();
+      for (const [name, type] of Object.entries(bound)) inner.define(name, type);
+      checkDamageSpec(c, spec, inner);
+    },
+    duration: (d) => checkDuration(c, d, scope),
     report: (code, message, range) => c.report(code, message, range),
   });
 }

@@ -4,8 +4,14 @@
  * in step with this list.
  */
 import type { GameLanguage } from '../../dsl/effects/effect-module';
+import { addCard } from './effect-modules/add-card/language';
+import { cancelEvent } from './effect-modules/cancel-event/language';
+import { changePosition } from './effect-modules/change-position/language';
+import { move } from './effect-modules/move/language';
+import { returnStep } from './effect-modules/return/language';
+import { rider } from './effect-modules/rider/language';
 import { summonNamed } from './effect-modules/summon-named/language';
 
 export const summonersGridLanguage: GameLanguage = {
-  effects: [summonNamed],
+  effects: [summonNamed, cancelEvent, changePosition, move, returnStep, addCard, rider],
 };

@@ -1,4 +1,5 @@
-import type { Ability, AdvanceCard, Condition, Expr, RiderEffect } from '../../../dsl/ast';
+import type { Ability, AdvanceCard, Condition, Expr } from '../../../dsl/ast';
+import type { RiderEffect } from '../effect-modules/rider/language';
 import type { PlayerId } from '../../../engine/core/players';
 import type { Action } from '../rules/actions';
 import type { Behaviours } from '../rules/behaviour';

@@ -2,21 +2,19 @@
 import type { Effect } from '../../../dsl/ast';
 import { isModuleEffect } from '../../../dsl/effects/registry';
 import { gridEffectModules } from './effect-modules';
-import { distance, reachable, showSpace, unitAt } from '../rules/board';
-import { destroyBuilding, destroyUnit, returnUnit, toPile } from '../rules/card-ops';
+import { destroyBuilding, destroyUnit } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
 import { cardId, requireCard } from '../rules/content';
 import type { G } from '../rules/game';
 import { zoneByName } from '../rules/select';
-import { newCard } from '../rules/setup';
-import type { ExecState, StackItem, Unit } from '../rules/state';
+import type { ExecState, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
-import { cancelVP, changeRole, endEffectsOn, gainVP, healUnit, levelUp, placeUnit, preventedBy, setLevel, unitName } from '../rules/units';
+import { changeRole, gainVP, healUnit, levelUp, setLevel, unitName } from '../rules/units';
 import { drawCards, shuffleZone } from '../rules/zones';
 import { type Path } from './ast-paths';
 import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
 import { testCondition } from './conditions';
-import { asSpace, asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
+import { asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
 import { evalNumber, evaluate, explain, toNumber } from './expr';
 import { formatNumber } from '../../../engine/core/formula/format';
 import { isEntity, normName, type EntityRef, type Value } from './values';
@@ -136,34 +134,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       }
       return 'continue';
     }
-    case 'ChangePosition':
-    case 'Move': {
-      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
-      const to = asSpace(evaluate(effect.to, ctx));
-      if (!unit || !unit.at || !to) return 'continue';
-      if (unitAt(g, to)) {
-        g.emit('fizzles', () => `${showSpace(to)} is occupied`);
-        return 'continue';
-      }
-      const from = unit.at;
-      if (effect.kind === 'Move') {
-        const status = preventedBy(g, unit.id, 'move');
-        if (status) {
-          g.emit('fizzles', () => `${unitName(g, unit)} is ${status} and cannot move`);
-          return 'continue';
-        }
-        if (effect.usesMovement) {
-          const step = reachable(g, unit, unitStats(g, unit).mv - unit.moved).find((r) => r.to.x === to.x && r.to.y === to.y);
-          unit.moved += step ? step.cost : distance(from, to);
-        }
-      }
-      placeUnit(g, unit, to);
-      const verb = effect.kind === 'Move' ? 'moves' : 'changes-position';
-      g.emit(verb, () => `${unitName(g, unit)} ${effect.kind === 'Move' ? 'moves' : 'changes position'} ${showSpace(from)} → ${showSpace(to)} (${what})`, { unit: unit.id, player: unit.controller, space: to, source: exec.source });
-      g.emit('moves-into', () => `${unitName(g, unit)} enters ${showSpace(to)}`, { unit: unit.id, player: unit.controller, space: to, source: exec.source });
-      endEffectsOn(g, unit.id, verb);
-      return 'continue';
-    }
     case 'Draw':
       drawCards(g, playerOf(g, exec, effect.player), Math.max(0, Math.floor(evalNumber(effect.count, ctx))), what);
       return 'continue';
@@ -172,15 +142,6 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       const from = zoneByName(effect.from.text) ?? 'main-deck';
       const to = zoneByName(effect.to.text) ?? 'hand';
       return searchStep(g, exec, player, Math.floor(evalNumber(effect.count, ctx)), from, to, effect.selector);
-    }
-    case 'AddCard': {
-      const player = playerOf(g, exec, effect.player);
-      const zone = zoneByName(effect.to.text) ?? 'hand';
-      const iid = newCard(g.s, player, cardId(requireCard(g.content, effect.card.text)), { generated: true });
-      g.s.players[player].zones[zone].unshift(iid);
-      g.changed();
-      g.emit('card-added', () => `"${effect.card.text}" is added to ${player}'s ${zone} (${what})`, { player, card: iid, reason: 'added' });
-      return 'continue';
     }
     case 'LevelUp': {
       const times = Math.floor(evalNumber(effect.times, ctx));
@@ -219,32 +180,9 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       if (effect.label) exec.outcomes.labels[normName(effect.label.text)] = record;
       return 'continue';
     }
-    case 'Return': {
-      const unit = asUnits(g, evaluate(effect.target, ctx))[0];
-      const to = asSpace(evaluate(effect.to, ctx));
-      const share = evalNumber(effect.hp, ctx);
-      if (unit && to) returnUnit(g, unit, to, share > 1 ? share / 100 : share, exec.source);
-      return 'continue';
-    }
     case 'GainVP': {
       const player = playerOf(g, exec, effect.player);
       gainVP(g, player, Math.floor(evalNumber(effect.amount, ctx)), 'effect', what, { source: exec.source });
-      return 'continue';
-    }
-    case 'CancelEvent': {
-      const event = exec.item.what.kind === 'card' || exec.item.what.kind === 'ability' ? exec.item.what.event : undefined;
-      if (event?.vp !== undefined) cancelVP(g, event.vp);
-      else if (event?.item) cancelStackItem(g, event.item, what);
-      else g.emit('fizzles', `${what} has nothing to cancel`);
-      return 'continue';
-    }
-    case 'Rider': {
-      const timed = durationOf(g, exec, effect.duration, path);
-      for (const unit of asUnits(g, evaluate(effect.target, ctx))) {
-        g.s.riders.push({ id: g.id('d'), seq: g.s.nextId, unit: unit.id, code: codeRef(exec, path), ...timed });
-        g.changed();
-        g.emit('rider', () => `${unitName(g, unit)}'s next basic attack ${describeUntil(timed)} also deals ${what}'s damage`, { unit: unit.id, player: unit.controller });
-      }
       return 'continue';
     }
     case 'Grant': {
@@ -305,7 +243,7 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       // An effect module's step: run by the module Summoner's Grid registered for it, or (another game's
       // step, which the validator refuses in its cards) it fizzles.
       const module = gridEffectModules.find((m) => m.language.kind === effect.kind);
-      if (module && isModuleEffect(effect)) return module.run(g, exec, effect);
+      if (module && isModuleEffect(effect)) return module.run(g, exec, effect, path);
       g.emit('fizzles', () => `${what}: this step is not part of Summoner's Grid`);
       return 'continue';
     }
@@ -329,10 +267,3 @@ function readProperty(g: G, unit: Unit, prop: string[]): string {
   return g.world.describe(v);
 }
 
-function cancelStackItem(g: G, itemId: string, why: string): void {
-  const index = g.s.stack.findIndex((i) => i.id === itemId);
-  if (index < 0) return void g.emit('fizzles', `${why}: the play already resolved`);
-  const [item] = g.s.stack.splice(index, 1) as [StackItem];
-  g.emit('cancelled', `${why} cancels a play`);
-  if (item.what.kind === 'card' || item.what.kind === 'summon') toPile(g, item.what.iid);
-}
