@@ -62,6 +62,14 @@ describe('format', () => {
     expect(format(result.text).text).toBe(expected);
   });
 
+  it('prints a multiplier that is not a number after `×`, so it reads back as the same multiplier', () => {
+    const text = 'action A {\n  target: enemy summon\n  effect {\n    deal physical damage = 10 to target\n      crit ×target.LCK\n  }\n}\n';
+    const printed = format(text).text;
+    expect(printed).toContain('      crit × target.LCK\n');
+    expect(parse(printed).diagnostics).toEqual([]);
+    expect(sameAst(parse(printed).document, parse(text).document)).toBe(true);
+  });
+
   it('adds only the parentheses re-parsing needs', () => {
     const out = format('action A { param a (1 + 2) * 3 param b 1 + (2 * 3) param c 2 ^ (3 ^ 2) param d (2 ^ 3) ^ 2 param e -(1 + 2) param f 10 - (4 - 1) }').text;
     expect(out).toContain('param a (1 + 2) * 3\n');

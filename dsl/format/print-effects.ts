@@ -39,10 +39,11 @@ export function printCrit(crit: CritSpec): string {
   }
 }
 
-/** `x1.5`; a non-number multiplier uses the operand form `x (…)` only when it starts with a digit. */
+/** `x1.5` for a number; any other multiplier after the sign `×` (`× caster.LCK`), which reads back as one. */
 function printMultiplier(value: Expr): string {
   if (value.kind === 'Number') return `x${printNumber(value.value)}`;
-  return `x ${printOperand(value)}`;
+  // `x` is the multiplication sign only right before a digit (`x2`); before anything else it is a word.
+  return `× ${printOperand(value)}`;
 }
 
 function lastEnd(steps: Effect[], fallback: number): number {
