@@ -204,6 +204,9 @@ async function simulate(opts: SimArgs): Promise<number> {
     throw error;
   }
   progress.finish();
+  // The report lists violations only when there are some; say that the checks ran (on stderr, so the
+  // report or the JSON on stdout stay as they are).
+  if (spec.check) console.error(`simulate: invariants checked after every action of ${results.games} games: ${results.violations.length} violation${results.violations.length === 1 ? '' : 's'}`);
   const report = markdownReport(results);
   const json = `${JSON.stringify(results, null, 2)}\n`;
   if (opts.report) await writeFile(opts.report, report);

@@ -46,4 +46,12 @@ describe('cardsmith simulate output paths', { timeout: 120_000 }, () => {
     expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({ games: 1 });
     expect(readFileSync(report, 'utf8')).toContain('# Simulation:');
   });
+
+  it('--check says on stderr that the invariants were checked, and how many failed (the report lists only failures)', async () => {
+    const r = await cardsmith(['simulate', '--game', 'mana-duel', '--games', '3', '--workers', '0', '--check'], {});
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('simulate: invariants checked after every action of 3 games: 0 violations');
+    const unchecked = await cardsmith(['simulate', '--game', 'mana-duel', '--games', '1', '--workers', '0'], {});
+    expect(unchecked.stderr).not.toContain('invariants checked');
+  });
 });
