@@ -32,7 +32,7 @@ export function serveLsp(input: Readable, output: Writable, log: (text: string) 
           else await server.receive(f.text);
           if (server.exitCode !== undefined) finish(server.exitCode);
         }
-      });
+      }).catch((error: unknown) => log(`cardsmith lsp: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
     };
     const onEnd = (): void => {
       void queue.then(() => finish(server.exitCode ?? 1));
