@@ -5,6 +5,7 @@
  * converting goes through the offset: exact whatever the DSL's own line/column count does with `\r`.
  */
 import type { Range } from '../../dsl/ast';
+import { lineIndex } from '../../dsl/position';
 
 export interface LspPosition {
   line: number;
@@ -35,14 +36,8 @@ export class LspLines {
 
   position(offset: number): LspPosition {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.starts[mid] ?? 0) <= clamped) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: clamped - (this.starts[lo] ?? 0) };
+    const line = lineIndex(this.starts, clamped);
+    return { line, character: clamped - (this.starts[line] ?? 0) };
   }
 
   /** The offset of a position; a line past the end is the end of the text, a character past the line's end is its end. */

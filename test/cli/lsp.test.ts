@@ -8,32 +8,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { duelCards, duelRuleset } from '../../dsl/testing/duel-fixture';
 import { LspLines } from '../../scripts/lsp/positions';
 import { LspClient, type Message } from './lsp-client';
 
-const files: Record<string, string> = {
-  'content/duel/ruleset.smith': `ruleset "Duel" {
-  game mana-duel
-  card-types monster, spell, equipment
-  stats power, toughness, health
-  properties mana
-  player-stats health, mana
-  zones {
-    deck hidden
-    hand private
-    battlefield public capacity 5 holds monster
-    graveyard public
-  }
-  phases draw, main, end
-  speeds main
-  deck exactly 4 cards, at most 2 copies
-  win when opponent.health <= 0
-}
-`,
-  'content/duel/cards/monster/whelp.smith': 'monster Whelp {\n  mana 2\n  stats { power 3 toughness 1 health 2 }\n}\n',
-  'content/duel/cards/spell/bolt.smith': 'spell Bolt {\n  mana 1\n  target: enemy monster\n  effect {\n    deal 3 damage to target\n  }\n}\n',
-  'content/duel/decks/starter.smith': 'deck Starter {\n  main {\n    2 Whelp\n    2 Bolt\n  }\n}\n',
-};
+/** The duel fixture's ruleset and two cards (their texts are in dsl/testing/duel-fixture.ts), and a deck. */
+const deckFile = { path: 'content/duel/decks/starter.smith', text: 'deck Starter {\n  main {\n    2 Whelp\n    2 Bolt\n  }\n}\n' };
+const files = Object.fromEntries([duelRuleset, ...duelCards, deckFile].map((f) => [f.path, f.text]));
+const whelpText = 'monster Whelp {\n  mana 2\n  stats { power 3 toughness 1 health 2 }\n}\n';
+const boltText = 'spell Bolt {\n  mana 1\n  target: enemy monster\n  effect {\n    deal 3 damage to target\n  }\n}\n';
 
 let root = '';
 let client: LspClient;
@@ -47,6 +30,9 @@ function applyEdits(text: string, edits: { range: ReturnType<typeof range>; newT
 }
 
 beforeAll(() => {
+  // The positions below are counted in these texts: the fixture must still hold them.
+  expect(files['content/duel/cards/monster/whelp.smith']).toBe(whelpText);
+  expect(files['content/duel/cards/spell/bolt.smith']).toBe(boltText);
   root = mkdtempSync(join(tmpdir(), 'cardsmith-lsp-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -136,7 +122,7 @@ describe('cardsmith lsp', () => {
   });
 
   it('re-checks the files that refer to an edited file, and publishes theirs too', async () => {
-    client.notify('textDocument/didOpen', { textDocument: { uri: whelp(), languageId: 'smith', version: 1, text: files['content/duel/cards/monster/whelp.smith'] } });
+    client.notify('textDocument/didOpen', { textDocument: { uri: whelp(), languageId: 'smith', version: 1, text: whelpText } });
     const inDeck = client.nextDiagnostics(deck());
     // An incremental change: the card's name Whelp (line 0, 8..13) becomes Drake.
     client.notify('textDocument/didChange', { textDocument: { uri: whelp(), version: 2 }, contentChanges: [{ range: range(0, 8, 13), text: 'Drake' }] });
