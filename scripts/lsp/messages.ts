@@ -68,3 +68,5 @@ export const positionParamsSchema = z.object({ textDocument: documentSchema, pos
 export const documentParamsSchema = z.object({ textDocument: documentSchema });
 
 export const renameSchema = positionParamsSchema.extend({ newName: z.string() });
+
+export const codeActionSchema = z.object({ textDocument: documentSchema, range: rangeSchema });

@@ -3,7 +3,7 @@
  * Server Protocol. On `initialize` it loads every `.smith` file of the workspace's content into one
  * Project (names resolve across files, as `cardsmith validate` sees them); an open document's text
  * overrides its file on disk until it is closed. It answers diagnostics (pushed), completion, hover,
- * go to definition, document symbols, formatting and rename.
+ * go to definition, document symbols, formatting, quick fixes (code actions) and rename.
  *
  * Transport-free: `receive` takes one message body, `send` gives the answers and notifications to write.
  * Messages are handled one at a time in arrival order (the connection waits for each `receive`).
@@ -17,7 +17,7 @@ import { readSmithFiles } from '../../dsl/load-dir';
 import { normalizePath, Project } from '../../dsl/project';
 import { gameRoot } from '../commands/content-paths';
 import {
-  didChangeSchema, didChangeWatchedFilesSchema, didCloseSchema, didOpenSchema, documentParamsSchema, ErrorCodes, idOnlySchema,
+  codeActionSchema, didChangeSchema, didChangeWatchedFilesSchema, didCloseSchema, didOpenSchema, documentParamsSchema, ErrorCodes, idOnlySchema,
   incomingSchema, initializeSchema, positionParamsSchema, renameSchema, responseSchema, type Incoming,
 } from './messages';
 import { LspLines } from './positions';
@@ -142,6 +142,26 @@ export class LspServer {
       const lines = this.linesOf(path);
       return lines ? this.service.documentSymbols(path).map((symbol) => toLspSymbol(lines, symbol)) : null;
     },
+    'textDocument/codeAction': (params) => {
+      const request = parsed(codeActionSchema, params);
+      const path = this.pathOf(request.textDocument.uri);
+      const lines = this.linesOf(path);
+      if (!lines) return null;
+      const start = lines.offset(request.range.start);
+      const end = lines.offset(request.range.end);
+      const uri = this.uriOf(path);
+      // The quick fixes of the diagnostics that touch the range (as the studio's editor offers them).
+      return this.service
+        .diagnostics(path)
+        .filter((d) => d.range.start.offset <= end && start <= d.range.end.offset)
+        .flatMap((d) => (d.fixes ?? []).map((fix, i) => ({
+          title: fix.title,
+          kind: 'quickfix',
+          diagnostics: [toLspDiagnostic(lines, d)],
+          isPreferred: i === 0,
+          edit: { changes: { [uri]: fix.edits.map((edit) => toLspEdit(lines, edit)) } },
+        })));
+    },
     'textDocument/prepareRename': (params) => {
       const at = this.at(parsed(positionParamsSchema, params));
       const spot = at ? this.service.renameSpot(at.path, at.offset) : undefined;
@@ -218,6 +238,7 @@ export class LspServer {
         definitionProvider: true,
         documentFormattingProvider: true,
         documentSymbolProvider: true,
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
         renameProvider: { prepareProvider: true },
       },
       serverInfo: { name: 'cardsmith' },

@@ -131,9 +131,24 @@ describe('cardsmith lsp', () => {
       // The card's id is still its file's name, hence the suggestion.
       diagnostics: [{ range: range(2, 6, 11), code: 'L0105', message: 'Unknown card "Whelp"; did you mean `whelp`?' }],
     });
+    // The diagnostic's quick fix, as a code action on its range.
+    const actions = await client.request('textDocument/codeAction', { textDocument: { uri: deck() }, range: range(2, 7, 7), context: { diagnostics: [] } });
+    expect(actions.result).toMatchObject([{ kind: 'quickfix', isPreferred: true, edit: { changes: { [deck()]: [{ range: range(2, 6, 11), newText: 'whelp' }] } } }]);
     const back = client.nextDiagnostics(deck());
     client.notify('textDocument/didClose', { textDocument: { uri: whelp() } });
     expect((await back).params).toMatchObject({ uri: deck(), diagnostics: [] });
+  });
+
+  it('re-reads a file changed on disk when the client reports it', async () => {
+    const path = join(root, 'content/duel/cards/monster/whelp.smith');
+    writeFileSync(path, whelpText.replace('Whelp', 'Drake'));
+    const flagged = client.nextDiagnostics(deck());
+    client.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: whelp(), type: 2 }] });
+    expect((await flagged).params).toMatchObject({ uri: deck(), diagnostics: [{ range: range(2, 6, 11), code: 'L0105' }] });
+    writeFileSync(path, whelpText);
+    const cleared = client.nextDiagnostics(deck());
+    client.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: whelp(), type: 2 }] });
+    expect((await cleared).params).toMatchObject({ uri: deck(), diagnostics: [] });
   });
 
   it('completes the stats of a chosen monster after a dot typed as an incremental change', async () => {
