@@ -106,7 +106,10 @@ export class LspServer {
       return undefined;
     }
     if (this.state === 'shut down' && request) throw new ResponseError(ErrorCodes.InvalidRequest, 'The server is shut down: only exit is accepted.');
-    const handler = request ? this.requests[method] : this.notifications[method];
+    if (this.state === 'running' && method === 'initialize') throw new ResponseError(ErrorCodes.InvalidRequest, 'The server is already initialized.');
+    const table = request ? this.requests : this.notifications;
+    // Own properties only: a method named `toString` or `constructor` is unknown, not Object's.
+    const handler = Object.hasOwn(table, method) ? table[method] : undefined;
     if (handler) return handler(params);
     if (request) throw new ResponseError(ErrorCodes.MethodNotFound, `Unknown method ${method}.`);
     return undefined;

@@ -183,6 +183,8 @@ describe('cardsmith lsp', () => {
     client.notify('textDocument/didOpen', { textDocument: { uri: 42 } });
     expect((await client.request('textDocument/hover', { textDocument: { uri: bolt() } })).error?.code).toBe(-32602);
     expect((await client.request('cardsmith/no-such-method', {})).error?.code).toBe(-32601);
+    expect((await client.request('toString', {})).error?.code).toBe(-32601);
+    expect((await client.request('initialize', { rootUri: null, capabilities: {} })).error?.code).toBe(-32600);
     const hover = await client.request('textDocument/hover', at(bolt(), 4, 5));
     expect(hover.result).toMatchObject({ range: range(4, 4, 8) });
     // Two errors without an id (the unreadable body, the array); none for the two notifications.
