@@ -7,8 +7,9 @@ const usage = `Usage: cardsmith lsp [--stdio]
 
 Runs the .smith language server for editors (VS Code, Neovim …): the Language Server Protocol on
 stdin and stdout, logs on stderr. On initialize it loads the .smith files of the workspace folder's
-content/ (or the game folder it is in), so names resolve across files; it answers diagnostics,
-quick fixes, completion, hover, go to definition, outline, formatting and rename. See the README, "Editor support".
+content/ (or the game folder it is in), so names resolve across files; it answers diagnostics, quick
+fixes, completion, hover, go to definition, outline, formatting and rename. See the README, "Editor
+support".
 
 Options:
   --stdio  accepted and ignored (stdio is the only transport; editors often pass it)

@@ -86,7 +86,7 @@ export class LspServer {
   }
 
   /** Publishes the diagnostics of the loaded files that have any (a full report after start-up). */
-  publishAll(): void {
+  private publishAll(): void {
     this.publish(this.service.project.files().map((f) => f.path));
   }
 
