@@ -20,6 +20,18 @@ export function spanRange(first: Range, last: Range): Range {
   return { start: first.start, end: last.end };
 }
 
+/** The 0-based index of the line holding `offset`, given the (ascending) offsets where lines start. */
+export function lineIndex(lineStarts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** Maps offsets to line/column for text that was not tokenized (lexer errors, end of file). */
 export class LineMap {
   private readonly lineStarts: number[] = [0];
@@ -30,13 +42,7 @@ export class LineMap {
 
   pos(offset: number): Pos {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.lineStarts[mid] ?? 0) <= clamped) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lineIndex(this.lineStarts, clamped);
     return { offset: clamped, line: lo + 1, column: clamped - (this.lineStarts[lo] ?? 0) + 1 };
   }
 

@@ -1,6 +1,7 @@
 /**
  * The language service the studio's editor runs (in a Web Worker): diagnostics, completion, hover,
- * go-to-definition, document symbols and formatting edits over a Project. Pure; positions are offsets
+ * go-to-definition, document symbols, formatting edits and rename over a Project (the editor's worker and
+ * `cardsmith lsp` both answer from it). Pure; positions are offsets
  * into the file's text, with `position()`/`offsetAt()` to convert from and to line/column.
  */
 import type { Decl, Pos, Range } from '../ast';
@@ -9,6 +10,7 @@ import { blocksFormatting, formatParsed } from '../format/format';
 import { Project } from '../project';
 import { complete, type CompletionResult } from './completion';
 import { definitionAt, hoverAt, type Hover, type Location } from './hover';
+import { renameAt, renameSpot, type RenameResult, type RenameSpot } from './rename';
 
 export interface DocumentSymbol {
   name: string;
@@ -44,6 +46,16 @@ export class LanguageService {
   definition(path: string, offset: number): Location | undefined {
     const file = this.project.file(path);
     return file ? definitionAt(file, this.project.symbols(file.game), offset) : undefined;
+  }
+
+  /** The renameable name at the offset (its range and text), if any. */
+  renameSpot(path: string, offset: number): RenameSpot | undefined {
+    return renameSpot(this.project, path, offset);
+  }
+
+  /** Edits, per file, that rename the name at the offset everywhere in its game; an error value when it cannot be renamed. */
+  rename(path: string, offset: number, newName: string): RenameResult {
+    return renameAt(this.project, path, offset, newName);
   }
 
   documentSymbols(path: string): DocumentSymbol[] {
