@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
-import type { CardStatus } from '../../db/cards';
+import type { CardStateRow } from '../cards/card-state';
 import { Dialog } from '../ui/dialog';
 import { StatusBadge } from '../cards/status-badge';
 import { PublishControl } from '../cards/publish/publish-control';
@@ -17,7 +17,8 @@ interface Props {
   /** The card's game: "Test this card" opens its sandbox. */
   game: string;
   name: string;
-  status: CardStatus;
+  /** Where the card stands (its badge): status, current version, and whether the saved draft differs from it. */
+  card: CardStateRow;
   saveState: SaveState;
   canEdit: boolean;
   errors: number;
@@ -48,7 +49,7 @@ function saveLabel(state: SaveState): string {
   }
 }
 
-export function EditorToolbar({ cardId, game, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
+export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [newName, setNewName] = useState(name);
   const [renameError, setRenameError] = useState<string>();
@@ -62,7 +63,7 @@ export function EditorToolbar({ cardId, game, name, status, saveState, canEdit, 
         <span className="editor-toolbar__id" title="The stable id: renaming keeps it">
           {cardId}
         </span>
-        <StatusBadge status={status} changed={false} />
+        <StatusBadge card={card} />
       </div>
       <div className="editor-toolbar__state">
         <span className={`save-state save-state--${saveState.kind}`} data-testid="save-state" data-state={saveState.kind} role="status">

@@ -158,8 +158,7 @@ export function CardLibrary() {
                     </td>
                   ) : null}
                   <td className="library-table__status">
-                    <StatusBadge status={card.status} changed={card.changedSincePublish} />
-                    {card.currentVersion ? <span className="muted library-table__version">v{card.currentVersion}</span> : null}
+                    <StatusBadge card={card} />
                     <span className="library-table__time" title="last saved (UTC)">
                       {utcMinute(card.updatedAt)}
                     </span>

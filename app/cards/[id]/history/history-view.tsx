@@ -51,7 +51,7 @@ export function HistoryView({ cardId }: { cardId: string }) {
         title={`${h.card.name}: history`}
         actions={<PublishControl cardId={cardId} errorCount={h.draft.errors} dirty={false} baseRevision={h.draft.revision} />}
       >
-        <code>{h.card.id}</code> · {h.card.game} · <StatusBadge status={h.card.status} changed={h.card.currentVersion !== null && h.draft.unpublishedChanges} /> ·{' '}
+        <code>{h.card.id}</code> · {h.card.game} · <StatusBadge card={{ ...h.card, changedSincePublish: h.draft.unpublishedChanges }} /> ·{' '}
         <Link href={`/cards/${encodeURIComponent(cardId)}`} prefetch={false}>
           Open in the editor
         </Link> · <Link href="/library">Library</Link>
