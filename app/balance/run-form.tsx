@@ -7,6 +7,7 @@ import type { PlayerKind } from '../../engine/ai/player';
 import type { StartRunInput } from '../server/balance-runner';
 import { preferredGame } from '../../dsl/vocabulary';
 import { useCurrentGame } from '../ui/current-game-context';
+import { plural } from '../ui/plural';
 
 export function RunForm({ onStart, starting, error }: { onStart: (input: StartRunInput) => void; starting: boolean; error: string | undefined }) {
   const trpc = useTRPC();
@@ -75,8 +76,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
           {starting ? 'Starting…' : 'Start run'}
         </button>
         <span className="muted">
-          Plays on the studio server ({options.data.workers} worker thread{options.data.workers === 1 ? '' : 's'}; at most {options.data.limits.perUser} run
-          {options.data.limits.perUser === 1 ? '' : 's'} per user and {options.data.limits.total} in all at once, the rest wait in a queue); drafts in the database are played as edited. Bigger runs:{' '}
+          Plays on the studio server ({plural(options.data.workers, 'worker thread')}; at most {plural(options.data.limits.perUser, 'run')} per user and {options.data.limits.total} in all at once, the rest wait in a queue); drafts in the database are played as edited. Bigger runs:{' '}
           <code>cardsmith simulate --queue</code> with <code>cardsmith worker</code>s.
         </span>
         {error ? <p className="notice notice--error">{error}</p> : null}

@@ -21,6 +21,7 @@ import { ProblemsList } from './problems-list';
 import { OutlineList } from './outline-list';
 import { ConflictPanel } from './conflict-panel';
 import { draftChanged } from '../cards/card-state';
+import { plural } from '../ui/plural';
 
 const SourceEditor = dynamic(() => import('./source-editor'), { ssr: false, loading: () => <div className="source-editor__loading">Loading the editor…</div> });
 
@@ -153,7 +154,7 @@ export function CardEditor({ id }: { id: string }) {
           </section>
           <section className="panel card-editor__problems" aria-label="Problems">
             <h2 className="panel__title">
-              Problems <span className="count" data-testid="problem-count">{analysis ? `${errors} errors, ${warnings} warnings` : ''}</span>
+              Problems <span className="count" data-testid="problem-count">{analysis ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}` : ''}</span>
             </h2>
             {analysis ? <ProblemsList diagnostics={diagnostics} onSelect={(d) => reveal(d.range)} /> : null}
           </section>

@@ -11,6 +11,7 @@ import { StatusBadge } from '../cards/status-badge';
 import { PublishControl } from '../cards/publish/publish-control';
 import { TestCardLink } from '../cards/test-card-link';
 import type { SaveState } from './draft-saver';
+import { plural } from '../ui/plural';
 
 interface Props {
   cardId: string;
@@ -69,8 +70,8 @@ export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, er
         <span className={`save-state save-state--${saveState.kind}`} data-testid="save-state" data-state={saveState.kind} role="status">
           {canEdit ? saveLabel(saveState) : 'Read only (viewer)'}
         </span>
-        <span className={errors > 0 ? 'count count--error' : 'count'}>{errors} errors</span>
-        <span className="count">{warnings} warnings</span>
+        <span className={errors > 0 ? 'count count--error' : 'count'}>{plural(errors, 'error')}</span>
+        <span className="count">{plural(warnings, 'warning')}</span>
       </div>
       <div className="editor-toolbar__actions">
         {canEdit ? (

@@ -77,7 +77,7 @@ describe('the Sets page', () => {
 
     await tab.page.click('[data-testid="freeze-set"]');
     await waitForSelector(tab.page, '[data-testid="freeze-result"]');
-    expect(await tab.page.textContent('[data-testid="freeze-result"]')).toBe(`Froze version 1: 1 chosen card(s), 0 more they refer to, ${tables.length} definitions.`);
+    expect(await tab.page.textContent('[data-testid="freeze-result"]')).toBe(`Froze version 1: 1 chosen card, 0 more they refer to, ${tables.length} definitions.`);
     await waitForSelector(tab.page, '[data-testid="version-row"][data-version="1"]');
     await screenshot(tab.page, 'set-frozen');
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PackTables } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
+import { plural } from '../../ui/plural';
 
 /**
  * Opening packs for real: the server generates with the content's tables, gives each summon a UUID and
@@ -24,7 +25,7 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
     setMessage(null);
     try {
       const r = await open.mutateAsync({ game, count });
-      if (r.status === 'opened') setMessage({ tone: 'ok', text: `Opened ${count} pack${count === 1 ? '' : 's'} (seed ${r.seed}): ${r.summons.length} summons signed and stored.` });
+      if (r.status === 'opened') setMessage({ tone: 'ok', text: `Opened ${plural(count, 'pack')} (seed ${r.seed}): ${plural(r.summons.length, 'summon')} signed and stored.` });
       else setMessage({ tone: 'error', text: `Not opened: ${r.reason}` });
       await queryClient.invalidateQueries({ queryKey: trpc.packs.recent.queryKey() });
     } catch (error) {

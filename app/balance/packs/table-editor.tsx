@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TableProblem } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
+import { plural } from '../../ui/plural';
 
 export interface TableFile {
   path: string;
@@ -87,7 +88,7 @@ export function TableEditor({ game, files, texts, problems, onEdit, onReset, onS
           Undo changes to this file
         </button>
         <span className="muted" style={{ fontSize: 12 }}>
-          {changed.length === 0 ? 'The shipped tables.' : `${changed.length} file${changed.length === 1 ? '' : 's'} changed: the histograms show the tuned tables.`}
+          {changed.length === 0 ? 'The shipped tables.' : `${plural(changed.length, 'file')} changed: the histograms show the tuned tables.`}
         </span>
       </div>
       {status ? (

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { ProblemList } from '../problem-list';
 import { SetDiffView } from './set-diff-view';
 import type { SetDetail } from '../../../db/sets';
+import { plural } from '../../ui/plural';
 
 export function SetView({ setId }: { setId: string }) {
   const trpc = useTRPC();
@@ -141,7 +142,7 @@ function Freeze({ set }: { set: SetDetail }) {
       </button>
       {result?.status === 'frozen' ? (
         <p className="success" data-testid="freeze-result">
-          Froze version {result.version.version}: {result.version.selected} chosen card(s), {result.version.cards - result.version.selected} more they refer to, {result.version.definitions} definitions.
+          Froze version {result.version.version}: {plural(result.version.selected, 'chosen card')}, {result.version.cards - result.version.selected} more they refer to, {plural(result.version.definitions, 'definition')}.
         </p>
       ) : null}
       {result?.status === 'unchanged' ? (
@@ -149,7 +150,7 @@ function Freeze({ set }: { set: SetDetail }) {
           Nothing changed since version {result.version.version}.
         </p>
       ) : null}
-      {result?.status === 'problems' ? <ProblemList title={`Not frozen: ${result.problems.length} problem(s).`} problems={result.problems} /> : null}
+      {result?.status === 'problems' ? <ProblemList title={`Not frozen: ${plural(result.problems.length, 'problem')}.`} problems={result.problems} /> : null}
     </section>
   );
 }
