@@ -9,11 +9,13 @@ import { gamesPerSecond } from '../../games/sim/report';
 import { cardsMeasureEffects } from '../../games/sim/results';
 import { CardTable } from './card-table';
 import { plural } from '../ui/plural';
+import { useRoleRefusal } from '../ui/session';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const interval = (r: { low: number; high: number }) => `${pct(r.low)}–${pct(r.high)}`;
 
 export function RunView({ id }: { id: string }) {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const run = useQuery({
     ...trpc.balance.get.queryOptions({ id }),
@@ -47,7 +49,7 @@ export function RunView({ id }: { id: string }) {
           {Math.round(share * 100)}% · {r.gamesDone.toLocaleString('en-US')} of {plural(r.games, 'game')} · {r.status}
         </span>
         {live && r.runner === 'studio' ? (
-          <button type="button" className="button button--quiet" onClick={() => stop.mutate({ id })} disabled={stop.isPending}>
+          <button type="button" className="button button--quiet" onClick={() => stop.mutate({ id })} disabled={stop.isPending || refusal !== undefined} title={refusal}>
             Stop
           </button>
         ) : null}

@@ -4,9 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../trpc/client';
 import { ProblemList } from './problem-list';
 import { plural } from '../ui/plural';
+import { useRoleRefusal } from '../ui/session';
 
 /** Uploads a bundle zip; the server verifies it completely and imports it all or nothing. */
 export function ImportBundle() {
+  const refusal = useRoleRefusal('publisher');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | undefined>();
@@ -31,7 +33,7 @@ export function ImportBundle() {
         <input type="checkbox" checked={unsigned} onChange={(e) => setUnsigned(e.target.checked)} data-testid="bundle-unsigned" /> Accept an unsigned or
         untrusted bundle
       </label>
-      <button className="button" type="submit" disabled={file === undefined || upload.isPending} data-testid="import-bundle">
+      <button className="button" type="submit" disabled={file === undefined || upload.isPending || refusal !== undefined} title={refusal} data-testid="import-bundle">
         {upload.isPending ? 'Checking…' : 'Import'}
       </button>
       {result?.status === 'problems' ? <ProblemList title={`Refused: ${plural(result.problems.length, 'problem')}, nothing imported.`} problems={result.problems} /> : null}

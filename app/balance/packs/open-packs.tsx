@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PackTables } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
 import { plural } from '../../ui/plural';
+import { useRoleRefusal } from '../../ui/session';
 
 /**
  * Opening packs for real: the server generates with the content's tables, gives each summon a UUID and
@@ -11,6 +12,7 @@ import { plural } from '../../ui/plural';
  * Ed25519 key, and stores it. Any stored record can be checked against the key.
  */
 export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTables, 'stats' | 'growth'> }) {
+  const refusal = useRoleRefusal('designer');
   const symbol = (kind: string) => tables.growth.find((g) => g.name === kind)?.symbol ?? kind;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -48,7 +50,7 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
           Packs
           <input type="number" data-testid="open-count" min={1} max={100} value={count} onChange={(e) => setCount(Math.min(100, Math.max(1, Math.floor(Number(e.target.value)) || 1)))} />
         </label>
-        <button type="button" className="button button--primary" data-testid="open-button" disabled={open.isPending} onClick={() => void onOpen()}>
+        <button type="button" className="button button--primary" data-testid="open-button" disabled={open.isPending || refusal !== undefined} title={refusal} onClick={() => void onOpen()}>
           {open.isPending ? 'Opening…' : 'Open'}
         </button>
       </div>
