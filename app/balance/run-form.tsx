@@ -82,7 +82,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
           <code>cardsmith simulate --queue</code> with <code>cardsmith worker</code>s.
         </span>
         {refusal ? (
-          <p className="notice" data-testid="role-note">
+          <p className="muted" data-testid="role-note">
             {refusal}.
           </p>
         ) : null}
