@@ -24,6 +24,7 @@ export async function libraryRows(db: Database): Promise<LibraryRow[]> {
   const rows = await db
     .select({
       ...summaryColumns,
+      // draftChanged() of app/cards/card-state.ts, in SQL: the library reads no sources.
       changedSincePublish: sql<boolean>`(${cardVersions.source} is not null and ${cardVersions.source} <> ${cards.draftSource})`,
       publishedAt: cardVersions.createdAt,
     })

@@ -7,8 +7,11 @@ import type { PlayerKind } from '../../engine/ai/player';
 import type { StartRunInput } from '../server/balance-runner';
 import { preferredGame } from '../../dsl/vocabulary';
 import { useCurrentGame } from '../ui/current-game-context';
+import { plural } from '../ui/plural';
+import { useRoleRefusal } from '../ui/session';
 
 export function RunForm({ onStart, starting, error }: { onStart: (input: StartRunInput) => void; starting: boolean; error: string | undefined }) {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const options = useQuery(trpc.balance.options.queryOptions());
   const current = useCurrentGame().game.id;
@@ -71,14 +74,18 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
         </label>
       </div>
       <div className="balance-form__actions">
-        <button type="submit" className="button" disabled={starting} data-testid="start-run">
+        <button type="submit" className="button" disabled={starting || refusal !== undefined} title={refusal} data-testid="start-run">
           {starting ? 'Starting…' : 'Start run'}
         </button>
         <span className="muted">
-          Plays on the studio server ({options.data.workers} worker thread{options.data.workers === 1 ? '' : 's'}; at most {options.data.limits.perUser} run
-          {options.data.limits.perUser === 1 ? '' : 's'} per user and {options.data.limits.total} in all at once, the rest wait in a queue); drafts in the database are played as edited. Bigger runs:{' '}
+          Plays on the studio server ({plural(options.data.workers, 'worker thread')}; at most {plural(options.data.limits.perUser, 'run')} per user and {options.data.limits.total} in all at once, the rest wait in a queue); drafts in the database are played as edited. Bigger runs:{' '}
           <code>cardsmith simulate --queue</code> with <code>cardsmith worker</code>s.
         </span>
+        {refusal ? (
+          <p className="muted" data-testid="role-note">
+            {refusal}.
+          </p>
+        ) : null}
         {error ? <p className="notice notice--error">{error}</p> : null}
       </div>
     </form>

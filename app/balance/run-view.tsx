@@ -8,11 +8,14 @@ import { EChart } from './echart';
 import { gamesPerSecond } from '../../games/sim/report';
 import { cardsMeasureEffects } from '../../games/sim/results';
 import { CardTable } from './card-table';
+import { plural } from '../ui/plural';
+import { useRoleRefusal } from '../ui/session';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const interval = (r: { low: number; high: number }) => `${pct(r.low)}–${pct(r.high)}`;
 
 export function RunView({ id }: { id: string }) {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const run = useQuery({
     ...trpc.balance.get.queryOptions({ id }),
@@ -43,10 +46,10 @@ export function RunView({ id }: { id: string }) {
           <div className={`balance-progress__fill balance-progress__fill--${r.status}`} style={{ width: `${share * 100}%` }} />
         </div>
         <span className="balance-progress__text" data-testid="run-progress-text">
-          {Math.round(share * 100)}% · {r.gamesDone.toLocaleString('en-US')} of {r.games.toLocaleString('en-US')} games · {r.status}
+          {Math.round(share * 100)}% · {r.gamesDone.toLocaleString('en-US')} of {plural(r.games, 'game')} · {r.status}
         </span>
         {live && r.runner === 'studio' ? (
-          <button type="button" className="button button--quiet" onClick={() => stop.mutate({ id })} disabled={stop.isPending}>
+          <button type="button" className="button button--quiet" onClick={() => stop.mutate({ id })} disabled={stop.isPending || refusal !== undefined} title={refusal}>
             Stop
           </button>
         ) : null}
@@ -59,11 +62,11 @@ export function RunView({ id }: { id: string }) {
             <Stat label={`${results.run.decks.B} wins`} value={pct(results.wins.B.rate)} detail={interval(results.wins.B)} />
             <Stat label="First player wins" value={pct(results.firstPlayer.rate)} detail={interval(results.firstPlayer)} />
             <Stat label="Game length" value={`${results.length.averageTurns.toFixed(1)} turns`} detail={`median ${results.length.medianTurns}`} />
-            {results.timing ? <Stat label="Speed" value={`${gamesPerSecond(results.timing.gamesPerSecond)} games/s`} detail={`${results.timing.workers} workers`} /> : null}
+            {results.timing ? <Stat label="Speed" value={`${gamesPerSecond(results.timing.gamesPerSecond)} games/s`} detail={plural(results.timing.workers, 'worker')} /> : null}
           </dl>
           {results.ai.length > 1 ? (
             <p className="muted">
-              {results.ai.map((p) => `${p.kind}: ${pct(p.wins.rate)} (${interval(p.wins)}) of ${p.games} games`).join(' · ')}
+              {results.ai.map((p) => `${p.kind}: ${pct(p.wins.rate)} (${interval(p.wins)}) of ${plural(p.games, 'game')}`).join(' · ')}
             </p>
           ) : null}
           <div className="balance-charts">

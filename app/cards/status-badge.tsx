@@ -1,13 +1,12 @@
-import type { CardStatus } from '../../db/cards';
+import { cardState, cardStateText, type CardStateRow } from './card-state';
 
-/** Where a card stands: draft (never published), published, published with changes, deprecated. */
-export function StatusBadge({ status, changed }: { status: CardStatus; changed: boolean }) {
-  if (status === 'published' && changed) {
-    return (
-      <span className="status status--changed" title="The draft differs from the published version">
-        changed
-      </span>
-    );
-  }
-  return <span className={`status status--${status}`}>{status}</span>;
+/** Where a card stands (card-state.ts): draft, published vN, changed since vN, deprecated. */
+export function StatusBadge({ card }: { card: CardStateRow }) {
+  const state = cardState(card);
+  const { label, title } = cardStateText(state);
+  return (
+    <span className={`status status--${state.kind}`} title={title} data-testid="card-state" data-state={state.kind}>
+      {label}
+    </span>
+  );
 }

@@ -7,6 +7,7 @@ import { useTRPC } from '../trpc/client';
 import { deckFromText, deckId, deckToText, type DeckModel } from './deck-text';
 import type { DeckCatalog, DeckWorkspace } from './deck-workspace';
 import { DeckForm } from './deck-form';
+import { useRoleRefusal } from '../ui/session';
 
 interface Props {
   game: string;
@@ -33,6 +34,7 @@ export function DeckEditor(props: Props) {
 type Notice = { tone: 'ok' | 'warn' | 'error'; text: string } | { tone: 'conflict'; source: string; revision: number };
 
 function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props & { initial: { id?: string; source: string; revision?: number } }) {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [text, setText] = useState(initial.source);
@@ -129,15 +131,15 @@ function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props
       <div className="deck-editor__side">
         <section className="panel">
           <div className="deck-actions">
-            <button type="button" className="button button--primary" data-testid="save-deck" disabled={busy || blocking.length > 0 || (!dirty && initial.id !== undefined)} onClick={() => void onSave()}>
+            <button type="button" className="button button--primary" data-testid="save-deck" disabled={busy || blocking.length > 0 || (!dirty && initial.id !== undefined) || refusal !== undefined} title={refusal} onClick={() => void onSave()}>
               {initial.id === undefined ? 'Create deck' : 'Save'}
             </button>
             {initial.id !== undefined ? (
               <>
-                <button type="button" className="button" data-testid="export-deck" disabled={busy || dirty} title={dirty ? 'Save first' : `Write content/${game}/decks/${initial.id}.smith`} onClick={() => void onExport()}>
+                <button type="button" className="button" data-testid="export-deck" disabled={busy || dirty || refusal !== undefined} title={refusal ?? (dirty ? 'Save first' : `Write content/${game}/decks/${initial.id}.smith`)} onClick={() => void onExport()}>
                   Write to content/
                 </button>
-                <button type="button" className="button button--danger" data-testid="delete-deck" disabled={busy} onClick={() => void onDelete()}>
+                <button type="button" className="button button--danger" data-testid="delete-deck" disabled={busy || refusal !== undefined} title={refusal} onClick={() => void onDelete()}>
                   Delete
                 </button>
               </>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { EQUIPMENT_SLOTS, type DeckModel, type EntryModel, type EquipmentSlotName, type SlotModel } from './deck-text';
 import type { CatalogCard, DeckCatalog, DeckWorkspace } from './deck-workspace';
+import { plural } from '../ui/plural';
 
 interface Props {
   model: DeckModel;
@@ -195,7 +196,7 @@ function CardList({ title, testid, entries, options, workspace, disabled, onChan
   return (
     <section className="panel" data-testid={`${testid}-deck`}>
       <h2 className="section-title">
-        {title} · {entries.reduce((n, e) => n + e.count, 0)} cards
+        {title} · {plural(entries.reduce((n, e) => n + e.count, 0), 'card')}
       </h2>
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
         <table className="deck-cards">

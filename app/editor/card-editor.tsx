@@ -20,6 +20,8 @@ import { EditorToolbar } from './editor-toolbar';
 import { ProblemsList } from './problems-list';
 import { OutlineList } from './outline-list';
 import { ConflictPanel } from './conflict-panel';
+import { draftChanged } from '../cards/card-state';
+import { plural } from '../ui/plural';
 
 const SourceEditor = dynamic(() => import('./source-editor'), { ssr: false, loading: () => <div className="source-editor__loading">Loading the editor…</div> });
 
@@ -34,6 +36,8 @@ export function CardEditor({ id }: { id: string }) {
   const workspace = useQuery(trpc.cards.workspace.queryOptions({ id }, { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false }));
   const [analysis, setAnalysis] = useState<Analysis>();
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'saved', revision: 0 });
+  /** The draft as last saved: the status badge compares it with the published source. */
+  const [savedText, setSavedText] = useState<string>();
   const [handle, setHandle] = useState<SourceEditorHandle>();
   /** My text after I took theirs in a conflict, until I put it back or save something new. */
   const [setAside, setSetAside] = useState<string>();
@@ -48,7 +52,10 @@ export function CardEditor({ id }: { id: string }) {
       save: (input) => client.cards.saveDraft.mutate({ id: card.id, ...input }),
       onState: (state) => {
         setSaveState(state);
-        if (state.kind === 'saved') void queryClient.invalidateQueries({ queryKey: trpc.cards.list.queryKey() });
+        if (state.kind === 'saved') {
+          setSavedText(created.savedText);
+          void queryClient.invalidateQueries({ queryKey: trpc.cards.list.queryKey() });
+        }
       },
     });
     saver.current = created;
@@ -107,7 +114,7 @@ export function CardEditor({ id }: { id: string }) {
         cardId={loaded.id}
         game={loaded.game}
         name={analysis?.face?.name ?? loaded.name}
-        status={loaded.status}
+        card={{ status: loaded.status, currentVersion: loaded.currentVersion, changedSincePublish: draftChanged(savedText ?? loaded.draftSource, workspace.data.publishedSource) }}
         saveState={saveState}
         canEdit={canEdit}
         errors={errors}
@@ -147,7 +154,7 @@ export function CardEditor({ id }: { id: string }) {
           </section>
           <section className="panel card-editor__problems" aria-label="Problems">
             <h2 className="panel__title">
-              Problems <span className="count" data-testid="problem-count">{analysis ? `${errors} errors, ${warnings} warnings` : ''}</span>
+              Problems <span className="count" data-testid="problem-count">{analysis ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}` : ''}</span>
             </h2>
             {analysis ? <ProblemsList diagnostics={diagnostics} onSelect={(d) => reveal(d.range)} /> : null}
           </section>

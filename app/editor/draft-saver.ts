@@ -57,6 +57,11 @@ export class DraftSaver {
     return this.current !== this.saved;
   }
 
+  /** The text the server has now (the last save, or the text the editor opened with). */
+  get savedText(): string {
+    return this.saved;
+  }
+
   get baseRevision(): number {
     return this.revision;
   }

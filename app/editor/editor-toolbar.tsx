@@ -5,19 +5,21 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
-import type { CardStatus } from '../../db/cards';
+import type { CardStateRow } from '../cards/card-state';
 import { Dialog } from '../ui/dialog';
 import { StatusBadge } from '../cards/status-badge';
 import { PublishControl } from '../cards/publish/publish-control';
 import { TestCardLink } from '../cards/test-card-link';
 import type { SaveState } from './draft-saver';
+import { plural } from '../ui/plural';
 
 interface Props {
   cardId: string;
   /** The card's game: "Test this card" opens its sandbox. */
   game: string;
   name: string;
-  status: CardStatus;
+  /** Where the card stands (its badge): status, current version, and whether the saved draft differs from it. */
+  card: CardStateRow;
   saveState: SaveState;
   canEdit: boolean;
   errors: number;
@@ -48,7 +50,7 @@ function saveLabel(state: SaveState): string {
   }
 }
 
-export function EditorToolbar({ cardId, game, name, status, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
+export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, errors, warnings, dirty, savedRevision, onRename, onFormat, currentText }: Props) {
   const [renaming, setRenaming] = useState(false);
   const [newName, setNewName] = useState(name);
   const [renameError, setRenameError] = useState<string>();
@@ -62,14 +64,14 @@ export function EditorToolbar({ cardId, game, name, status, saveState, canEdit, 
         <span className="editor-toolbar__id" title="The stable id: renaming keeps it">
           {cardId}
         </span>
-        <StatusBadge status={status} changed={false} />
+        <StatusBadge card={card} />
       </div>
       <div className="editor-toolbar__state">
         <span className={`save-state save-state--${saveState.kind}`} data-testid="save-state" data-state={saveState.kind} role="status">
           {canEdit ? saveLabel(saveState) : 'Read only (viewer)'}
         </span>
-        <span className={errors > 0 ? 'count count--error' : 'count'}>{errors} errors</span>
-        <span className="count">{warnings} warnings</span>
+        <span className={errors > 0 ? 'count count--error' : 'count'}>{plural(errors, 'error')}</span>
+        <span className="count">{plural(warnings, 'warning')}</span>
       </div>
       <div className="editor-toolbar__actions">
         {canEdit ? (

@@ -20,6 +20,7 @@ import { applyQuery, filterOptions, queryFromParams, queryToSearch, type Library
 import { LibraryToolbar } from './library-toolbar';
 import { NewCardButton } from './new-card-button';
 import { TestCardLink } from '../cards/test-card-link';
+import { plural } from '../ui/plural';
 
 export function CardLibrary() {
   const trpc = useTRPC();
@@ -118,7 +119,7 @@ export function CardLibrary() {
           options={options}
           onChange={setQuery}
           searchRef={search}
-          count={shown.length === cards.data.length ? `${cards.data.length} cards` : `${shown.length} of ${cards.data.length} cards`}
+          count={shown.length === cards.data.length ? plural(cards.data.length, 'card') : `${shown.length} of ${plural(cards.data.length, 'card')}`}
           actions={canEdit ? <NewCardButton /> : null}
         />
         <div className="library__scroll">
@@ -158,8 +159,7 @@ export function CardLibrary() {
                     </td>
                   ) : null}
                   <td className="library-table__status">
-                    <StatusBadge status={card.status} changed={card.changedSincePublish} />
-                    {card.currentVersion ? <span className="muted library-table__version">v{card.currentVersion}</span> : null}
+                    <StatusBadge card={card} />
                     <span className="library-table__time" title="last saved (UTC)">
                       {utcMinute(card.updatedAt)}
                     </span>

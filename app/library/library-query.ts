@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { LibraryCard } from '../server/library';
 import type { StudioGame } from '../ui/game-choice';
+import { cardState } from '../cards/card-state';
 
 export const StatusFilter = z.enum(['unpublished', 'published', 'changed', 'deprecated']);
 export type StatusFilter = z.infer<typeof StatusFilter>;
@@ -60,10 +61,10 @@ export function kindOf(card: LibraryCard): string {
   return card.face?.slot ?? card.kind;
 }
 
+/** The status filter's name for a card's state (card-state.ts): a draft is "unpublished" here. */
 export function statusOf(card: LibraryCard): StatusFilter {
-  if (card.status === 'deprecated') return 'deprecated';
-  if (card.status === 'draft') return 'unpublished';
-  return card.changedSincePublish ? 'changed' : 'published';
+  const { kind } = cardState(card);
+  return kind === 'draft' ? 'unpublished' : kind;
 }
 
 function matchesText(card: LibraryCard, words: string[]): boolean {

@@ -15,6 +15,7 @@ import { formatProblem } from '../../db/content-files';
 import type { DeckSeedReport } from '../../db/deck-seed';
 import { describeContentLoad, loadContentFolder } from '../../db/content-load';
 import { ensureFirstAdmin } from '../../db/users';
+import { plural } from '../ui/plural';
 
 export interface ServerDatabase {
   handle: DatabaseHandle;
@@ -70,7 +71,7 @@ async function openServerDatabase(): Promise<ServerDatabase> {
     console.log(
       `cardsmith: ${handle.description}: ${migrations.applied} of ${migrations.total} migrations applied now; ` +
         describeContentLoad(content, loaded) +
-        (problems.length > 0 ? `, ${problems.length} files skipped:` : ''),
+        (problems.length > 0 ? `, ${plural(problems.length, 'file')} skipped:` : ''),
     );
     for (const problem of problems) console.warn(`  ${formatProblem(problem)}`);
     const admin = await ensureFirstAdmin(handle.db, process.env.CARDSMITH_ADMIN_PASSWORD);

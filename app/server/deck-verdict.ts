@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../dsl/diagnostics';
 import { format } from '../../dsl/format/format';
 import { Project, type SourceFile } from '../../dsl/project';
 import { deckFromText, deckId, type DeckModel } from '../decks/deck-text';
+import { plural } from '../ui/plural';
 
 export const DiagnosticOut = z.object({
   code: z.string(),
@@ -58,6 +59,6 @@ export function deckVerdict(sources: SourceFile[], game: string, source: string,
   const diagnostics = project.diagnostics(path);
   // Errors, and a deck that is not 3 slots (SG0413 is a warning in the language, but no game starts with it).
   const blocking = diagnostics.filter((d) => d.severity === 'error' || d.code === 'SG0413');
-  if (blocking.length > 0) return { ok: false, reason: `The deck has ${blocking.length} problem${blocking.length === 1 ? '' : 's'} to fix.`, diagnostics: diagnostics.map(diagnosticOut) };
+  if (blocking.length > 0) return { ok: false, reason: `The deck has ${plural(blocking.length, 'problem')} to fix.`, diagnostics: diagnostics.map(diagnosticOut) };
   return { ok: true, id, name: parsed.model.name, source: format(source).text, model: parsed.model, warnings: diagnostics.map(diagnosticOut) };
 }

@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../trpc/client';
 import { ProblemList } from './problem-list';
+import { plural } from '../ui/plural';
+import { useRoleRefusal } from '../ui/session';
 
 /** Uploads a bundle zip; the server verifies it completely and imports it all or nothing. */
 export function ImportBundle() {
+  const refusal = useRoleRefusal('publisher');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | undefined>();
@@ -30,13 +33,13 @@ export function ImportBundle() {
         <input type="checkbox" checked={unsigned} onChange={(e) => setUnsigned(e.target.checked)} data-testid="bundle-unsigned" /> Accept an unsigned or
         untrusted bundle
       </label>
-      <button className="button" type="submit" disabled={file === undefined || upload.isPending} data-testid="import-bundle">
+      <button className="button" type="submit" disabled={file === undefined || upload.isPending || refusal !== undefined} title={refusal} data-testid="import-bundle">
         {upload.isPending ? 'Checking…' : 'Import'}
       </button>
-      {result?.status === 'problems' ? <ProblemList title={`Refused: ${result.problems.length} problem(s), nothing imported.`} problems={result.problems} /> : null}
+      {result?.status === 'problems' ? <ProblemList title={`Refused: ${plural(result.problems.length, 'problem')}, nothing imported.`} problems={result.problems} /> : null}
       {result?.status === 'imported' ? (
         <p className="success" data-testid="import-result">
-          Imported {result.setId} version {result.version}: {result.newVersions} new published version(s), {result.newCards.length} new card(s).
+          Imported {result.setId} version {result.version}: {plural(result.newVersions, 'new published version')}, {plural(result.newCards.length, 'new card')}.
         </p>
       ) : null}
       {result?.status === 'already-present' ? (

@@ -7,6 +7,7 @@ import { useTRPC } from '../trpc/client';
 import { ImportBundle } from './import-bundle';
 import { ProblemList } from './problem-list';
 import { useCurrentGame } from '../ui/current-game-context';
+import { useRoleRefusal } from '../ui/session';
 
 /** The current game's sets; a new set is created for the current game. */
 export function SetsIndex() {
@@ -60,6 +61,7 @@ export function SetsIndex() {
 }
 
 function CreateSet() {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -89,7 +91,7 @@ function CreateSet() {
         Description
         <input className="form__input" value={description} onChange={(e) => setDescription(e.target.value)} placeholder="The first set" />
       </label>
-      <button className="button button--primary" type="submit" disabled={create.isPending || name.trim() === ''} data-testid="create-set">
+      <button className="button button--primary" type="submit" disabled={create.isPending || name.trim() === '' || refusal !== undefined} title={refusal} data-testid="create-set">
         Create set
       </button>
       {create.data?.status === 'problems' ? <ProblemList title="Not created:" problems={create.data.problems} /> : null}

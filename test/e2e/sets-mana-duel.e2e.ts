@@ -73,7 +73,7 @@ describe('a mana duel set from one studio to another', () => {
     }
     await tab.page.click('[data-testid="freeze-set"]');
     await waitForSelector(tab.page, '[data-testid="freeze-result"]');
-    expect(await tab.page.textContent('[data-testid="freeze-result"]')).toMatch(/^Froze version 1: 4 chosen card\(s\), 0 more they refer to, 1 definitions\.$/);
+    expect(await tab.page.textContent('[data-testid="freeze-result"]')).toMatch(/^Froze version 1: 4 chosen cards, 0 more they refer to, 1 definition\.$/);
     await waitForSelector(tab.page, '[data-testid="version-row"][data-version="1"]');
     await screenshot(tab.page, 'sets-mana-duel-frozen');
 

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PackTables } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
+import { plural } from '../../ui/plural';
+import { useRoleRefusal } from '../../ui/session';
 
 /**
  * Opening packs for real: the server generates with the content's tables, gives each summon a UUID and
@@ -10,6 +12,7 @@ import { useTRPC } from '../../trpc/client';
  * Ed25519 key, and stores it. Any stored record can be checked against the key.
  */
 export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTables, 'stats' | 'growth'> }) {
+  const refusal = useRoleRefusal('designer');
   const symbol = (kind: string) => tables.growth.find((g) => g.name === kind)?.symbol ?? kind;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -24,7 +27,7 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
     setMessage(null);
     try {
       const r = await open.mutateAsync({ game, count });
-      if (r.status === 'opened') setMessage({ tone: 'ok', text: `Opened ${count} pack${count === 1 ? '' : 's'} (seed ${r.seed}): ${r.summons.length} summons signed and stored.` });
+      if (r.status === 'opened') setMessage({ tone: 'ok', text: `Opened ${plural(count, 'pack')} (seed ${r.seed}): ${plural(r.summons.length, 'summon')} signed and stored.` });
       else setMessage({ tone: 'error', text: `Not opened: ${r.reason}` });
       await queryClient.invalidateQueries({ queryKey: trpc.packs.recent.queryKey() });
     } catch (error) {
@@ -47,7 +50,7 @@ export function OpenPacks({ game, tables }: { game: string; tables: Pick<PackTab
           Packs
           <input type="number" data-testid="open-count" min={1} max={100} value={count} onChange={(e) => setCount(Math.min(100, Math.max(1, Math.floor(Number(e.target.value)) || 1)))} />
         </label>
-        <button type="button" className="button button--primary" data-testid="open-button" disabled={open.isPending} onClick={() => void onOpen()}>
+        <button type="button" className="button button--primary" data-testid="open-button" disabled={open.isPending || refusal !== undefined} title={refusal} onClick={() => void onOpen()}>
           {open.isPending ? 'Opening…' : 'Open'}
         </button>
       </div>

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TableProblem } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
+import { plural } from '../../ui/plural';
+import { useRoleRefusal } from '../../ui/session';
 
 export interface TableFile {
   path: string;
@@ -29,6 +31,7 @@ type Status = { tone: 'ok' | 'error' | 'warn'; text: string; lines?: string[] };
  * generate or a file changed on disk meanwhile.
  */
 export function TableEditor({ game, files, texts, problems, onEdit, onReset, onSaved }: Props) {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const [open, setOpen] = useState(files[0]?.path);
   const [status, setStatus] = useState<Status | null>(null);
@@ -80,14 +83,14 @@ export function TableEditor({ game, files, texts, problems, onEdit, onReset, onS
         </ul>
       ) : null}
       <div className="deck-actions" style={{ marginTop: 10 }}>
-        <button type="button" className="button button--primary" data-testid="save-tables" disabled={changed.length === 0 || problems.length > 0 || save.isPending} onClick={() => void onSave()}>
+        <button type="button" className="button button--primary" data-testid="save-tables" disabled={changed.length === 0 || problems.length > 0 || save.isPending || refusal !== undefined} title={refusal} onClick={() => void onSave()}>
           Write to content/
         </button>
         <button type="button" className="button" disabled={texts[file.path] === undefined} onClick={() => onReset(file.path)}>
           Undo changes to this file
         </button>
         <span className="muted" style={{ fontSize: 12 }}>
-          {changed.length === 0 ? 'The shipped tables.' : `${changed.length} file${changed.length === 1 ? '' : 's'} changed: the histograms show the tuned tables.`}
+          {changed.length === 0 ? 'The shipped tables.' : `${plural(changed.length, 'file')} changed: the histograms show the tuned tables.`}
         </span>
       </div>
       {status ? (

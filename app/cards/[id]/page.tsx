@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
+import { orNotFound } from '../../trpc/or-not-found';
 import { CardEditor } from '../../editor/card-editor';
 
 type Params = { params: Promise<{ id: string }> };
@@ -16,7 +17,8 @@ export default async function CardEditorPage({ params }: Params) {
   // Per request, never at build time (the database is not open during `next build`).
   await connection();
   const id = decodeURIComponent((await params).id);
-  await getQueryClient().prefetchQuery(trpc.cards.workspace.queryOptions({ id }));
+  // An unknown id answers 404 now, not a page whose client retries its query and then has nowhere to go.
+  await orNotFound(getQueryClient().fetchQuery(trpc.cards.workspace.queryOptions({ id })));
   return (
     <HydrateClient>
       <Suspense>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
+import { orNotFound } from '../../trpc/or-not-found';
 import { DefinitionViewer } from '../../editor/definition-viewer';
 
 type Params = { params: Promise<{ path: string[] }> };
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function DefinitionPage({ params }: Params) {
   await connection();
   const path = projectPath((await params).path);
-  await getQueryClient().prefetchQuery(trpc.cards.definition.queryOptions({ path }));
+  await orNotFound(getQueryClient().fetchQuery(trpc.cards.definition.queryOptions({ path }))); // an unknown file: 404
   return (
     <HydrateClient>
       <Suspense>

@@ -19,6 +19,7 @@ import type { UrlState } from '../model/url-state';
 import type { Session } from '../session/use-session';
 import styles from '../sandbox.module.css';
 import { TestResults } from './test-panel';
+import { useRoleRefusal } from '../../ui/session';
 
 type What = 'run' | 'position';
 
@@ -29,6 +30,7 @@ function runText(text: string, game: CompiledGame): ScenarioResult | string {
 }
 
 export function SavePanel({ game, session, onOpen }: { game: CompiledGame; session: Session; onOpen: (s: UrlState) => void }) {
+  const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const canSaveRun = session.start.setup !== null;
@@ -80,7 +82,7 @@ export function SavePanel({ game, session, onOpen }: { game: CompiledGame; sessi
         </ul>
       ) : null}
       <textarea className={styles.source} readOnly value={draft.text} rows={12} aria-label="Scenario text" data-testid="scenario-text" />
-      <button type="button" className={styles.primary} onClick={() => void onSave()} disabled={save.isPending || name.trim() === ''} data-testid="save-scenario">
+      <button type="button" className={styles.primary} onClick={() => void onSave()} disabled={save.isPending || name.trim() === '' || refusal !== undefined} title={refusal} data-testid="save-scenario">
         {save.isPending ? 'Saving…' : 'Save scenario'}
       </button>
       {save.isError ? <p className={styles.illegal}>Could not save: {save.error.message}</p> : null}

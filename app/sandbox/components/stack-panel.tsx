@@ -4,6 +4,7 @@ import type { Engine } from '../../../games/summoners-grid/index';
 import { describeStackItem } from '../model/describe';
 import type { Session } from '../session/use-session';
 import styles from '../sandbox.module.css';
+import { plural } from '../../ui/plural';
 
 export function StackPanel({ session, engine }: { session: Session; engine: Engine }) {
   const { view } = session;
@@ -12,7 +13,7 @@ export function StackPanel({ session, engine }: { session: Session; engine: Engi
   return (
     <section className={styles.panel} data-testid="stack-panel">
       <h3 className={styles.panelTitle}>
-        Stack <span className={styles.muted}>{items.length === 0 ? 'empty' : `${items.length} item${items.length === 1 ? '' : 's'}, top first`}</span>
+        Stack <span className={styles.muted}>{items.length === 0 ? 'empty' : `${plural(items.length, 'item')}, top first`}</span>
       </h3>
       {items.length > 0 ? (
         <ol className={styles.stack}>

@@ -9,6 +9,7 @@ import { Project, baseName, isCardFile, type FileDiagnostic, type SourceFile } f
 import { createEngine, indexContent, type Content, type Engine } from '../../../games/summoners-grid/index';
 import { slug } from '../../../dsl/slug';
 import { formatScenarioRef } from './scenario-ref';
+import { plural } from '../../ui/plural';
 
 export interface GameSources {
   game: string;
@@ -62,7 +63,7 @@ export function parseSources(sources: GameSources, overrides: SourceFile[] = [])
   const overridden = new Set(overrides.map((o) => o.path));
   for (const path of overridden) {
     const errors = errorsOf(project, path);
-    if (errors.length > 0) return { ok: false, message: `${baseName(path)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; fix ${errors.length === 1 ? 'it' : 'them'} to test the card`, errors };
+    if (errors.length > 0) return { ok: false, message: `${baseName(path)} has ${plural(errors.length, 'error')}; fix ${errors.length === 1 ? 'it' : 'them'} to test the card`, errors };
   }
   const leftOut: CompiledGame['leftOut'] = [];
   const documents = project.files().flatMap((f) => {

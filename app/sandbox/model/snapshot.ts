@@ -6,10 +6,7 @@
  */
 import { findCard, type Engine, type GameState } from '../../../games/summoners-grid/index';
 import { SETUP_PHASES, SETUP_ZONES, emptyPlayer, freeHandle, type Setup, type SetupPhase, type Side } from './setup';
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+import { plural } from '../../ui/plural';
 
 export function setupFromState(engine: Engine, state: GameState, name: string): { setup: Setup; lost: string[]; handles: Record<string, string> } {
   const content = engine.def.content;

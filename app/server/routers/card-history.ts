@@ -15,6 +15,7 @@ import { Changelog, VersionSummary, draftState, getVersion, listVersions, publis
 import { SideBySideDiff, sideBySide } from '../../cards/side-by-side-diff';
 import type { CardAnalysis } from '../studio-project';
 import { cardHeaderInWorker } from '../language/text-checks';
+import { plural } from '../../ui/plural';
 
 const CardId = z.string().min(1).max(200);
 const Revision = z.number().int().positive();
@@ -81,7 +82,7 @@ function errorSummary(analysis: CardAnalysis): string {
   const shown = analysis.diagnostics.filter((d) => d.severity === 'error').slice(0, 3);
   const more = analysis.errors - shown.length;
   const list = shown.map((d) => `line ${d.range.start.line}: ${d.message}`).join('; ');
-  return `the draft has ${analysis.errors} error${analysis.errors === 1 ? '' : 's'} (${list}${more > 0 ? `; and ${more} more` : ''}): fix ${analysis.errors === 1 ? 'it' : 'them'}, then publish`;
+  return `the draft has ${plural(analysis.errors, 'error')} (${list}${more > 0 ? `; and ${more} more` : ''}): fix ${analysis.errors === 1 ? 'it' : 'them'}, then publish`;
 }
 
 async function side(ctx: Context, draft: DraftState, ref: VersionRef): Promise<{ label: string; source: string; rulesText: string }> {

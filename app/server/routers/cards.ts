@@ -6,6 +6,7 @@ import { deleteUnpublishedCard, freeCardId, insertCard, setDeprecated } from '..
 import { slug } from '../../../dsl/slug';
 import { LibraryCard, libraryCards } from '../library';
 import { cardPath } from '../../cards/project-paths';
+import { draftState } from '../../../db/card-versions';
 import { cardHistoryProcedures } from './card-history';
 import { cardHeaderInWorker, renamedInWorker } from '../language/text-checks';
 import { GameId } from '../../ui/game-choice';
@@ -48,11 +49,20 @@ export const cardsRouter = router({
    */
   workspace: viewerProcedure
     .input(CardIdInput)
-    .output(z.object({ card: CardDetail, path: z.string(), files: z.array(z.object({ path: z.string(), text: z.string() })) }))
+    .output(
+      z.object({
+        card: CardDetail,
+        /** The current version's source (null: never published): the editor's status badge compares the saved draft with it. */
+        publishedSource: z.string().nullable(),
+        path: z.string(),
+        files: z.array(z.object({ path: z.string(), text: z.string() })),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       const card = await existing(ctx, input.id);
       const project = await ctx.project();
-      return { card, path: cardPath(card.game, card.id), files: await project.files(`content/${card.game}/`) };
+      const publishedSource = (await draftState(ctx.db, card.id))?.currentSource ?? null;
+      return { card, publishedSource, path: cardPath(card.game, card.id), files: await project.files(`content/${card.game}/`) };
     }),
 
   /** A definition file of the content folder (ruleset, roles, species …), read-only, with its game's files. */

@@ -15,6 +15,7 @@ import { GameName } from '../game-sources';
 import { serverPackTables } from '../pack-tables';
 import { tableFilesInWorker } from '../language/text-checks';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
+import { plural } from '../../ui/plural';
 
 /** The studio's provenance key; a key file that cannot be read or created is a server error. */
 async function signingKey(): Promise<SigningKey> {
@@ -32,7 +33,7 @@ export const packsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const read = await serverPackTables(ctx.db, input.game);
       const problems = read.problems.map((p) => ({ path: p.path, line: p.range.start.line, column: p.range.start.column, message: p.message }));
-      if (problems.length > 0) return { status: 'refused' as const, reason: `The tables have ${problems.length} problem(s).`, problems };
+      if (problems.length > 0) return { status: 'refused' as const, reason: `The tables have ${plural(problems.length, 'problem')}.`, problems };
       const key = await signingKey();
       const seed = input.seed ?? Math.floor(Math.random() * 2 ** 32);
       const result = openSignedPacks(read.tables, { count: input.count, seed, game: input.game, openedBy: ctx.user.name, key });

@@ -7,6 +7,8 @@ import { PageHeader } from '../../ui/page-header';
 import { ProblemList } from '../problem-list';
 import { SetDiffView } from './set-diff-view';
 import type { SetDetail } from '../../../db/sets';
+import { plural } from '../../ui/plural';
+import { useRoleRefusal } from '../../ui/session';
 
 export function SetView({ setId }: { setId: string }) {
   const trpc = useTRPC();
@@ -48,6 +50,7 @@ function useInvalidateSets() {
 }
 
 function Members({ set }: { set: SetDetail }) {
+  const designerRefusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const invalidate = useInvalidateSets();
   const remove = useMutation(trpc.sets.removeCards.mutationOptions({ onSuccess: invalidate }));
@@ -76,7 +79,7 @@ function Members({ set }: { set: SetDetail }) {
                 <td className="kind">{m.kind}</td>
                 <td className="muted">{m.pinnedVersion === null ? `current (v${m.currentVersion ?? '—'})` : `pinned v${m.pinnedVersion}`}</td>
                 <td className="data-table__num">
-                  <button className="button button--small" type="button" disabled={remove.isPending} onClick={() => remove.mutate({ setId: set.id, cardIds: [m.cardId] })}>
+                  <button className="button button--small" type="button" disabled={remove.isPending || designerRefusal !== undefined} title={designerRefusal} onClick={() => remove.mutate({ setId: set.id, cardIds: [m.cardId] })}>
                     Remove
                   </button>
                 </td>
@@ -91,6 +94,7 @@ function Members({ set }: { set: SetDetail }) {
 }
 
 function AddCards({ set }: { set: SetDetail }) {
+  const designerRefusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const invalidate = useInvalidateSets();
   const candidates = useQuery(trpc.sets.candidates.queryOptions({ id: set.id }));
@@ -114,7 +118,7 @@ function AddCards({ set }: { set: SetDetail }) {
                 {c.id} · {c.kind} · v{c.currentVersion}
               </span>
             </span>
-            <button className="button button--small" type="button" disabled={add.isPending} onClick={() => add.mutate({ setId: set.id, cards: [{ cardId: c.id }] })}>
+            <button className="button button--small" type="button" disabled={add.isPending || designerRefusal !== undefined} title={designerRefusal} onClick={() => add.mutate({ setId: set.id, cards: [{ cardId: c.id }] })}>
               Add
             </button>
           </li>
@@ -127,6 +131,7 @@ function AddCards({ set }: { set: SetDetail }) {
 }
 
 function Freeze({ set }: { set: SetDetail }) {
+  const publisherRefusal = useRoleRefusal('publisher');
   const trpc = useTRPC();
   const invalidate = useInvalidateSets();
   const freeze = useMutation(trpc.sets.freeze.mutationOptions({ onSuccess: invalidate }));
@@ -136,12 +141,12 @@ function Freeze({ set }: { set: SetDetail }) {
     <section className="panel" aria-label="Freeze a version">
       <h2 className="panel__title">Freeze version {next}</h2>
       <p className="muted form__hint">Pins every card and what it needs (roles, species, referenced cards, the ruleset and tables) to its published version, after validating the whole set. Frozen versions never change.</p>
-      <button className="button button--primary" type="button" disabled={freeze.isPending} onClick={() => freeze.mutate({ setId: set.id })} data-testid="freeze-set">
+      <button className="button button--primary" type="button" disabled={freeze.isPending || publisherRefusal !== undefined} title={publisherRefusal} onClick={() => freeze.mutate({ setId: set.id })} data-testid="freeze-set">
         {freeze.isPending ? 'Validating…' : `Freeze version ${next}`}
       </button>
       {result?.status === 'frozen' ? (
         <p className="success" data-testid="freeze-result">
-          Froze version {result.version.version}: {result.version.selected} chosen card(s), {result.version.cards - result.version.selected} more they refer to, {result.version.definitions} definitions.
+          Froze version {result.version.version}: {plural(result.version.selected, 'chosen card')}, {result.version.cards - result.version.selected} more they refer to, {plural(result.version.definitions, 'definition')}.
         </p>
       ) : null}
       {result?.status === 'unchanged' ? (
@@ -149,7 +154,7 @@ function Freeze({ set }: { set: SetDetail }) {
           Nothing changed since version {result.version.version}.
         </p>
       ) : null}
-      {result?.status === 'problems' ? <ProblemList title={`Not frozen: ${result.problems.length} problem(s).`} problems={result.problems} /> : null}
+      {result?.status === 'problems' ? <ProblemList title={`Not frozen: ${plural(result.problems.length, 'problem')}.`} problems={result.problems} /> : null}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { PublishControl } from '../../publish/publish-control';
 import type { CardHistory } from '../../../server/routers/card-history';
 import { comparePair, sideLabel, type ComparePair, type Side } from './compare-pair';
 import { SideBySideView } from './side-by-side-view';
+import { plural } from '../../../ui/plural';
 
 export function HistoryView({ cardId }: { cardId: string }) {
   const trpc = useTRPC();
@@ -51,7 +52,7 @@ export function HistoryView({ cardId }: { cardId: string }) {
         title={`${h.card.name}: history`}
         actions={<PublishControl cardId={cardId} errorCount={h.draft.errors} dirty={false} baseRevision={h.draft.revision} />}
       >
-        <code>{h.card.id}</code> · {h.card.game} · <StatusBadge status={h.card.status} changed={h.card.currentVersion !== null && h.draft.unpublishedChanges} /> ·{' '}
+        <code>{h.card.id}</code> · {h.card.game} · <StatusBadge card={{ ...h.card, changedSincePublish: h.draft.unpublishedChanges }} /> ·{' '}
         <Link href={`/cards/${encodeURIComponent(cardId)}`} prefetch={false}>
           Open in the editor
         </Link> · <Link href="/library">Library</Link>
@@ -132,7 +133,7 @@ function VersionTable({ history, pair, onPick, onRestore }: VersionTableProps) {
             </td>
             <td className="muted">
               {d.unpublishedChanges ? (history.card.currentVersion === null ? 'never published' : 'unpublished changes') : `same as v${history.card.currentVersion}`}
-              {d.errors > 0 ? <span className="problems__errors"> · {d.errors === 1 ? '1 error' : `${d.errors} errors`}</span> : null}
+              {d.errors > 0 ? <span className="problems__errors"> · {plural(d.errors, 'error')}</span> : null}
             </td>
             <td>{d.updatedBy ?? <span className="muted">content folder</span>}</td>
             <td className="history__time">

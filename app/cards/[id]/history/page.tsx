@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { HydrateClient, getQueryClient, trpc } from '../../../trpc/server';
+import { orNotFound } from '../../../trpc/or-not-found';
 import { HistoryView } from './history-view';
 import './history.css';
 
@@ -10,9 +11,7 @@ export const metadata: Metadata = { title: 'History' };
 export default async function CardHistoryPage({ params }: { params: Promise<{ id: string }> }) {
   await connection();
   const { id } = await params;
-  await getQueryClient()
-    .prefetchQuery(trpc.cards.versions.queryOptions({ id }))
-    .catch(() => undefined); // an unknown id shows the client's not-found message
+  await orNotFound(getQueryClient().fetchQuery(trpc.cards.versions.queryOptions({ id }))); // an unknown id: 404
   return (
     <HydrateClient>
       <HistoryView cardId={id} />

@@ -12,6 +12,7 @@ import { parseOrder } from '../draws';
 import type { ManaSetup, Seat } from '../run';
 import shared from '../../sandbox.module.css';
 import styles from '../mana-duel.module.css';
+import { plural } from '../../../ui/plural';
 
 type CoinChoice = 'seed' | 'heads' | 'tails';
 
@@ -151,7 +152,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
       {game.leftOut.length > 0 ? (
         <details className={styles.problems}>
           <summary>
-            {game.leftOut.length} card draft{game.leftOut.length === 1 ? '' : 's'} left out (errors): decks that name them cannot be played
+            {plural(game.leftOut.length, 'card draft')} left out (errors): decks that name them cannot be played
           </summary>
           <ul>
             {game.leftOut.map((c) => (

@@ -7,6 +7,7 @@ import type { CompiledManaDuel } from '../compile';
 import type { ManaSession, ManaSessionActions } from '../use-mana-session';
 import { HandCard } from './hand-card';
 import styles from '../mana-duel.module.css';
+import { plural } from '../../../ui/plural';
 
 export function ChooseFirstPanel({ player, actions }: { player: PlayerId; actions: ManaSessionActions }) {
   return (
@@ -36,7 +37,7 @@ export function MulliganPanel({ game, session, player, actions }: { game: Compil
     <div className={styles.backdrop}>
       <div className={styles.overlay} data-testid="mulligan">
         <h3>{player}&apos;s opening hand</h3>
-        <p>Choose up to {limit} cards to put back (they are shuffled into the deck and as many drawn), or keep the hand.</p>
+        <p>Choose up to {plural(limit, 'card')} to put back (they are shuffled into the deck and as many drawn), or keep the hand.</p>
         <div className={styles.hand}>
           {hand.map((c) => (
             <HandCard key={c.iid} card={c} small={false} playable={false} picked={chosen.includes(c.iid)} onClick={() => toggle(c.iid)} />
@@ -47,7 +48,7 @@ export function MulliganPanel({ game, session, player, actions }: { game: Compil
             Keep
           </button>
           <button type="button" className={styles.bigButton} disabled={chosen.length === 0} onClick={() => actions.act({ type: 'mulligan', player, putBack: chosen })} data-testid="put-back">
-            Put back {chosen.length || ''} card{chosen.length === 1 ? '' : 's'}
+            Put back {chosen.length === 0 ? 'cards' : plural(chosen.length, 'card')}
           </button>
         </div>
       </div>
