@@ -170,8 +170,6 @@ async function runQueued(spec: RunSpec, opts: SimArgs, progress: ProgressReporte
 }
 
 export const simulateCommand: Command = {
-  path: ['simulate'],
-  summary: 'play AI games headless (worker threads, or a PostgreSQL job queue) and report win rates and card statistics',
   usage,
   run: (args) => withUsage('simulate', usage, () => simulate(parseSimArgs(args))),
 };
