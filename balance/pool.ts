@@ -21,12 +21,6 @@ export interface PoolOptions {
   chunkSize?: number;
   /** Called after every finished game with the number finished so far. */
   onProgress?: (done: number, total: number) => void;
-  /**
-   * Measure the speed-up: the first games (5%, at least 20 and at most 200) are played on one worker, the
-   * rest on all of them; the throughputs of the two phases give the ratio. Ignored with one worker or
-   * fewer than 100 games.
-   */
-  calibrate?: boolean;
   /** Stops the run (the promise rejects). */
   signal?: AbortSignal;
 }
@@ -113,7 +107,6 @@ export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise
   const started = performance.now();
   const wanted = Math.max(1, Math.min(options.workers, total));
   const chunkSize = options.chunkSize ?? Math.max(1, Math.min(100, Math.ceil(total / (wanted * 10))));
-  const calibration = options.calibrate && wanted > 1 && total >= 100 ? Math.max(20, Math.min(200, Math.ceil(total / 20))) : 0;
   const tally = emptyTally();
   let done = 0;
   const onGame = () => options.onProgress?.(++done, total);
@@ -128,14 +121,6 @@ export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise
     if (failed) throw failed.reason;
     if (options.signal?.aborted) throw new Error('the run was stopped');
     let next = from;
-    let oneWorker = 0;
-    if (calibration > 0) {
-      const t0 = performance.now();
-      mergeTally(tally, await (threads[0] as SimThread).play(next, calibration, onGame));
-      next += calibration;
-      oneWorker = calibration / Math.max(1e-9, (performance.now() - t0) / 1000);
-    }
-    const t1 = performance.now();
     await Promise.all(
       threads.map(async (thread) => {
         while (next < last) {
@@ -147,10 +132,7 @@ export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise
       }),
     );
     const milliseconds = performance.now() - started;
-    const speedup: Timing['speedup'] =
-      calibration > 0 && total > calibration ? { oneWorker, allWorkers: (total - calibration) / Math.max(1e-9, (performance.now() - t1) / 1000), ratio: 0, calibrationGames: calibration } : undefined;
-    if (speedup) speedup.ratio = speedup.allWorkers / speedup.oneWorker;
-    return { tally, timing: { milliseconds, gamesPerSecond: total / (milliseconds / 1000), workers: wanted, ...(speedup ? { speedup } : {}) } };
+    return { tally, timing: { milliseconds, gamesPerSecond: total / (milliseconds / 1000), workers: wanted } };
   } finally {
     options.signal?.removeEventListener('abort', stop);
     await Promise.all(threads.map((t) => t.close()));

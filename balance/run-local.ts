@@ -1,5 +1,5 @@
 /** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
-import { buildResults, type SimResults } from '../games/sim/results';
+import { buildResults, type SimResults, type Timing } from '../games/sim/results';
 import { playChunk, prepareRun } from './match-from-spec';
 import { runInThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';
@@ -7,7 +7,6 @@ import { describeRun, type RunSpec } from './run-spec';
 export interface LocalRunOptions {
   workers: number;
   chunkSize?: number;
-  calibrate?: boolean;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
 }
@@ -28,4 +27,14 @@ export async function runLocally(spec: RunSpec, options: LocalRunOptions): Promi
   }
   const { tally, timing } = await runInThreads(spec, options);
   return buildResults(run, tally, timing);
+}
+
+/**
+ * The speed-up, measured honestly: plays the run's games again on one worker thread and returns the
+ * run's timing with that whole run's wall time beside its own (both include starting the threads and
+ * preparing the content in them). It doubles the work, so it is only done when asked for.
+ */
+export async function withOneWorkerRun(spec: RunSpec, timing: Timing, options: Pick<LocalRunOptions, 'onProgress' | 'signal'> = {}): Promise<Timing> {
+  const { timing: one } = await runInThreads(spec, { ...options, workers: 1 });
+  return { ...timing, oneWorker: { milliseconds: one.milliseconds, gamesPerSecond: one.gamesPerSecond } };
 }

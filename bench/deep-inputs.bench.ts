@@ -2,7 +2,7 @@
  * Deep and long inputs: parse + validate + format (the three stages a saved draft goes through) of about
  * 100 KB of each pathological shape, each beside the baseline of the same stages on 100 KB of ordinary
  * cards (the content's mana duel cards repeated under new names). CPU time, median of 7 interleaved
- * rounds with min–max. The property test (`test/dsl/deep-inputs.test.ts`) only asserts a loose bound;
+ * rounds with min–max; ratios to the baseline taken round by round (bench/measure.ts). The property test (`test/dsl/deep-inputs.test.ts`) only asserts a loose bound;
  * these are the figures.
  *
  * Run: npm run bench -- deep
@@ -11,17 +11,11 @@ import { readFileSync } from 'node:fs';
 import { format } from '../dsl/format/format';
 import { readSmithFiles } from '../dsl/load-dir';
 import { Project } from '../dsl/project';
+import { interleavedRounds, pairedRatio, showSpread, spread } from './measure';
 
 const rounds = 7;
 const size = 100_000;
 const ruleset = readFileSync('content/mana-duel/ruleset.smith', 'utf8');
-
-function cpuMs(fn: () => void): number {
-  const start = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
 
 /** `unit` repeated to about `size` characters, inside a spell's mana cost or effect. */
 function grown(open: string, close: string, middle = '1'): string {
@@ -52,21 +46,12 @@ function stages(text: string): void {
   format(text);
 }
 
-const times: Record<string, number[]> = {};
-for (const text of Object.values(shapes)) stages(text);
-for (let r = 0; r < rounds; r++) {
-  for (const [name, text] of Object.entries(shapes)) {
-    globalThis.gc?.();
-    (times[name] ??= []).push(cpuMs(() => stages(text)));
-  }
-}
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
-const base = median(times['baseline: ordinary cards'] ?? []);
-console.log(`| input (about ${size / 1000} KB) | parse + validate + format, median ms (min–max) | × baseline | s per 100 KB |`);
+const times = interleavedRounds(Object.fromEntries(Object.entries(shapes).map(([name, text]) => [name, () => stages(text)])), rounds);
+const base = times['baseline: ordinary cards'] ?? [];
+console.log(`| input (about ${size / 1000} KB) | parse + validate + format, median ms (min–max) | × baseline (per round) | s per 100 KB |`);
 console.log('|---|---:|---:|---:|');
 for (const [name, text] of Object.entries(shapes)) {
   const xs = times[name] ?? [];
-  const m = median(xs);
-  console.log(`| ${name} | ${m.toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}) | ${(m / base).toFixed(2)}× | ${((m / 1000) * (100_000 / text.length)).toFixed(3)} |`);
+  const m = spread(xs).median;
+  console.log(`| ${name} | ${showSpread(spread(xs), 1)} | ${showSpread(pairedRatio(xs, base), 2, '×')} | ${((m / 1000) * (100_000 / text.length)).toFixed(3)} |`);
 }

@@ -1,15 +1,16 @@
-import type { Command } from './command';
-import { loadCommands } from './commands/index';
+import type { CommandEntry } from './command';
+import { commands } from './commands/index';
 
-function helpText(all: Command[]): string {
-  const width = Math.max(...all.map((c) => c.path.join(' ').length), 4);
-  const lines = all.map((c) => `  ${c.path.join(' ').padEnd(width)}  ${c.summary}`);
+function helpText(all: CommandEntry[]): string {
+  const sorted = [...all].sort((a, b) => a.path.join(' ').localeCompare(b.path.join(' ')));
+  const width = Math.max(...sorted.map((c) => c.path.join(' ').length), 4);
+  const lines = sorted.map((c) => `  ${c.path.join(' ').padEnd(width)}  ${c.summary}`);
   return ['Usage: cardsmith <command> [options]', '', 'Commands:', ...lines, '', 'Run `cardsmith <command> --help` for the options of a command.'].join('\n');
 }
 
 /** Picks the command whose path is the longest prefix of argv. */
-export function findCommand(all: Command[], argv: string[]): { command: Command; rest: string[] } | undefined {
-  let best: Command | undefined;
+export function findCommand(all: CommandEntry[], argv: string[]): { command: CommandEntry; rest: string[] } | undefined {
+  let best: CommandEntry | undefined;
   for (const c of all) {
     const matches = c.path.every((word, i) => argv[i] === word);
     if (matches && (!best || c.path.length > best.path.length)) best = c;
@@ -18,7 +19,6 @@ export function findCommand(all: Command[], argv: string[]): { command: Command;
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const commands = await loadCommands();
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     console.log(helpText(commands));
     return 0;
@@ -39,9 +39,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`cardsmith: unknown command "${argv.join(' ')}"\n\n${helpText(commands)}`);
     return 2;
   }
+  // Only now is the command's module imported: the rest of the table stays unloaded.
+  const command = await found.command.load();
   if (found.rest.includes('--help') || found.rest.includes('-h')) {
-    console.log(found.command.usage);
+    console.log(command.usage);
     return 0;
   }
-  return found.command.run(found.rest);
+  return command.run(found.rest);
 }

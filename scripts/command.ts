@@ -1,11 +1,20 @@
-/** One CLI sub-command. Commands live one per file in scripts/commands/ and are found by scripts/commands/index.ts: adding a command is adding a file that exports one. */
+/**
+ * One CLI sub-command: what running it needs. Its path and one-line summary are in the command table
+ * (scripts/commands/index.ts), which loads the command's module only when the command runs.
+ */
 export interface Command {
+  /** Full usage text for `cardsmith <command> --help`, beside the options it documents. */
+  usage: string;
+  /** Runs the command with the arguments after its path; resolves to the process exit code. */
+  run(args: string[]): Promise<number>;
+}
+
+/** A row of the command table: enough to list and pick a command without loading its module. */
+export interface CommandEntry {
   /** Words that select the command, e.g. ['db', 'migrate'] for `cardsmith db migrate`. */
   path: string[];
   /** One line for `cardsmith --help`. */
   summary: string;
-  /** Full usage text for `cardsmith <command> --help`. */
-  usage: string;
-  /** Runs the command with the arguments after its path; resolves to the process exit code. */
-  run(args: string[]): Promise<number>;
+  /** Imports the command's module (and with it everything the command needs). */
+  load(): Promise<Command>;
 }

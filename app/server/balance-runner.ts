@@ -188,7 +188,7 @@ async function play(db: Database, id: string, spec: RunSpec, signal: AbortSignal
   };
   try {
     await markRunning(db, id);
-    const results = await runLocally(spec, { workers: Math.min(studioWorkers(), spec.games), calibrate: spec.games >= 100, onProgress, signal });
+    const results = await runLocally(spec, { workers: Math.min(studioWorkers(), spec.games), onProgress, signal });
     await written;
     await finishRun(db, id, results);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { cardsMeasureEffects, type SimResults } from './results';
+import { cardsMeasureEffects, speedup, type SimResults } from './results';
 import type { Rate } from '../../engine/sim/wilson';
 
 /** A simulation's results as a Markdown report (what `cardsmith simulate` prints and `--report` writes). */
@@ -11,7 +11,10 @@ export function markdownReport(r: SimResults): string {
   if (r.timing) {
     const t = r.timing;
     out.push(`${t.workers} worker${t.workers === 1 ? '' : 's'}, ${seconds(t.milliseconds)}, ${gamesPerSecond(t.gamesPerSecond)} games/s.`);
-    if (t.speedup) out.push(`Speed-up from 1 to ${t.workers} workers: ${t.speedup.ratio.toFixed(2)}× (${gamesPerSecond(t.speedup.oneWorker)} games/s with one worker on the first ${t.speedup.calibrationGames} games, ${gamesPerSecond(t.speedup.allWorkers)} games/s with ${t.workers} on the rest).`);
+    const ratio = speedup(t);
+    if (t.oneWorker && ratio !== undefined) {
+      out.push(`Speed-up from 1 to ${t.workers} workers: ${ratio.toFixed(2)}× (the same ${count(r.games)} games, whole-run wall time with thread start-up: ${seconds(t.oneWorker.milliseconds)} on one worker, ${seconds(t.milliseconds)} on ${t.workers}).`);
+    }
   }
   out.push('', '## Results', '', '| outcome | games | rate | 95% interval |', '|---|---:|---:|---|');
   out.push(`| A wins (${run.decks.A}) | ${count(r.wins.A.successes)} | ${pct(r.wins.A.rate)} | ${interval(r.wins.A)} |`);

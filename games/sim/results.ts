@@ -45,8 +45,16 @@ export interface Timing {
   milliseconds: number;
   gamesPerSecond: number;
   workers: number;
-  /** Throughput with all workers ÷ throughput of one worker (measured on the first games), when measured. */
-  speedup?: { oneWorker: number; allWorkers: number; ratio: number; calibrationGames: number };
+  /**
+   * The same games played again on one worker thread, when asked (`simulate --speedup`): that whole run's
+   * wall time, thread start-up included as in `milliseconds`. The speed-up is the ratio of the two.
+   */
+  oneWorker?: { milliseconds: number; gamesPerSecond: number };
+}
+
+/** Whole-run wall time on one worker ÷ whole-run wall time on `workers`, for a run measured against one worker. */
+export function speedup(timing: Timing): number | undefined {
+  return timing.oneWorker ? timing.oneWorker.milliseconds / timing.milliseconds : undefined;
 }
 
 export interface SimResults {

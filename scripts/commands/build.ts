@@ -12,8 +12,6 @@ Options:
   --force   build even if the existing build is up to date`;
 
 export const build: Command = {
-  path: ['build'],
-  summary: 'production build of the studio (skipped when up to date)',
   usage,
   run: (args) =>
     withUsage('build', usage, async () => {

@@ -9,8 +9,6 @@ The database is the embedded PGlite folder (.data/pglite, or CARDSMITH_DATA_DIR)
 server named by DATABASE_URL. The studio server applies migrations itself when it starts.`;
 
 export const dbMigrate: Command = {
-  path: ['db', 'migrate'],
-  summary: 'apply pending database migrations',
   usage,
   run: (args) =>
     withUsage('db migrate', usage, async () => {

@@ -16,8 +16,6 @@ Options:
 Exit codes: 0 all files loaded, 1 some files were skipped (listed) or the database is in use, 2 usage.`;
 
 export const dbSeed: Command = {
-  path: ['db', 'seed'],
-  summary: 'load the content folder into the database (never overwrites drafts)',
   usage,
   run: (args) =>
     withUsage('db seed', usage, async () => {

@@ -27,8 +27,6 @@ The signing key is .data/signing/ed25519-private.pem (created on first use), or 
 CARDSMITH_SIGNING_KEY_FILE.`;
 
 export const exportCommand: Command = {
-  path: ['export'],
-  summary: 'export a frozen set version as a signed bundle',
   usage,
   run: (args) =>
     withUsage('export', usage, async () => {

@@ -15,8 +15,6 @@ Options:
 Exit codes: 0 all formatted, 1 files need formatting or have syntax errors, 2 usage error.`;
 
 export const fmtCommand: Command = {
-  path: ['fmt'],
-  summary: 'Format .smith files canonically (--check to verify only)',
   usage,
   run: (args) => withUsage('fmt', usage, () => formatFiles(args)),
 };

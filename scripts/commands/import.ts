@@ -22,8 +22,6 @@ Options:
 Exit codes: 0 imported (or already present), 1 refused, 2 usage.`;
 
 export const importCommand: Command = {
-  path: ['import'],
-  summary: 'import a set bundle (verified, all or nothing)',
   usage,
   run: (args) =>
     withUsage('import', usage, async () => {

@@ -1,26 +1,36 @@
-import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Command } from '../command';
+import type { CommandEntry } from '../command';
 
 /**
- * Every CLI command, found by reading this folder: each command file exports a `Command` object, so
- * adding a command is adding a file (no shared list for parallel branches to collide on).
- * `cardsmith --help` lists them sorted by path.
+ * Every CLI command: its path, its summary and how to load it. A command's module (with the DSL,
+ * the database or the studio build behind it) is imported only when that command runs, so
+ * `cardsmith --help` and each command start without loading the others. Adding a command is adding
+ * its file to this folder and its row below (index.test.ts checks that every command file has one).
  */
-function isCommand(value: unknown): value is Command {
-  if (typeof value !== 'object' || value === null) return false;
-  const c = value as Partial<Command>;
-  return Array.isArray(c.path) && typeof c.summary === 'string' && typeof c.usage === 'string' && typeof c.run === 'function';
-}
-
-export async function loadCommands(): Promise<Command[]> {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const files = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
-  const found: Command[] = [];
-  for (const file of files) {
-    const mod: Record<string, unknown> = await import(pathToFileURL(`${here}/${file}`).href);
-    for (const value of Object.values(mod)) if (isCommand(value)) found.push(value);
-  }
-  return found.sort((a, b) => a.path.join(' ').localeCompare(b.path.join(' ')));
-}
+export const commands: CommandEntry[] = [
+  { path: ['build'], summary: 'production build of the studio (skipped when up to date)', load: async () => (await import('./build')).build },
+  { path: ['db', 'migrate'], summary: 'apply pending database migrations', load: async () => (await import('./db-migrate')).dbMigrate },
+  { path: ['db', 'seed'], summary: 'load the content folder into the database (never overwrites drafts)', load: async () => (await import('./db-seed')).dbSeed },
+  { path: ['export'], summary: 'export a frozen set version as a signed bundle', load: async () => (await import('./export')).exportCommand },
+  { path: ['fmt'], summary: 'Format .smith files canonically (--check to verify only)', load: async () => (await import('./fmt')).fmtCommand },
+  { path: ['import'], summary: 'import a set bundle (verified, all or nothing)', load: async () => (await import('./import')).importCommand },
+  { path: ['packs', 'check'], summary: 'Check generated summons against the rarity, species, growth and pack tables (chi-square)', load: async () => (await import('./packs-check')).packsCheckCommand },
+  { path: ['packs', 'open'], summary: 'Open packs headless: generated summons with signed provenance', load: async () => (await import('./packs-open')).packsOpenCommand },
+  { path: ['packs', 'verify'], summary: 'Verify the signed provenance records of opened packs', load: async () => (await import('./packs-verify')).packsVerifyCommand },
+  { path: ['publish'], summary: 'publish cards (drafts without errors) as new versions', load: async () => (await import('./publish')).publish },
+  { path: ['scenario', 'run'], summary: 'run scenarios: scripted positions, actions and rolls with expectations', load: async () => (await import('./scenario-run')).scenarioRun },
+  { path: ['serve'], summary: 'build if needed, then serve the studio (http://localhost:3000)', load: async () => (await import('./serve')).serve },
+  { path: ['sets', 'add'], summary: 'add published cards to a set', load: async () => (await import('./sets-add')).setsAdd },
+  { path: ['sets', 'create'], summary: 'create a card set (from a name, or from a set file)', load: async () => (await import('./sets-create')).setsCreate },
+  { path: ['sets', 'diff'], summary: 'changelog between two versions of a set', load: async () => (await import('./sets-diff')).setsDiff },
+  { path: ['sets', 'freeze'], summary: 'freeze a set into a new immutable version', load: async () => (await import('./sets-freeze')).setsFreeze },
+  { path: ['sets', 'list'], summary: 'list the card sets', load: async () => (await import('./sets-list')).setsList },
+  { path: ['sets', 'remove'], summary: 'remove cards from a set', load: async () => (await import('./sets-remove')).setsRemove },
+  { path: ['sets', 'show'], summary: "show a set's cards and versions", load: async () => (await import('./sets-show')).setsShow },
+  { path: ['simulate'], summary: 'play AI games headless (worker threads, or a PostgreSQL job queue) and report win rates and card statistics', load: async () => (await import('./simulate')).simulateCommand },
+  { path: ['text'], summary: "Print a card's generated rules text", load: async () => (await import('./text')).textCommand },
+  { path: ['user', 'add'], summary: 'create a studio account (viewer, designer or publisher)', load: async () => (await import('./user-add')).userAdd },
+  { path: ['user', 'list'], summary: 'list the studio accounts and their roles', load: async () => (await import('./user-list')).userList },
+  { path: ['user', 'password'], summary: "set an account's password (signs it out everywhere)", load: async () => (await import('./user-password')).userPassword },
+  { path: ['validate'], summary: 'Parse and validate .smith content; exit 1 on errors', load: async () => (await import('./validate')).validateCommand },
+  { path: ['worker'], summary: 'play chunks of queued simulation runs from the PostgreSQL job queue (DATABASE_URL)', load: async () => (await import('./worker')).workerCommand },
+];

@@ -22,8 +22,6 @@ flagged when p < alpha / k (Bonferroni), so tables the generator follows fail fo
 Exit codes: 0 every histogram matches, 1 some is flagged or the tables cannot generate, 2 usage error.`;
 
 export const packsCheckCommand: Command = {
-  path: ['packs', 'check'],
-  summary: 'Check generated summons against the rarity, species, growth and pack tables (chi-square)',
   usage,
   run: (args) =>
     withUsage('packs check', usage, async () => {

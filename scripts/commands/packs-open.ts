@@ -32,8 +32,6 @@ what was generated, from which pack, opening and seed, by whom and when.
 Exit codes: 0 opened, 1 the tables cannot generate (problems listed), 2 usage error.`;
 
 export const packsOpenCommand: Command = {
-  path: ['packs', 'open'],
-  summary: 'Open packs headless: generated summons with signed provenance',
   usage,
   run: (args) =>
     withUsage('packs open', usage, async () => {

@@ -18,8 +18,6 @@ Exit codes: 0 all valid, 1 some record fails, 2 usage error.`;
 const RecordsFile = z.object({ summons: z.array(z.unknown()) });
 
 export const packsVerifyCommand: Command = {
-  path: ['packs', 'verify'],
-  summary: 'Verify the signed provenance records of opened packs',
   usage,
   run: (args) =>
     withUsage('packs verify', usage, async () => {

@@ -18,8 +18,6 @@ The CLI takes the database folder's lock: stop the studio first (or publish in t
 Exit codes: 0 all published (or nothing to publish), 1 some cards could not be published, 2 usage.`;
 
 export const publish: Command = {
-  path: ['publish'],
-  summary: 'publish cards (drafts without errors) as new versions',
   usage,
   run: (args) =>
     withUsage('publish', usage, async () => {

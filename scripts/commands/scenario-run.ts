@@ -18,8 +18,6 @@ action was legal, every expectation held and every scripted roll was used.
   --only TEXT   run only scenarios whose name contains TEXT`;
 
 export const scenarioRun: Command = {
-  path: ['scenario', 'run'],
-  summary: 'run scenarios: scripted positions, actions and rolls with expectations',
   usage,
   run: (args) => withUsage('scenario run', usage, () => runScenarios(args)),
 };

@@ -16,8 +16,6 @@ Environment: DATABASE_URL (a PostgreSQL server instead of the embedded database)
 (the embedded database folder, default .data/pglite), CARDSMITH_CONTENT_DIR (default content).`;
 
 export const serve: Command = {
-  path: ['serve'],
-  summary: 'build if needed, then serve the studio (http://localhost:3000)',
   usage,
   run: (args) =>
     withUsage('serve', usage, async () => {

@@ -10,8 +10,6 @@ a bare CARD follows the card's current published version until the set is frozen
 is already in the set changes its pin. Nothing is added if any card cannot be.`;
 
 export const setsAdd: Command = {
-  path: ['sets', 'add'],
-  summary: 'add published cards to a set',
   usage,
   run: (args) =>
     withUsage('sets add', usage, async () => {

@@ -21,8 +21,6 @@ Options:
   --from FILE          create the set described in FILE`;
 
 export const setsCreate: Command = {
-  path: ['sets', 'create'],
-  summary: 'create a card set (from a name, or from a set file)',
   usage,
   run: (args) =>
     withUsage('sets create', usage, async () => {

@@ -14,8 +14,6 @@ numbers or \`working\` (what freezing now would give). Defaults: FROM = the late
 TO = working.`;
 
 export const setsDiff: Command = {
-  path: ['sets', 'diff'],
-  summary: 'changelog between two versions of a set',
   usage,
   run: (args) =>
     withUsage('sets diff', usage, async () => {

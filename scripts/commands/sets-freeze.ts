@@ -12,8 +12,6 @@ each at one published version. The whole version is validated with the DSL first
 nothing is frozen. Freezing an unchanged selection again creates no new version.`;
 
 export const setsFreeze: Command = {
-  path: ['sets', 'freeze'],
-  summary: 'freeze a set into a new immutable version',
   usage,
   run: (args) =>
     withUsage('sets freeze', usage, async () => {

@@ -8,8 +8,6 @@ const usage = `Usage: cardsmith sets list
 Lists the card sets: id, name, game, cards in the working selection, latest frozen version.`;
 
 export const setsList: Command = {
-  path: ['sets', 'list'],
-  summary: 'list the card sets',
   usage,
   run: (args) =>
     withUsage('sets list', usage, async () => {

@@ -8,8 +8,6 @@ const usage = `Usage: cardsmith sets remove SET CARD...
 Removes cards (by id) from a set's working selection. Frozen versions keep them.`;
 
 export const setsRemove: Command = {
-  path: ['sets', 'remove'],
-  summary: 'remove cards from a set',
   usage,
   run: (args) =>
     withUsage('sets remove', usage, async () => {

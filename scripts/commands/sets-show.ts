@@ -9,8 +9,6 @@ Shows a set (by id or name): its working selection (each card pinned to a versio
 current published version) and its frozen versions.`;
 
 export const setsShow: Command = {
-  path: ['sets', 'show'],
-  summary: "show a set's cards and versions",
   usage,
   run: (args) =>
     withUsage('sets show', usage, async () => {

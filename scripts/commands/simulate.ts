@@ -7,7 +7,7 @@ import { markdownReport } from '../../games/sim/report';
 import type { SimResults } from '../../games/sim/results';
 import { RunSpecError } from '../../balance/match-from-spec';
 import { ProgressReporter } from '../../balance/progress';
-import { runLocally } from '../../balance/run-local';
+import { runLocally, withOneWorkerRun } from '../../balance/run-local';
 import { DeckArgumentError, firstDecks, gameFiles, gameRootFor, resolveDecks } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { outputPathProblem } from '../output-path';
@@ -17,7 +17,7 @@ const DEFAULT_CONTENT = 'content/summoners-grid';
 
 const usage = `Usage: cardsmith simulate [--decks A B] [--ai KIND[,KIND]] [--games N] [--seed S] [--workers N]
                           [--json FILE] [--report FILE] [--swap-sides] [--content DIR | --game ID] [--max-actions N]
-                          [--check] [--queue [--chunk-size N] [--chunk-timeout S]]
+                          [--check] [--speedup] [--queue [--chunk-size N] [--chunk-timeout S]]
 
 Plays games headless between AI players and reports win rates (95% Wilson intervals), the first
 player's advantage, game length, and per card: plays, win rate when played and when not, damage,
@@ -30,6 +30,8 @@ healing and VP. The report (Markdown) goes to stdout; progress to stderr.
   --games N         games to play (default 100)
   --seed S          seed of the run: game i uses seed S + i (default 1); same inputs, same results
   --workers N       worker threads (default: one per core, ${availableParallelism()} here; 0 = this thread)
+  --speedup         then play the same games again on one worker thread and report the speed-up: the
+                    ratio of the two whole-run wall times (twice the work; needs --workers 2 or more)
   --json FILE       also write the results as JSON (- for stdout instead of the report)
   --report FILE     also write the Markdown report to FILE
                     (both are checked before the run: a missing or read-only folder is exit 2)
@@ -59,6 +61,7 @@ interface SimArgs {
   content?: string;
   maxActions: number;
   check: boolean;
+  speedup: boolean;
   queue: boolean;
   chunkSize?: number;
   chunkTimeout?: number;
@@ -77,6 +80,7 @@ const simulateOptions = {
   content: { type: 'string' },
   game: { type: 'string' },
   check: { type: 'boolean' },
+  speedup: { type: 'boolean' },
   queue: { type: 'boolean' },
   'chunk-size': { type: 'string' },
   'chunk-timeout': { type: 'string' },
@@ -94,8 +98,11 @@ function parseSimArgs(args: string[]): SimArgs {
     workers: wholeOption(o.workers, '--workers', availableParallelism()),
     maxActions: wholeOption(o['max-actions'], '--max-actions', 3000, { min: 1 }),
     check: o.check === true,
+    speedup: o.speedup === true,
     queue: o.queue === true,
   };
+  if (out.speedup && out.queue) throw new UsageError('--speedup measures worker threads on this machine, not the job queue');
+  if (out.speedup && out.workers < 2) throw new UsageError('--speedup compares with one worker thread: it needs --workers 2 or more');
   if (o.json !== undefined) out.json = o.json;
   if (o.report !== undefined) out.report = o.report;
   if (o.content !== undefined) out.content = o.content;
@@ -170,8 +177,6 @@ async function runQueued(spec: RunSpec, opts: SimArgs, progress: ProgressReporte
 }
 
 export const simulateCommand: Command = {
-  path: ['simulate'],
-  summary: 'play AI games headless (worker threads, or a PostgreSQL job queue) and report win rates and card statistics',
   usage,
   run: (args) => withUsage('simulate', usage, () => simulate(parseSimArgs(args))),
 };
@@ -194,7 +199,7 @@ async function simulate(opts: SimArgs): Promise<number> {
   const progress = new ProgressReporter(process.stderr, 'simulate');
   let results: SimResults;
   try {
-    results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, calibrate: true, onProgress: (done, total) => progress.update(done, total) });
+    results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, onProgress: (done, total) => progress.update(done, total) });
   } catch (error) {
     progress.finish();
     if (error instanceof RunSpecError || error instanceof QueueUnavailable) {
@@ -204,6 +209,12 @@ async function simulate(opts: SimArgs): Promise<number> {
     throw error;
   }
   progress.finish();
+  if (opts.speedup && results.timing) {
+    console.error(`simulate: the same ${results.games} games again on one worker thread, to measure the speed-up`);
+    const again = new ProgressReporter(process.stderr, 'simulate (one worker)');
+    results = { ...results, timing: await withOneWorkerRun(spec, results.timing, { onProgress: (done, total) => again.update(done, total) }) };
+    again.finish();
+  }
   // The report lists violations only when there are some; say that the checks ran (on stderr, so the
   // report or the JSON on stdout stay as they are).
   if (spec.check) console.error(`simulate: invariants checked after every action of ${results.games} games: ${results.violations.length} violation${results.violations.length === 1 ? '' : 's'}`);

@@ -14,8 +14,6 @@ the content directory (default: content). Roles, species and other declarations 
 Exit codes: 0 found, 1 not found or ambiguous, 2 usage error.`;
 
 export const textCommand: Command = {
-  path: ['text'],
-  summary: "Print a card's generated rules text",
   usage,
   run: (args) => withUsage('text', usage, () => printRulesText(args)),
 };

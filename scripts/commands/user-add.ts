@@ -16,8 +16,6 @@ page (signed in as a publisher), or stop it and run this again.
 Exit codes: 0 created, 1 refused (name taken, weak password, database in use), 2 usage.`;
 
 export const userAdd: Command = {
-  path: ['user', 'add'],
-  summary: 'create a studio account (viewer, designer or publisher)',
   usage,
   run: (args) =>
     withUsage('user add', usage, async () => {

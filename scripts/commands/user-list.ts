@@ -7,8 +7,6 @@ Lists the studio's accounts: name, role, whether the account can sign in (has a 
 Needs the studio stopped when it runs on the embedded database (publishers see the same on its Users page).`;
 
 export const userList: Command = {
-  path: ['user', 'list'],
-  summary: 'list the studio accounts and their roles',
   usage,
   run: (args) =>
     withUsage('user list', usage, async () => {

@@ -11,8 +11,6 @@ Needs the studio stopped when it runs on the embedded database.
 Exit codes: 0 changed, 1 refused (no such user, weak password, database in use), 2 usage.`;
 
 export const userPassword: Command = {
-  path: ['user', 'password'],
-  summary: "set an account's password (signs it out everywhere)",
   usage,
   run: (args) =>
     withUsage('user password', usage, async () => {

@@ -16,8 +16,6 @@ Options:
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error.`;
 
 export const validateCommand: Command = {
-  path: ['validate'],
-  summary: 'Parse and validate .smith content; exit 1 on errors',
   usage,
   run: (args) => withUsage('validate', usage, () => validate(args)),
 };

@@ -15,8 +15,6 @@ queue gives it to another worker.
 Prints one line per chunk started and finished.`;
 
 export const workerCommand: Command = {
-  path: ['worker'],
-  summary: 'play chunks of queued simulation runs from the PostgreSQL job queue (DATABASE_URL)',
   usage,
   run: (args) =>
     withUsage('worker', usage, async () => {

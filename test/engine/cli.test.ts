@@ -53,6 +53,15 @@ describe('cardsmith simulate', () => {
     expect((await run(['simulate', '--decks', 'only-one'])).code).toBe(2);
   });
 
+  it('--speedup needs two or more local worker threads (it compares with one)', async () => {
+    const one = await run(['simulate', '--speedup', '--workers', '1']);
+    expect(one.code).toBe(2);
+    expect(one.out).toContain('--speedup compares with one worker thread: it needs --workers 2 or more');
+    const queued = await run(['simulate', '--speedup', '--workers', '2', '--queue']);
+    expect(queued.code).toBe(2);
+    expect(queued.out).toContain('--speedup measures worker threads on this machine, not the job queue');
+  });
+
   it('plays checked games and reports them', async () => {
     const r = await run(['simulate', '--decks', 'Player A,Player B', '--games', '2', '--seed', '3', '--check', '--workers', '0']);
     expect(r.code).toBe(0);
