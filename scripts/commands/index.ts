@@ -13,6 +13,7 @@ export const commands: CommandEntry[] = [
   { path: ['export'], summary: 'export a frozen set version as a signed bundle', load: async () => (await import('./export')).exportCommand },
   { path: ['fmt'], summary: 'Format .smith files canonically (--check to verify only)', load: async () => (await import('./fmt')).fmtCommand },
   { path: ['import'], summary: 'import a set bundle (verified, all or nothing)', load: async () => (await import('./import')).importCommand },
+  { path: ['lsp'], summary: 'Language server for .smith files in editors (LSP over stdio)', load: async () => (await import('./lsp')).lspCommand },
   { path: ['packs', 'check'], summary: 'Check generated summons against the rarity, species, growth and pack tables (chi-square)', load: async () => (await import('./packs-check')).packsCheckCommand },
   { path: ['packs', 'open'], summary: 'Open packs headless: generated summons with signed provenance', load: async () => (await import('./packs-open')).packsOpenCommand },
   { path: ['packs', 'verify'], summary: 'Verify the signed provenance records of opened packs', load: async () => (await import('./packs-verify')).packsVerifyCommand },

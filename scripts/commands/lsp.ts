@@ -16,8 +16,6 @@ Options:
 Exit codes: 0 after the client's shutdown and exit, 1 when the input ends or exit comes without shutdown.`;
 
 export const lspCommand: Command = {
-  path: ['lsp'],
-  summary: 'Language server for .smith files in editors (LSP over stdio)',
   usage,
   run: (args) =>
     withUsage('lsp', usage, async () => {
