@@ -22,7 +22,6 @@ const insertSome = async (n: number): Promise<void> => {
   }
 };
 await insertSome(20);
-console.log(`ready ${process.pid}`);
 
 const timer = setInterval(() => {
   if (!stopping) void insertSome(1);
@@ -38,3 +37,7 @@ process.on('SIGTERM', () => {
     });
   }, 100);
 });
+// Only now, with the handler in place: the test sends SIGTERM as soon as it reads this line, and on a busy
+// machine this process can be paused between writing it and the next statement (the line is written
+// synchronously to the pipe), which killed it by the signal's default action.
+console.log(`ready ${process.pid}`);
