@@ -20,13 +20,14 @@ import { addCardsToSet, createSet } from '../db/sets';
 import { revalidateEntries } from '../sets/revalidate';
 import { generateSigningKey } from '../lib/signing';
 import { generatedPool, publishPool } from './sets-generated-pool';
+import { spread } from './measure';
 
 const count = Number(process.env.SETS_BENCH_CARDS ?? 10_000);
 const runs = 3;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: number[]) => spread(xs).median;
 
 async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -10,7 +10,8 @@
 import type { Decl, Name } from '../dsl/ast';
 import { effectModules } from '../dsl/effects/registry';
 
-export type ReferenceKind = 'role' | 'species' | 'card' | 'rarity' | 'growth';
+const referenceKinds = ['role', 'species', 'card', 'rarity', 'growth'] as const;
+export type ReferenceKind = (typeof referenceKinds)[number];
 
 export interface Reference {
   kind: ReferenceKind;
@@ -46,10 +47,8 @@ const coreReferenceFields: Record<string, Array<{ path: string[]; kind: Referenc
   ],
 };
 
-const referenceKinds: readonly string[] = ['role', 'species', 'card', 'rarity', 'growth'] satisfies ReferenceKind[];
-
 function isReferenceKind(role: string | undefined): role is ReferenceKind {
-  return role !== undefined && referenceKinds.includes(role);
+  return referenceKinds.some((kind) => kind === role);
 }
 
 /** The core's reference fields, and those an effect module declares among its names (a card it summons …). */

@@ -25,6 +25,7 @@ import { runLocally } from '../../balance/run-local';
 import { describeRun, RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { studioGames, studioRunFiles } from '../../balance/studio-content';
 import { languageWorker } from './language/client';
+import { nounFor } from '../ui/plural';
 
 /** Upper bound on games per studio run: a bigger run belongs on the job queue. */
 export const MAX_STUDIO_GAMES = 100_000;
@@ -148,7 +149,7 @@ export async function startStudioRun(db: Database, input: StartRunInput, created
   if (!prepared.ok) throw new StudioRunError(prepared.message);
   const run = describeRun(spec, prepared);
   const id = randomUUID();
-  const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited card${drafted === 1 ? '' : 's'}` : ''}`;
+  const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited ${nounFor(drafted, 'card')}` : ''}`;
   await createRun(db, { id, label, runner: 'studio', spec, chunkSize: spec.games, summary: run, createdBy });
   const s = scheduler();
   s.waiting.push({ id, user: createdBy, spec, db });

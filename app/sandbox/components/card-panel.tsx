@@ -9,6 +9,7 @@ import { cardNameOf } from '../model/describe';
 import { cardCandidates, cardStep, pickOption, pickType } from '../model/interaction';
 import type { Session, SessionActions } from '../session/use-session';
 import styles from '../sandbox.module.css';
+import { nounFor } from '../../ui/plural';
 
 function UnitDetails({ session, engine, unit }: { session: Session; engine: Engine; unit: string }) {
   const u = session.view.units[unit];
@@ -21,7 +22,7 @@ function UnitDetails({ session, engine, unit }: { session: Session; engine: Engi
         <span className={styles[`side${view.controller}`]}>{view.controller}</span> {view.name}
       </h3>
       <p className={styles.muted}>
-        {view.role} · level {view.level} · HP {view.hp}/{view.maxHp} · MV {view.mvLeft} left · {view.attacksLeft} attack{view.attacksLeft === 1 ? '' : 's'} left
+        {view.role} · level {view.level} · HP {view.hp}/{view.maxHp} · MV {view.mvLeft} left · {view.attacksLeft} {nounFor(view.attacksLeft, 'attack')} left
         {view.weapon ? ` · ${view.weapon} (range ${stats.weapon?.range ?? '?'}, power ${stats.weapon?.power ?? '?'})` : ''}
       </p>
       {view.statuses.length > 0 ? <p className={styles.statusLine}>{view.statuses.join(', ')}</p> : null}

@@ -7,6 +7,7 @@
 import type { Start } from '../model/start';
 import type { Session, SessionActions } from '../session/use-session';
 import styles from '../sandbox.module.css';
+import { nounFor } from '../../ui/plural';
 
 export function lineOf(text: string | null, line: number): string {
   return text?.split('\n')[line - 1]?.trim() ?? `line ${line}`;
@@ -21,7 +22,7 @@ export function TestResults({ test, text, onJump }: { test: NonNullable<Start['t
         <p className="muted">No expectations yet: this position only sets the card up. Play it, then Save the run: what happened is written as expectations.</p>
       ) : (
         <p className={test.passed ? styles.pass : styles.fail}>
-          {test.passed ? '✔ passes' : '✘ fails'}: {passed} of {test.expectations} expectation{test.expectations === 1 ? '' : 's'} hold
+          {test.passed ? '✔ passes' : '✘ fails'}: {passed} of {test.expectations} {nounFor(test.expectations, 'expectation')} hold
         </p>
       )}
       <ol className={styles.checks}>

@@ -2,6 +2,7 @@
 /** Time travel: to the start, one step back, a slider over every action, one step forward, to the end; undo; kept branches. */
 import type { Timeline } from '../model/timeline';
 import styles from '../sandbox.module.css';
+import { nounFor } from '../../ui/plural';
 
 const PATHS = {
   first: 'M3 2h2v12H3zM14 2v12L6 8z',
@@ -62,10 +63,10 @@ export function TimelineBar({ session, actions }: { session: { timeline: Timelin
             if (e.target.value !== '') actions.switchBranch(Number(e.target.value));
           }}
         >
-          <option value="">{branches.length} other branch{branches.length === 1 ? '' : 'es'}…</option>
+          <option value="">{branches.length} other {nounFor(branches.length, 'branch', 'branches')}…</option>
           {branches.map((b, i) => (
             <option key={`${b.at}-${i}`} value={i}>
-              from step {b.at}: {b.entries.length} action{b.entries.length === 1 ? '' : 's'}
+              from step {b.at}: {b.entries.length} {nounFor(b.entries.length, 'action')}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { eventsFor, type Engine, type GameEvent, type GameState } from '../../..
 import { describeAction } from './describe';
 import type { Side } from './setup';
 import type { Entry, Frame } from './grid-timeline';
+import { nounFor } from '../../ui/plural';
 
 export interface LogLine {
   seq: number;
@@ -62,7 +63,7 @@ export function logGroups(engine: Engine, frames: readonly Frame[], entries: rea
     const before = frames[i];
     const after = frames[i + 1];
     if (!before || !after) return;
-    const rolls = entry.rolls.length > 0 ? ` — forced roll${entry.rolls.length === 1 ? '' : 's'} ${entry.rolls.join(', ')}` : '';
+    const rolls = entry.rolls.length > 0 ? ` — forced ${nounFor(entry.rolls.length, 'roll')} ${entry.rolls.join(', ')}` : '';
     groups.push({
       index: i,
       title: `${describeAction(engine, before.state, entry.action)}${rolls}`,

@@ -13,6 +13,7 @@ import { preferredGame, vocabularyOf, type Vocabulary } from '../../../dsl/vocab
 import { cardFace, declaredCard, type CardFace } from '../../cards/card-face';
 import { cardPath } from '../../cards/project-paths';
 import { TEMPLATE_KINDS, cardTemplate, declaredCardTemplate, templateNames } from '../../cards/templates';
+import { EQUIPMENT_SLOTS } from '../../decks/deck-text';
 import type { CardAnalysis, DraftIn, NewCardSource } from './protocol';
 
 interface CardEntry {
@@ -114,7 +115,7 @@ export class DraftProject {
     }
     const builtin = TEMPLATE_KINDS.find((k) => k === kind);
     if (!builtin) return { ok: false, message: `"${kind}" is not a kind of card (${TEMPLATE_KINDS.join(', ')})` };
-    const stored = (['weapon', 'offhand', 'armor', 'accessory'] as const).some((slot) => slot === builtin) ? 'equipment' : builtin;
+    const stored = EQUIPMENT_SLOTS.some((slot) => slot === builtin) ? 'equipment' : builtin;
     return { ok: true, game, kind: stored, source: cardTemplate(builtin, name, templateNames(this.project.symbols(game))) };
   }
 

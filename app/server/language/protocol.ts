@@ -10,6 +10,8 @@ import { CardFace } from '../../cards/card-face';
 import { DeckCheck } from '../deck-verdict';
 import { RunSpecSchema } from '../../../balance/run-spec';
 import type { Decl } from '../../../dsl/ast';
+import { RangeSchema } from '../../../dsl/ast-schema';
+import { ScenarioProblem } from '../../../db/scenarios';
 import { problemSchema } from '../../../sets/problem';
 import { declOfStoredAst } from '../../../sets/stored-ast';
 import type { TablesResult as TablesResultType } from '../../../games/summoners-grid/packs/tables';
@@ -67,12 +69,11 @@ export const FromWorker = z.discriminatedUnion('ok', [
 ]);
 export type FromWorker = z.infer<typeof FromWorker>;
 
-const Pos = z.object({ offset: z.number().int(), line: z.number().int(), column: z.number().int() });
 const DiagnosticSchema = z.object({
   code: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),
-  range: z.object({ start: Pos, end: Pos }),
+  range: RangeSchema,
 });
 
 /**
@@ -113,7 +114,6 @@ export const CardHeader = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), message: z.string(), line: z.number().int(), column: z.number().int() }),
 ]);
 
-const ScenarioProblem = z.object({ line: z.number().int(), column: z.number().int(), message: z.string() });
 export const ScenarioText = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), name: z.string() }),
   z.object({ ok: z.literal(false), problems: z.array(ScenarioProblem) }),
@@ -132,7 +132,7 @@ const TablesResult: z.ZodType<TablesResultType> = z.object({
       slots: z.array(z.object({ count: z.number(), rarity: z.string(), upgrades: z.array(z.object({ rarity: z.string(), chance: z.number() })) })),
     }),
   }),
-  problems: z.array(z.object({ path: z.string(), range: z.object({ start: Pos, end: Pos }), message: z.string() })),
+  problems: z.array(z.object({ path: z.string(), range: RangeSchema, message: z.string() })),
   packs: z.array(z.string()),
 });
 

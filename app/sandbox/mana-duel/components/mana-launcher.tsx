@@ -12,7 +12,7 @@ import { parseOrder } from '../draws';
 import type { ManaSetup, Seat } from '../run';
 import shared from '../../sandbox.module.css';
 import styles from '../mana-duel.module.css';
-import { plural } from '../../../ui/plural';
+import { nounFor, plural } from '../../../ui/plural';
 
 type CoinChoice = 'seed' | 'heads' | 'tails';
 
@@ -166,7 +166,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
       {game.problems.length > 0 ? (
         <details className={styles.problems}>
           <summary>
-            {game.problems.length} thing{game.problems.length === 1 ? '' : 's'} in the content the engine cannot play
+            {game.problems.length} {nounFor(game.problems.length, 'thing')} in the content the engine cannot play
           </summary>
           <ul>
             {game.problems.map((p) => (
