@@ -72,12 +72,13 @@ describe.each(backends)('the language worker on $name', (backend) => {
     // Warm up: the worker starts and compiles the parser and validator.
     await api().cards.list();
 
-    // The same work on this thread takes well over 200 ms: that is what the health check waited for before.
+    // The same work on this thread takes longer than health's 200 ms bound: that is what the health check
+    // waited for before. (Only the bound itself is asserted: a fast machine does it in ~250 ms, this one in ~600.)
     const project = new Project(scanDefinitions(contentDir()));
     const t0 = performance.now();
     mainThreadWork(project, source);
     const onMainThread = performance.now() - t0;
-    expect(onMainThread).toBeGreaterThan(300);
+    expect(onMainThread).toBeGreaterThan(200);
 
     const saveAndAnalyse = async () => {
       const saved = await api().cards.saveDraft({ id: 'slow', baseRevision: 1, source });
