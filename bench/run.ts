@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in its own process (so one benchmark's heap and JIT state
  * cannot skew the next) and prints each one's report. `npm run bench -- dsl` runs only files whose name
- * contains "dsl".
+ * contains "dsl". Last it prints the goal table (bench/goal-table.ts) from the rows the files recorded.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCommandLine, withUsage } from '../scripts/args';
+import { GOALS_FILE_ENV, goalTable, readGoals } from './goal-table';
 
 const usage = `Usage: npm run bench [-- FILTER]
 
@@ -27,12 +29,22 @@ async function runBenchmarks(args: string[]): Promise<number> {
     .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
     .sort();
   let failed = 0;
-  for (const file of files) {
-    console.log(`\n## ${file}\n`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(here, file)], { stdio: 'inherit' });
-    if (result.status !== 0) failed += 1;
+  const dir = mkdtempSync(join(tmpdir(), 'cardsmith-bench-'));
+  const goalsFile = join(dir, 'goals.jsonl');
+  try {
+    for (const file of files) {
+      console.log(`\n## ${file}\n`);
+      const env = { ...process.env, [GOALS_FILE_ENV]: goalsFile };
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', join(here, file)], { stdio: 'inherit', env });
+      if (result.status !== 0) failed += 1;
+    }
+    if (files.length === 0) console.log(`no benchmark matches "${filter}"`);
+    const { records, problems } = readGoals(goalsFile);
+    console.log(`\n## Goals (issue "Fast at every scale")\n\n${goalTable(records)}`);
+    for (const problem of problems) console.log(`goal record skipped: ${problem}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  if (files.length === 0) console.log(`no benchmark matches "${filter}"`);
   return failed === 0 ? 0 : 1;
 }
 
