@@ -86,6 +86,7 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
       source: url.source,
       ...(url.seed !== undefined ? { seed: url.seed } : {}),
       ...(bot ? { bot } : {}),
+      ...(url.cards ? { cards: url.cards } : {}),
       ...(sameEntries(entries, start.script) ? {} : { entries }),
       at: session.timeline.cursor,
     };
@@ -96,7 +97,7 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
     return () => {
       stale = true;
     };
-  }, [session.timeline.entries, session.timeline.cursor, url.source, url.seed, bot, start.script]);
+  }, [session.timeline.entries, session.timeline.cursor, url.source, url.seed, url.cards, bot, start.script]);
 
   // The bot plays its side when the game waits for it, at the end of the timeline.
   const seated = useMemo<Player<GameState, Action> | null>(() => (bot ? (playerKind(bot.name)?.create((url.seed ?? 1) + 17) ?? null) : null), [bot, url.seed]);
