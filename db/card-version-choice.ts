@@ -1,6 +1,6 @@
 /**
  * Which version of the database's cards a tool plays: the drafts being edited, or what was published (a
- * card never published is then absent). Its own module, zod only, so the studio's pages can import it.
+ * card never published then plays as its content file, or is absent when it has none). Its own module, zod only, so the studio's pages can import it.
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * One bad file never blocks work that does not use it. A game's sources are checked as a project; a
- * file with errors that holds only cards, decks and scenarios is left out and reported, and the check
+ * card, deck or scenario file with errors is left out and reported, and the check
  * runs again without it (a deck that names a left-out card now has an error of its own and is left out
  * in turn), until what remains has no such errors. Errors in the game's definitions (ruleset, species,
  * roles …) stay: every game needs them, so the caller reports them as fatal.
@@ -31,8 +31,8 @@ export interface PlayableSources {
   fatal: FileDiagnostic[];
 }
 
-const SKIPPABLE = new Set<Decl['kind']>(['Card', 'Deck', 'Scenario']);
-const SKIPPABLE_FOLDER = /(^|\/)content\/[^/]+\/(cards|decks|scenarios)\//;
+const SKIPPABLE = new Set<Decl['kind']>(['Deck', 'Scenario']);
+const SKIPPABLE_FOLDER = /(^|\/)(cards|decks|scenarios)\//;
 
 /** `keep`: paths never left out (the card under test in the sandbox: its errors are the caller's to report). */
 export function playableSources(sources: readonly SourceFile[], keep: ReadonlySet<string> = new Set()): PlayableSources {
@@ -60,11 +60,14 @@ export function playableSources(sources: readonly SourceFile[], keep: ReadonlySe
   }
 }
 
-/** A file of cards, decks or scenarios only (by what it declares, or by its folder when it does not parse). */
+/**
+ * A file of the cards, decks or scenarios folder, or one that declares only decks and scenarios. Cards
+ * declared elsewhere are definitions (the roles of roles.smith are cards every summon slot needs).
+ */
 function skippable(project: Project, path: string): boolean {
+  if (SKIPPABLE_FOLDER.test(path)) return true;
   const decls = project.file(path)?.parsed.document.decls ?? [];
-  if (decls.length === 0) return SKIPPABLE_FOLDER.test(path);
-  return decls.every((d) => SKIPPABLE.has(d.kind));
+  return decls.length > 0 && decls.every((d) => SKIPPABLE.has(d.kind));
 }
 
 /** One line per skipped file for a report: `content/…/decks/x.smith: 3:12 unknown card "Foo" (deck "X")`. */

@@ -3,7 +3,8 @@
  * page's runs, the sandbox (and its game mode), the formula and pack explorers and the deck builder's
  * checks. From the content folder: the definitions (ruleset, species, roles, growth, rarities, packs) and
  * the scenarios; from the database: every card — its draft or its published version, the designer
- * picks which — and every deck of the decks table (seeded from `content/<game>/decks/`, then edited in
+ * picks which (a card never published then plays as its content file; one only the studio has is
+ * absent) — and every deck of the decks table (seeded from `content/<game>/decks/`, then edited in
  * the deck builder). So a card or deck made in the studio is playable everywhere at once, and the
  * content folder's deck files matter only through the decks they seeded.
  *
@@ -15,7 +16,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFile } from '../../dsl/project';
-import { cardSources, CardVersions } from '../../db/card-sources';
+import { cardSources, CardVersions, type CardSource } from '../../db/card-sources';
+import { scanContentCards } from '../../db/content-files';
 import type { Database } from '../../db/client';
 import { contentDir } from '../../db/config';
 import { deckSources } from '../../db/decks';
@@ -45,7 +47,7 @@ export interface StudioContent {
   definitions: SourceFile[];
   /** The content folder's scenario files. */
   scenarios: SourceFile[];
-  /** Every card of the database in the chosen version (a card never published has no published version). */
+  /** Every card of the database as its draft, or as published (never published: its content file, if any). */
   cards: Array<SourceFile & { id: string; status: string }>;
   /** Every deck of the database. */
   decks: Array<SourceFile & { id: string; name: string }>;
@@ -55,7 +57,8 @@ export async function studioContent(db: Database, game: string, versions: CardVe
   if (!GameName.test(game)) return { game, versions, definitions: [], scenarios: [], cards: [], decks: [] };
   const files = readGameFiles(dir, game);
   const under = (folder: string) => (f: SourceFile) => f.path.startsWith(`content/${game}/${folder}/`);
-  const [cards, decks] = await Promise.all([cardSources(db, game, versions), deckSources(db, game)]);
+  const [chosen, decks] = await Promise.all([cardSources(db, game, versions), deckSources(db, game)]);
+  const cards = versions === 'published' ? [...chosen, ...(await unpublishedFromContent(db, game, chosen, dir))].sort((a, b) => a.id.localeCompare(b.id)) : chosen;
   return {
     game,
     versions,
@@ -64,6 +67,21 @@ export async function studioContent(db: Database, game: string, versions: CardVe
     cards: cards.map((c) => ({ id: c.id, status: c.status, path: cardPath(game, c.id), text: c.source })),
     decks: decks.map((d) => ({ id: d.id, name: d.name, path: deckPath(game, d.id), text: d.source })),
   };
+}
+
+/**
+ * With the published versions, a card of the content folder that was never published plays as its file
+ * (the content's own version: what `content/` ships), so a fresh studio, whose cards are all unpublished
+ * drafts of the files, plays the same game either way. A card only the studio has, never published, is
+ * absent; a card deleted in the studio (no longer in the database) too.
+ */
+async function unpublishedFromContent(db: Database, game: string, published: readonly CardSource[], dir: string): Promise<CardSource[]> {
+  const done = new Set(published.map((c) => c.id));
+  const stored = new Map((await cardSources(db, game, 'draft')).map((c) => [c.id, c]));
+  return scanContentCards(dir).cards.flatMap((file) => {
+    const card = stored.get(file.id);
+    return file.game === game && card && !done.has(file.id) ? [{ ...card, source: file.source }] : [];
+  });
 }
 
 /** What a game is played with: definitions, cards and decks (scenarios do not change how games play). */

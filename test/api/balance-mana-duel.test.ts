@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useDatabase } from '../db/backends';
+import { loadContentFolder } from '../../db/content-load';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { balanceRuns } from '../../db/schema';
@@ -35,6 +36,8 @@ describe.each(backends)('a mana duel run on the Balance page, on $name', (backen
   const caller = () => createCaller(contextAs(database(), designer));
   beforeAll(async () => {
     designer = (await usersByRole(database())).designer;
+    // What the studio does at start-up: runs play the database's cards and decks.
+    await loadContentFolder(database().db, contentDir());
     process.env.CARDSMITH_SIM_WORKERS = '2';
     await database().db.delete(balanceRuns);
   });
