@@ -14,12 +14,11 @@ import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { loadContentFolder } from '../../db/content-load';
 import { seedCards } from '../../db/seed';
-import type { RunDetail } from '../../db/balance-runs';
 import type { User } from '../../db/roles';
 import { contextAs, usersByRole } from './context';
+import { finishedRun } from './finished-run';
 
 const createCaller = createCallerFactory(appRouter);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tmp = mkdtempSync(join(tmpdir(), 'cardsmith-balance-studio-'));
 const content = join(tmp, 'content');
 const previousContent = process.env.CARDSMITH_CONTENT_DIR;
@@ -53,14 +52,7 @@ describe.each(backends)('Balance runs of studio cards and decks on $name', (back
     expect(await caller().decks.create({ game: 'summoners-grid', source: SPARK_TRIO })).toMatchObject({ status: 'created' });
   });
 
-  async function finished(id: string): Promise<RunDetail> {
-    for (let i = 0; i < 600; i++) {
-      const run = await caller().balance.get({ id });
-      if (run.status !== 'queued' && run.status !== 'running') return run;
-      await sleep(100);
-    }
-    throw new Error(`run ${id} did not finish`);
-  }
+  const finished = (id: string) => finishedRun((input) => caller().balance.get(input), id);
 
   it('offers the deck builder’s decks beside the seeded ones', async () => {
     const decks = (await caller().balance.options()).games.find((g) => g.game === 'summoners-grid')?.decks ?? [];
