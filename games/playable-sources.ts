@@ -53,7 +53,7 @@ export function playableSources(sources: readonly SourceFile[], keep: ReadonlySe
         path,
         errors: errors.slice(0, 5),
         decks: decls.flatMap((d) => (d.kind === 'Deck' ? [d.name.text] : [])),
-        cards: decls.flatMap((d) => (d.kind === 'Card' ? [d.id ?? (isCardFile(path) ? baseName(path) : slug(d.name.text))] : [])),
+        cards: decls.flatMap((d) => (d.kind === 'Card' || d.kind === 'GameCard' ? [d.id ?? (isCardFile(path) ? baseName(path) : slug(d.name.text))] : [])),
       });
       project.remove(path);
     }
