@@ -12,15 +12,15 @@ import { CardVersions } from './card-version-choice';
 
 export { CardVersions };
 
-const Row = z.object({ id: z.string(), kind: z.string(), status: CardStatus, source: z.string() });
-export type CardSource = z.infer<typeof Row>;
+const Row = z.object({ id: z.string(), kind: z.string(), name: z.string(), status: CardStatus, source: z.string() });
+export type GameCardVersion = z.infer<typeof Row>;
 
-export async function cardSources(db: Database, game: string, versions: CardVersions): Promise<CardSource[]> {
+export async function gameCardVersions(db: Database, game: string, versions: CardVersions): Promise<GameCardVersion[]> {
   const rows =
     versions === 'draft'
-      ? await db.select({ id: cards.id, kind: cards.kind, status: cards.status, source: cards.draftSource }).from(cards).where(eq(cards.game, game)).orderBy(asc(cards.id))
+      ? await db.select({ id: cards.id, kind: cards.kind, name: cards.name, status: cards.status, source: cards.draftSource }).from(cards).where(eq(cards.game, game)).orderBy(asc(cards.id))
       : await db
-          .select({ id: cards.id, kind: cards.kind, status: cards.status, source: cardVersions.source })
+          .select({ id: cards.id, kind: cards.kind, name: cards.name, status: cards.status, source: cardVersions.source })
           .from(cards)
           .innerJoin(cardVersions, and(eq(cardVersions.cardId, cards.id), eq(cardVersions.version, cards.currentVersion)))
           .where(eq(cards.game, game))

@@ -8,7 +8,7 @@
  * cards together against the folder.
  */
 import type { Database } from '../../db/client';
-import { cardSources } from '../../db/card-sources';
+import { gameCardVersions } from '../../db/card-sources';
 import { contentDir } from '../../db/config';
 import { scanContentCards } from '../../db/content-files';
 import { scanContentDecks } from '../../db/deck-files';
@@ -63,8 +63,8 @@ export async function exportDeck(db: Database, deck: { id: string; game: string;
   const folder: SourceFile[] = [...readGameFiles(dir, deck.game).filter((f) => f.path !== target), ...onDisk.map((c) => ({ path: cardPath(deck.game, c.id), text: c.source }))];
   const known = new Set(onDisk.map((c) => c.id));
   const used = namesIn(deck.source);
-  const studioOnly = (await cardSources(db, deck.game, 'draft')).filter((c) => !known.has(c.id) && used.has(nameKey(parse(c.source).document.decls.find((d) => d.kind === 'Card')?.name.text ?? c.id)));
-  const studioCards = studioOnly.map((c) => ({ id: c.id, kind: c.kind, name: parse(c.source).document.decls.find((d) => d.kind === 'Card')?.name.text ?? c.id }));
+  const studioOnly = (await gameCardVersions(db, deck.game, 'draft')).filter((c) => !known.has(c.id) && used.has(nameKey(c.name)));
+  const studioCards = studioOnly.map(({ id, name, kind }) => ({ id, name, kind }));
   const named = studioCards.map((c) => `"${c.name}"`).join(', ');
   if (studioCards.length > 0 && !withCards) {
     return refused(
@@ -82,12 +82,10 @@ export async function exportDeck(db: Database, deck: { id: string; game: string;
     if (broken.length > 0) return refused(`${plural(broken.length, 'card')} the deck needs ${broken.length === 1 ? 'has' : 'have'} errors against content/: fix ${broken.length === 1 ? 'it' : 'them'} first (${broken.map((c) => c.path.split('/').pop()).join(', ')})`, [], studioCards);
   }
 
-  const written: string[] = [];
-  for (const card of studioOnly.filter(() => withCards)) {
-    const cardFile = contentPath(deck.game, `cards/${card.kind}/${card.id}.smith`, dir);
-    writeContent(cardFile, card.source);
-    written.push(`${deck.game}/cards/${card.kind}/${card.id}.smith`);
-  }
+  const written = cards.length === 0 ? [] : studioOnly.map((card) => {
+    writeContent(contentPath(deck.game, `cards/${card.kind}/${card.id}.smith`, dir), card.source);
+    return `${deck.game}/cards/${card.kind}/${card.id}.smith`;
+  });
   if (existing === check.source) return { status: 'written', path: `${deck.game}/${rel}`, unchanged: true, cards: written };
   writeContent(path, check.source);
   return { status: 'written', path: `${deck.game}/${rel}`, unchanged: false, cards: written };

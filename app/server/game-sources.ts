@@ -16,7 +16,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFile } from '../../dsl/project';
-import { cardSources, CardVersions, type CardSource } from '../../db/card-sources';
+import { gameCardVersions, CardVersions, type GameCardVersion } from '../../db/card-sources';
 import { scanContentCards } from '../../db/content-files';
 import type { Database } from '../../db/client';
 import { contentDir } from '../../db/config';
@@ -57,7 +57,7 @@ export async function studioContent(db: Database, game: string, versions: CardVe
   if (!GameName.test(game)) return { game, versions, definitions: [], scenarios: [], cards: [], decks: [] };
   const files = readGameFiles(dir, game);
   const under = (folder: string) => (f: SourceFile) => f.path.startsWith(`content/${game}/${folder}/`);
-  const [chosen, decks] = await Promise.all([cardSources(db, game, versions), deckSources(db, game)]);
+  const [chosen, decks] = await Promise.all([gameCardVersions(db, game, versions), deckSources(db, game)]);
   const cards = versions === 'published' ? [...chosen, ...(await unpublishedFromContent(db, game, chosen, dir))].sort((a, b) => a.id.localeCompare(b.id)) : chosen;
   return {
     game,
@@ -75,9 +75,9 @@ export async function studioContent(db: Database, game: string, versions: CardVe
  * drafts of the files, plays the same game either way. A card only the studio has, never published, is
  * absent; a card deleted in the studio (no longer in the database) too.
  */
-async function unpublishedFromContent(db: Database, game: string, published: readonly CardSource[], dir: string): Promise<CardSource[]> {
+async function unpublishedFromContent(db: Database, game: string, published: readonly GameCardVersion[], dir: string): Promise<GameCardVersion[]> {
   const done = new Set(published.map((c) => c.id));
-  const stored = new Map((await cardSources(db, game, 'draft')).map((c) => [c.id, c]));
+  const stored = new Map((await gameCardVersions(db, game, 'draft')).map((c) => [c.id, c]));
   return scanContentCards(dir).cards.flatMap((file) => {
     const card = stored.get(file.id);
     return file.game === game && card && !done.has(file.id) ? [{ ...card, source: file.source }] : [];
