@@ -2,7 +2,9 @@
  * Turns a run spec into a game and a match: parses its files, finds the game module their ruleset names
  * through the game registry (any game it hosts), and checks its decks. Nothing here knows a game.
  */
-import { folderFromFiles } from '../games/node/load-folder';
+import { folderFromProject } from '../games/node/load-folder';
+import { describeSkipped, playableSources, type SkippedSource } from '../games/playable-sources';
+import { slug } from '../dsl/slug';
 import { hostedGame, type OpenedGame, type RunMatch } from '../games/registry';
 import { addGame, emptyTally, type GameSummary, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
@@ -14,6 +16,8 @@ export interface PreparedRun {
   match: RunMatch;
   /** The decks' display names. */
   deckNames: { A: string; B: string };
+  /** Card and deck files left out for their errors (the run's decks do not use them). */
+  skipped: SkippedSource[];
 }
 
 export class RunSpecError extends Error {
@@ -22,8 +26,12 @@ export class RunSpecError extends Error {
 
 export function prepareRun(spec: RunSpec): PreparedRun {
   let folder;
+  let skipped: SkippedSource[];
   try {
-    folder = folderFromFiles(spec.files);
+    // A card or deck file with errors is left out (and reported), so it blocks only the runs that use it.
+    const playable = playableSources(spec.files);
+    skipped = playable.skipped;
+    folder = folderFromProject(playable.project);
   } catch (error) {
     throw new RunSpecError(`the content cannot be played: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -39,6 +47,8 @@ export function prepareRun(spec: RunSpec): PreparedRun {
   if (game.problems.length > 0) throw new RunSpecError(`${hosted.name} cannot play the content:\n${game.problems.slice(0, 20).join('\n')}`);
   const find = (name: string): string => {
     const found = game.deckName(name);
+    const left = found === undefined ? skipped.find((s) => s.decks.some((d) => d === name || slug(d) === slug(name))) : undefined;
+    if (left) throw new RunSpecError(`the deck "${name}" cannot be played: ${describeSkipped(left)}`);
     if (found === undefined) throw new RunSpecError(`no deck "${name}" (the content has ${game.deckNames.map((d) => `"${d}"`).join(', ') || 'no decks'})`);
     return found;
   };
@@ -50,7 +60,7 @@ export function prepareRun(spec: RunSpec): PreparedRun {
   } catch (error) {
     throw new RunSpecError(`a deck cannot be played: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { gameId: folder.gameId, game, match, deckNames };
+  return { gameId: folder.gameId, game, match, deckNames, skipped };
 }
 
 /** Plays games `from` … `from + count - 1` of a prepared run; `progress` hears of each finished game. */

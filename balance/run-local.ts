@@ -3,17 +3,21 @@ import { buildResults, type SimResults, type Timing } from '../games/sim/results
 import { playChunk, prepareRun } from './match-from-spec';
 import { runInThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';
+import { describeSkipped } from '../games/playable-sources';
 
 export interface LocalRunOptions {
   workers: number;
   chunkSize?: number;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** Hears of the card and deck files left out for their errors (one line each), before the games start. */
+  onSkipped?: (lines: string[]) => void;
 }
 
 export async function runLocally(spec: RunSpec, options: LocalRunOptions): Promise<SimResults> {
   // Prepared here too: a bad spec fails before any worker starts, and the report needs the deck names.
   const prepared = prepareRun(spec);
+  if (prepared.skipped.length > 0) options.onSkipped?.(prepared.skipped.map(describeSkipped));
   const run = describeRun(spec, prepared);
   if (options.workers <= 0) {
     const started = performance.now();

@@ -43,6 +43,12 @@ export async function listDecks(db: Database): Promise<DeckSummary[]> {
   return z.array(SummaryRow).parse(rows);
 }
 
+/** The stored decks of one game with their text, for building what the studio's tools play. */
+export async function deckSources(db: Database, game: string): Promise<Array<{ id: string; name: string; source: string }>> {
+  const rows = await db.select({ id: decks.id, name: decks.name, source: decks.source }).from(decks).where(eq(decks.game, game)).orderBy(asc(decks.name), asc(decks.id));
+  return z.array(z.object({ id: z.string(), name: z.string(), source: z.string() })).parse(rows);
+}
+
 export async function getDeck(db: Database, id: string): Promise<DeckDetail | undefined> {
   const [row] = await db.select(detailColumns).from(decks).where(eq(decks.id, id));
   return row ? DetailRow.parse(row) : undefined;

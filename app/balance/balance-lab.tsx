@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTRPC } from '../trpc/client';
 import type { RunListItem } from '../../db/balance-runs';
 import { RunForm } from './run-form';
+import { plural } from '../ui/plural';
 import { RunView } from './run-view';
 import { RunComparison } from './run-comparison';
 import './balance-lab.css';
@@ -38,6 +39,18 @@ export function BalanceLab() {
         <p className="notice" role="status" data-testid="run-queued">
           {start.data.notice}
         </p>
+      ) : null}
+      {start.data && start.data.skipped.length > 0 ? (
+        <details className="notice balance-lab__skipped" open data-testid="run-skipped">
+          <summary>
+            {plural(start.data.skipped.length, 'file')} left out of the run for {start.data.skipped.length === 1 ? 'its' : 'their'} errors (the run&apos;s decks do not use {start.data.skipped.length === 1 ? 'it' : 'them'})
+          </summary>
+          <ul>
+            {start.data.skipped.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
       ) : null}
       {shown ? <RunView id={shown} /> : null}
       {shown && compareWith && compareWith !== shown ? <RunComparison before={compareWith} after={shown} /> : null}

@@ -9,6 +9,8 @@ import { preferredGame } from '../../dsl/vocabulary';
 import { useCurrentGame } from '../ui/current-game-context';
 import { plural } from '../ui/plural';
 import { useRoleRefusal } from '../ui/session';
+import { CardVersionsChoice } from '../ui/card-versions-choice';
+import type { CardVersions } from '../../db/card-version-choice';
 
 export function RunForm({ onStart, starting, error }: { onStart: (input: StartRunInput) => void; starting: boolean; error: string | undefined }) {
   const refusal = useRoleRefusal('designer');
@@ -23,6 +25,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
   const [games, setGames] = useState(200);
   const [seed, setSeed] = useState(1);
   const [swapSides, setSwapSides] = useState(false);
+  const [versions, setVersions] = useState<CardVersions>('draft');
 
   if (options.isPending) return <p className="notice">Loading the content…</p>;
   if (options.isError) return <p className="notice notice--error">Could not load the content: {options.error.message}</p>;
@@ -31,7 +34,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
   if (!chosen || chosen.decks.length === 0) {
     return (
       <p className="notice" data-testid="no-decks">
-        No decks to play: a game folder under <code>content/</code> needs deck files (<code>decks/*.smith</code>).
+        No decks to play: build one in the deck builder (<a href="/decks">Decks</a>), or add deck files to <code>content/&lt;game&gt;/decks/</code>.
       </p>
     );
   }
@@ -39,7 +42,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
   const b = deckB && chosen.decks.includes(deckB) ? deckB : chosen.decks[1] ?? chosen.decks[0] ?? '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onStart({ game: chosen.game, decks: { A: a, B: b }, ai: { A: aiA, B: aiB }, games, seed, swapSides });
+    onStart({ game: chosen.game, decks: { A: a, B: b }, ai: { A: aiA, B: aiB }, games, seed, swapSides, versions });
   };
   const players = options.data.players;
   return (
@@ -68,6 +71,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
           Seed
           <input name="seed" type="number" min={0} value={seed} onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
         </label>
+        <CardVersionsChoice value={versions} onChange={setVersions} />
         <label className="balance-form__check">
           <input type="checkbox" checked={swapSides} onChange={(e) => setSwapSides(e.target.checked)} />
           swap seats on odd games
@@ -78,7 +82,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
           {starting ? 'Starting…' : 'Start run'}
         </button>
         <span className="muted">
-          Plays on the studio server ({plural(options.data.workers, 'worker thread')}; at most {plural(options.data.limits.perUser, 'run')} per user and {options.data.limits.total} in all at once, the rest wait in a queue); drafts in the database are played as edited. Bigger runs:{' '}
+          Plays on the studio server ({plural(options.data.workers, 'worker thread')}; at most {plural(options.data.limits.perUser, 'run')} per user and {options.data.limits.total} in all at once, the rest wait in a queue); every deck and card of the studio can play, cards as drafts (as edited) or as published. Bigger runs:{' '}
           <code>cardsmith simulate --queue</code> with <code>cardsmith worker</code>s.
         </span>
         {refusal ? (

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../trpc/client';
 import { useCurrentGame } from '../ui/current-game-context';
+import type { CardVersions } from '../../db/card-version-choice';
 
 export type GameFiles =
   | { status: 'loading' }
@@ -10,13 +11,14 @@ export type GameFiles =
   | { status: 'ready'; game: string; files: Array<{ path: string; text: string }> };
 
 /**
- * The current game (the sidebar's choice) and its sources as the studio sees them (content files with
- * every card's current draft): the deck builder and the lab's explorers parse and compute in the browser from these.
+ * The current game (the sidebar's choice) and its sources as the studio sees them (the content folder's
+ * definitions with every card of the database, as its draft or its published version): the deck builder
+ * and the lab's explorers parse and compute in the browser from these.
  */
-export function useGameFiles(): GameFiles {
+export function useGameFiles(versions: CardVersions = 'draft'): GameFiles {
   const trpc = useTRPC();
   const { game, games } = useCurrentGame();
-  const files = useQuery({ ...trpc.gameFiles.files.queryOptions({ game: game.id }), enabled: games.length > 0, staleTime: 60_000 });
+  const files = useQuery({ ...trpc.gameFiles.files.queryOptions({ game: game.id, ...(versions === 'published' ? { versions } : {}) }), enabled: games.length > 0, staleTime: 60_000 });
   if (games.length === 0) return { status: 'no-game' };
   if (files.error) return { status: 'error', message: files.error.message };
   if (!files.data) return { status: 'loading' };

@@ -31,7 +31,11 @@ export function DeckEditor(props: Props) {
   return <LoadedDeckEditor {...props} initial={initial} />;
 }
 
-type Notice = { tone: 'ok' | 'warn' | 'error'; text: string } | { tone: 'conflict'; source: string; revision: number };
+type Notice =
+  | { tone: 'ok' | 'warn' | 'error'; text: string }
+  | { tone: 'conflict'; source: string; revision: number }
+  /** "Write to content/" refused: the deck names cards only the database has; offer to write them too. */
+  | { tone: 'studio-cards'; text: string; cards: Array<{ id: string; name: string }> };
 
 function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props & { initial: { id?: string; source: string; revision?: number } }) {
   const refusal = useRoleRefusal('designer');
@@ -99,11 +103,14 @@ function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props
     }
   };
 
-  const onExport = async () => {
+  const onExport = async (withCards = false) => {
     if (initial.id === undefined) return;
-    const r = await exportFile.mutateAsync({ id: initial.id });
-    if (r.status === 'written') setNotice({ tone: 'ok', text: r.unchanged ? `content/${r.path} already holds this deck.` : `Written to content/${r.path}.` });
-    else setNotice({ tone: 'error', text: `Not exported: ${r.reason}` });
+    const r = await exportFile.mutateAsync({ id: initial.id, withCards });
+    if (r.status === 'written') {
+      const cards = r.cards.length > 0 ? ` With it: ${r.cards.map((c) => `content/${c}`).join(', ')}.` : '';
+      setNotice({ tone: 'ok', text: `${r.unchanged ? `content/${r.path} already holds this deck.` : `Written to content/${r.path}.`}${cards}` });
+    } else if (r.status === 'refused' && r.studioCards.length > 0 && !withCards) setNotice({ tone: 'studio-cards', text: `Not exported: ${r.reason}`, cards: r.studioCards });
+    else setNotice({ tone: 'error', text: `Not exported: ${r.reason}${r.diagnostics.length > 0 ? ` ${r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}:${d.column} ${d.message}`).join('; ')}` : ''}` });
   };
 
   const onDelete = async () => {
@@ -153,7 +160,7 @@ function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props
               Fix {blocking.length === 1 ? 'the problem' : `the ${blocking.length} problems`} below to save: simulations only play decks the rules accept.
             </p>
           ) : null}
-          {notice ? <NoticeLine notice={notice} onLoadTheirs={(n) => { setText(n.source); setSaved({ text: n.source, revision: n.revision }); setNotice(null); }} onOverwrite={(n) => void onSave(n.revision)} /> : null}
+          {notice ? <NoticeLine notice={notice} onWriteCards={() => void onExport(true)} onLoadTheirs={(n) => { setText(n.source); setSaved({ text: n.source, revision: n.revision }); setNotice(null); }} onOverwrite={(n) => void onSave(n.revision)} /> : null}
         </section>
         <section className="panel">
           <h2 className="section-title">Rules check</h2>
@@ -194,7 +201,17 @@ function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props
   );
 }
 
-function NoticeLine({ notice, onLoadTheirs, onOverwrite }: { notice: Notice; onLoadTheirs: (n: { source: string; revision: number }) => void; onOverwrite: (n: { source: string; revision: number }) => void }) {
+function NoticeLine({ notice, onWriteCards, onLoadTheirs, onOverwrite }: { notice: Notice; onWriteCards: () => void; onLoadTheirs: (n: { source: string; revision: number }) => void; onOverwrite: (n: { source: string; revision: number }) => void }) {
+  if (notice.tone === 'studio-cards') {
+    return (
+      <div className="banner banner--warn" style={{ marginTop: 10 }} data-testid="save-status">
+        {notice.text}{' '}
+        <button type="button" className="button button--small" data-testid="export-with-cards" onClick={onWriteCards}>
+          Write the deck and {notice.cards.length === 1 ? `“${notice.cards[0]?.name ?? ''}”` : `these ${notice.cards.length} cards`}
+        </button>
+      </div>
+    );
+  }
   if (notice.tone !== 'conflict') {
     return (
       <p className={`banner banner--${notice.tone}`} style={{ marginTop: 10 }} data-testid="save-status">

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '../trpc/client';
 import { cardPath, compileGame, type CompileResult, type GameSources } from './model/compile';
 import { parse } from '../../dsl/parse';
-import { decodeUrlState, encodeUrlState, type UrlState } from './model/url-state';
+import { cardVersionsOf, decodeUrlState, encodeUrlState, type UrlState } from './model/url-state';
+import type { CardVersions } from '../../db/card-version-choice';
 import { readHandedDraft } from './draft-handoff';
 import { Launcher } from './components/launcher';
 import { RunLoader } from './components/run-loader';
@@ -30,11 +31,15 @@ function overridesFor(sources: GameSources, url: UrlState | null): { overrides: 
 
 export function SandboxApp() {
   const trpc = useTRPC();
-  const content = useQuery({ ...trpc.sandbox.content.queryOptions(), staleTime: Infinity, refetchOnWindowFocus: false });
+  // Which versions of the database's cards are played: the URL's `cards=`, chosen on the launcher.
+  const [versions, setVersions] = useState<CardVersions>('draft');
+  const content = useQuery({ ...trpc.sandbox.content.queryOptions(versions === 'published' ? { versions } : undefined), staleTime: Infinity, refetchOnWindowFocus: false });
   const [location, setLocation] = useState<Location>({ kind: 'loading' });
 
   const readLocation = useCallback(async () => {
-    const decoded = await decodeUrlState(new URLSearchParams(window.location.search));
+    const params = new URLSearchParams(window.location.search);
+    setVersions(cardVersionsOf(params) ?? 'draft');
+    const decoded = await decodeUrlState(params);
     if (decoded.ok === 'empty') setLocation({ kind: 'empty' });
     else if (decoded.ok) setLocation({ kind: 'open', state: decoded.state, key: Date.now() });
     else setLocation({ kind: 'error', reason: decoded.reason });
@@ -47,10 +52,19 @@ export function SandboxApp() {
     return () => window.removeEventListener('popstate', onPop);
   }, [readLocation]);
 
-  const open = useCallback(async (state: UrlState | null) => {
-    const query = state ? await encodeUrlState(state) : '';
-    window.history.pushState(null, '', `/sandbox${query}`);
-    setLocation(state ? { kind: 'open', state, key: Date.now() } : { kind: 'empty' });
+  const open = useCallback(
+    async (opened: UrlState | null) => {
+      const state = opened && versions === 'published' ? { ...opened, cards: versions } : opened;
+      const query = state ? await encodeUrlState(state) : versions === 'published' ? '?cards=published' : '';
+      window.history.pushState(null, '', `/sandbox${query}`);
+      setLocation(state ? { kind: 'open', state, key: Date.now() } : { kind: 'empty' });
+    },
+    [versions],
+  );
+
+  const chooseVersions = useCallback((chosen: CardVersions) => {
+    setVersions(chosen);
+    window.history.replaceState(null, '', chosen === 'published' ? '/sandbox?cards=published' : '/sandbox');
   }, []);
 
   const openState = location.kind === 'open' ? location.state : null;
@@ -79,6 +93,6 @@ export function SandboxApp() {
       </section>
     );
   }
-  if (location.kind === 'empty') return <Launcher game={compiled.game} onOpen={(s) => void open(s)} />;
+  if (location.kind === 'empty') return <Launcher game={compiled.game} versions={versions} onVersions={chooseVersions} onOpen={(s) => void open(s)} />;
   return <RunLoader key={location.key} game={compiled.game} url={location.state} handedDraft={handed.handed} onOpen={(s) => void open(s)} />;
 }

@@ -13,19 +13,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { contentDir } from '../../db/config';
-import { cards } from '../../db/schema';
+import { deckSources } from '../../db/decks';
 import { createRun, failAbandonedRuns, failRun, finishRun, markRunning, setProgress } from '../../db/balance-runs';
 import { PLAYER_KINDS } from '../../engine/ai/player';
 import { runLabel } from '../../balance/run-label';
 import { runLocally } from '../../balance/run-local';
 import { describeRun, RunSpecSchema, type RunSpec } from '../../balance/run-spec';
-import { studioGames, studioRunFiles } from '../../balance/studio-content';
+import { CardVersions, contentGames, playedFiles, studioContent } from './game-sources';
 import { languageWorker } from './language/client';
-import { nounFor } from '../ui/plural';
 
 /** Upper bound on games per studio run: a bigger run belongs on the job queue. */
 export const MAX_STUDIO_GAMES = 100_000;
@@ -37,6 +34,8 @@ export const StartRunInput = z.object({
   swapSides: z.boolean().default(false),
   games: z.number().int().min(1).max(MAX_STUDIO_GAMES),
   seed: z.number().int().min(0).max(2 ** 31 - 1),
+  /** The database's cards as drafts (what designers are editing) or as published. */
+  versions: CardVersions.default('draft'),
 });
 export type StartRunInput = z.infer<typeof StartRunInput>;
 
@@ -69,6 +68,8 @@ export const StartRunAnswer = z.object({
   ahead: z.number().int().nonnegative(),
   /** What to tell the designer when the run is queued. */
   notice: z.string().nullable(),
+  /** Card and deck files left out of the run for their errors, one line each (the run's decks do not use them). */
+  skipped: z.array(z.string()),
 });
 export type StartRunAnswer = z.infer<typeof StartRunAnswer>;
 
@@ -136,27 +137,29 @@ export function studioWorkers(env: Record<string, string | undefined> = process.
   return Number.isInteger(wanted) && wanted >= 1 ? wanted : availableParallelism();
 }
 
+/** The games of the content folder, each with the decks of the database a run can play. */
+export async function studioRunOptions(db: Database): Promise<Array<{ game: string; decks: string[] }>> {
+  return Promise.all(contentGames().map(async (game) => ({ game, decks: (await deckSources(db, game)).map((d) => d.name) })));
+}
+
 export async function startStudioRun(db: Database, input: StartRunInput, createdBy: number | null): Promise<StartRunAnswer> {
-  const games = await studioGames(contentDir());
-  const game = games.find((g) => g.game === input.game);
-  if (!game) throw new StudioRunError(`no game "${input.game}" in the content folder`);
-  for (const deck of [input.decks.A, input.decks.B]) if (!game.decks.includes(deck)) throw new StudioRunError(`the game "${input.game}" has no deck "${deck}"`);
-  const drafts = new Map((await db.select({ id: cards.id, source: cards.draftSource }).from(cards).where(eq(cards.game, input.game))).map((r) => [r.id, r.source]));
-  const { files, drafted } = await studioRunFiles(contentDir(), input.game, drafts);
-  const spec = RunSpecSchema.parse({ files, decks: input.decks, ai: input.ai, swapSides: input.swapSides, games: input.games, seed: input.seed });
-  // Reading the whole game (every draft up to 200 KB) is the language worker's work, not this thread's.
+  if (!contentGames().includes(input.game)) throw new StudioRunError(`no game "${input.game}" in the content folder`);
+  const content = await studioContent(db, input.game, input.versions);
+  for (const deck of [input.decks.A, input.decks.B]) if (!content.decks.some((d) => d.name === deck)) throw new StudioRunError(`the game "${input.game}" has no deck "${deck}"`);
+  const spec = RunSpecSchema.parse({ files: playedFiles(content), decks: input.decks, ai: input.ai, swapSides: input.swapSides, games: input.games, seed: input.seed });
+  // Reading the whole game (every card up to 200 KB) is the language worker's work, not this thread's.
   const prepared = await languageWorker().ask({ type: 'prepareRun', spec });
   if (!prepared.ok) throw new StudioRunError(prepared.message);
   const run = describeRun(spec, prepared);
   const id = randomUUID();
-  const label = `${runLabel(run)}${drafted > 0 ? ` · ${drafted} edited ${nounFor(drafted, 'card')}` : ''}`;
+  const label = `${runLabel(run)}${input.versions === 'published' ? ' · published cards' : ''}`;
   await createRun(db, { id, label, runner: 'studio', spec, chunkSize: spec.games, summary: run, createdBy });
   const s = scheduler();
   s.waiting.push({ id, user: createdBy, spec, db });
   startWaitingRuns();
   const ahead = s.waiting.findIndex((w) => w.id === id);
-  if (ahead < 0) return { id, queued: false, ahead: 0, notice: null };
-  return { id, queued: true, ahead, notice: queuedNotice(createdBy, ahead) };
+  if (ahead < 0) return { id, queued: false, ahead: 0, notice: null, skipped: prepared.skipped };
+  return { id, queued: true, ahead, notice: queuedNotice(createdBy, ahead), skipped: prepared.skipped };
 }
 
 /** Stops a live or waiting run of this server; false when it is neither here. */

@@ -1,9 +1,10 @@
 import type { Engine } from '../core/engine';
 import type { GameEvent } from '../core/events';
-import { actorOf, type GameAction } from '../core/game';
+import type { GameAction } from '../core/game';
 import type { PlayerId } from '../core/players';
 import type { Player } from '../ai/player';
 import { RandomPlayer } from '../ai/random';
+import { nextMove } from '../ai/next-move';
 
 /** How one headless game is played. */
 export interface SimOptions<S, A extends GameAction> {
@@ -42,19 +43,13 @@ export function playGame<S, A extends GameAction, D>(engine: Engine<S, A, D>, de
   const log: A[] = [];
   const violations: string[] = [];
   for (let i = 0; i < opts.maxActions; i++) {
-    const aw = engine.awaiting(s);
-    if (aw.kind === 'over') break;
-    const actor = actorOf(aw);
-    if (actor === null) {
-      violations.push(`action ${i}: the game waits for nobody`);
+    const move = nextMove(engine, s, players);
+    if (move.kind === 'over') break;
+    if (move.kind !== 'act') {
+      violations.push(move.kind === 'nobody' ? `action ${i}: the game waits for nobody` : `action ${i}: ${move.actor} must act but has no legal action`);
       break;
     }
-    const legal = engine.legalActions(s, actor);
-    if (legal.length === 0) {
-      violations.push(`action ${i}: ${actor} must act but has no legal action`);
-      break;
-    }
-    const action = players[actor].decide({ engine, state: s, player: actor, legal });
+    const { actor, action } = move;
     if (opts.check) {
       for (const probe of game.checks?.illegalProbes?.(s, actor) ?? []) {
         if (engine.apply(s, probe, { explain: false }).ok) violations.push(`action ${i}: illegal ${JSON.stringify(probe)} was accepted`);

@@ -40,7 +40,11 @@ export function gameIdOfFolder(root: string): string {
 
 /** A game folder from its files' text (a simulation run carries its content this way). */
 export function folderFromFiles(sources: readonly SourceFile[]): GameFolder {
-  const project = new Project([...sources]);
+  return folderFromProject(new Project([...sources]));
+}
+
+/** A game folder from a project already read (a run's sources once its bad files are left out). */
+export function folderFromProject(project: Project): GameFolder {
   const files = project.files();
   const errors = project
     .allDiagnostics()

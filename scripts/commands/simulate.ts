@@ -199,7 +199,7 @@ async function simulate(opts: SimArgs): Promise<number> {
   const progress = new ProgressReporter(process.stderr, 'simulate');
   let results: SimResults;
   try {
-    results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, onProgress: (done, total) => progress.update(done, total) });
+    results = opts.queue ? await runQueued(spec, opts, progress) : await runLocally(spec, { workers: opts.workers, onProgress: (done, total) => progress.update(done, total), onSkipped: (lines) => lines.forEach((line) => console.error(`cardsmith simulate: left out for its errors: ${line}`)) });
   } catch (error) {
     progress.finish();
     if (error instanceof RunSpecError || error instanceof QueueUnavailable) {

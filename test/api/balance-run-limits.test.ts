@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, useDatabase } from '../db/backends';
+import { loadContentFolder } from '../../db/content-load';
+import { contentDir } from '../../db/config';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { balanceRuns } from '../../db/schema';
@@ -24,6 +26,8 @@ describe.each(backends)('balance run limits on $name', (backend) => {
 
   beforeAll(async () => {
     byRole = await usersByRole(database());
+    // What the studio does at start-up: runs play the database's cards and decks.
+    await loadContentFolder(database().db, contentDir());
     process.env.CARDSMITH_RUNS_PER_USER = '1';
     process.env.CARDSMITH_RUNS_TOTAL = '2';
     process.env.CARDSMITH_SIM_WORKERS = '1';

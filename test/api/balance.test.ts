@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { inArray, sql } from 'drizzle-orm';
 import { backends, useDatabase } from '../db/backends';
+import { loadContentFolder } from '../../db/content-load';
+import { contentDir } from '../../db/config';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { balanceRuns } from '../../db/schema';
@@ -20,6 +22,8 @@ describe.each(backends)('the balance API on $name', (backend) => {
   const caller = () => createCaller(contextAs(database(), designer));
   beforeAll(async () => {
     designer = (await usersByRole(database())).designer;
+    // What the studio does at start-up: runs play the database's cards and decks.
+    await loadContentFolder(database().db, contentDir());
     process.env.CARDSMITH_SIM_WORKERS = '1';
     await database().db.delete(balanceRuns);
   });

@@ -3,7 +3,7 @@
  * game (only decks without errors are stored), optimistic concurrency, and export back to a deck file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backends, useDatabase } from '../db/backends';
@@ -11,7 +11,7 @@ import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import type { User } from '../../db/roles';
 import { contextAs, usersByRole } from './context';
-import { seedFromContentDir } from '../../db/seed';
+import { seedCards, seedFromContentDir } from '../../db/seed';
 import { seedDecksFromContentDir } from '../../db/deck-seed';
 import { loadProject } from '../../dsl/load-dir';
 
@@ -96,7 +96,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
 
   it('exports a deck to its file, which validates with the content', async () => {
     const r = await caller().decks.exportFile({ id: 'test-trio' });
-    expect(r).toEqual({ status: 'written', path: 'summoners-grid/decks/test-trio.smith', unchanged: false });
+    expect(r).toEqual({ status: 'written', path: 'summoners-grid/decks/test-trio.smith', unchanged: false, cards: [] });
     const file = readFileSync(join(content, 'summoners-grid/decks/test-trio.smith'), 'utf8');
     expect(file).toBe((await caller().decks.get({ id: 'test-trio' })).source);
     expect(await caller().decks.exportFile({ id: 'test-trio' })).toMatchObject({ status: 'written', unchanged: true });
@@ -104,9 +104,31 @@ describe.each(backends)('the decks API on $name', (backend) => {
     expect(project.allDiagnostics().filter((d) => d.path.includes('/decks/'))).toEqual([]);
   });
 
+  it('refuses to write a deck naming a card only the database has, and writes the card with it when asked', async () => {
+    const spark = readFileSync('content/summoners-grid/cards/action/blast-bolt.smith', 'utf8').replace('action "Blast Bolt"', 'action "Studio Spark"');
+    await seedCards(database().db, [{ id: 'studio-spark', game: 'summoners-grid', kind: 'action', name: 'Studio Spark', source: spark, file: 'studio-spark.smith' }]);
+    const source = 'deck "Spark Trio" {\n  slot "Demar Hexer" as Magician\n  slot "Fae Seer" as Magician\n  slot "Angar Lookout" as Scout\n  main {\n    3 "Studio Spark"\n  }\n}\n';
+    // The studio plays it: the database has the card.
+    expect(await caller().decks.create({ game: 'summoners-grid', source })).toMatchObject({ status: 'created', deck: { id: 'spark-trio' } });
+    const deckFile = join(content, 'summoners-grid/decks/spark-trio.smith');
+    const cardFile = join(content, 'summoners-grid/cards/action/studio-spark.smith');
+    const refused = await caller().decks.exportFile({ id: 'spark-trio' });
+    expect(refused).toMatchObject({ status: 'refused', reason: expect.stringContaining('only the database has ("Studio Spark")'), studioCards: [{ id: 'studio-spark', name: 'Studio Spark', kind: 'action' }] });
+    expect(existsSync(deckFile)).toBe(false);
+    const written = await caller().decks.exportFile({ id: 'spark-trio', withCards: true });
+    expect(written).toEqual({ status: 'written', path: 'summoners-grid/decks/spark-trio.smith', unchanged: false, cards: ['summoners-grid/cards/action/studio-spark.smith'] });
+    expect(readFileSync(cardFile, 'utf8')).toBe(spark);
+    // content/ alone now loads both without errors.
+    const project = await loadProject([join(content, 'summoners-grid')]);
+    expect(project.allDiagnostics().filter((d) => d.severity === 'error' && (d.path.endsWith('spark-trio.smith') || d.path.endsWith('studio-spark.smith')))).toEqual([]);
+    expect(project.diagnostics(deckFile).filter((d) => d.severity === 'error')).toEqual([]);
+    rmSync(deckFile);
+    rmSync(cardFile);
+  });
+
   it('refuses to overwrite a file that holds other declarations', async () => {
     writeFileSync(join(content, 'summoners-grid/decks/test-trio.smith'), 'deck "Other" {\n}\n');
-    expect(await caller().decks.exportFile({ id: 'test-trio' })).toEqual({ status: 'refused', reason: 'decks/test-trio.smith holds other declarations; move them out first' });
+    expect(await caller().decks.exportFile({ id: 'test-trio' })).toEqual({ status: 'refused', reason: 'decks/test-trio.smith holds other declarations; move them out first', diagnostics: [], studioCards: [] });
     rmSync(join(content, 'summoners-grid/decks/test-trio.smith'));
   });
 

@@ -5,10 +5,12 @@ import { backends, useDatabase } from '../db/backends';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { seedCards } from '../../db/seed';
-import { cards, scenarios } from '../../db/schema';
+import { decks, scenarios } from '../../db/schema';
+import { createDeck } from '../../db/decks';
+import { publishVersion } from '../../db/card-versions';
 import { parse } from '../../dsl/parse';
 import type { User, UserRole } from '../../db/roles';
-import { contextAs, usersByRole } from './context';
+import { clearCards, contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -36,23 +38,40 @@ describe.each(backends)('the sandbox API on $name', (backend) => {
 
   beforeEach(async () => {
     await database().db.delete(scenarios);
-    await database().db.delete(cards);
+    await clearCards(database());
     await seedCards(database().db, [
       { id: 'rush', game: 'summoners-grid', kind: 'action', name: 'Rush', source: 'action "Rush" {\n}\n', file: 'rush.smith' },
       { id: 'elsewhere', game: 'other-game', kind: 'action', name: 'Elsewhere', source: 'action "Elsewhere" {\n}\n', file: 'elsewhere.smith' },
     ]);
   });
 
-  it('content: the game’s definition files from the content folder and its cards’ drafts from the database', async () => {
+  it('content: the game’s definitions and scenarios from the content folder, its cards’ drafts and its decks from the database', async () => {
+    await database().db.delete(decks);
+    await createDeck(database().db, { id: 'studio-deck', game: 'summoners-grid', name: 'Studio Deck', source: 'deck "Studio Deck" {\n}\n' });
     const content = await caller().sandbox.content();
     expect(content.game).toBe('summoners-grid');
+    expect(content.versions).toBe('draft');
     const paths = content.files.map((f) => f.path);
     expect(paths).toContain('content/summoners-grid/ruleset.smith');
     expect(paths).toContain('content/summoners-grid/scenarios/play-example.smith');
     expect(paths.some((p) => p.includes('/cards/'))).toBe(false);
+    // The decks are the database's (the deck builder's), not the content folder's files.
+    expect(paths.filter((p) => p.includes('/decks/'))).toEqual(['content/summoners-grid/decks/studio-deck.smith']);
     // Only this game's cards, as their drafts, at a path the DSL project reads as a card file.
-    expect(content.cards).toEqual([{ id: 'rush', status: 'draft', path: 'content/summoners-grid/cards/action/rush.smith', text: 'action "Rush" {\n}\n' }]);
+    expect(content.cards).toEqual([{ id: 'rush', status: 'draft', path: 'content/summoners-grid/cards/rush.smith', text: 'action "Rush" {\n}\n' }]);
     await expect(caller().sandbox.content({ game: 'nope' })).rejects.toSatisfy((e) => e instanceof TRPCError && e.code === 'NOT_FOUND');
+  });
+
+  it('content with the published versions: each card as published, a card never published left out', async () => {
+    await seedCards(database().db, [{ id: 'haste', game: 'summoners-grid', kind: 'action', name: 'Haste', source: 'action "Haste" {\n}\n', file: 'haste.smith' }]);
+    const author = users?.publisher.id ?? 0;
+    const published = 'action "Rush" {\n  // as published\n}\n';
+    expect(await publishVersion(database().db, { cardId: 'rush', baseRevision: 1, baseVersion: null, source: published, ast: {}, rulesText: '', author, changelog: '' })).toEqual({ status: 'published', version: 1 });
+    const drafts = await caller('viewer').sandbox.content({ versions: 'draft' });
+    expect(drafts.cards.map((c) => c.id)).toEqual(['haste', 'rush']);
+    const content = await caller('viewer').sandbox.content({ versions: 'published' });
+    expect(content.versions).toBe('published');
+    expect(content.cards).toEqual([{ id: 'rush', status: 'published', path: 'content/summoners-grid/cards/rush.smith', text: published }]);
   });
 
   it('scenarios.list names every scenario of the content folder, each file’s scenarios by index', async () => {

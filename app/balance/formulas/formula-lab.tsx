@@ -11,12 +11,15 @@ import { ChoiceSelect } from '../choice-select';
 import { LabChart } from '../lab-chart';
 import { useGameFiles } from '../use-game-files';
 import { useCurrentGame } from '../../ui/current-game-context';
+import { CardVersionsChoice } from '../../ui/card-versions-choice';
+import type { CardVersions } from '../../../db/card-version-choice';
 import { defaultGame } from '../../../dsl/vocabulary';
 import { CombatantPicker, type PickerOptions } from './combatant-picker';
 import { levelHeatmap, outcomeLines, percent, round1, shareColour } from './formula-charts';
 
 export function FormulaLab() {
-  const files = useGameFiles();
+  const [versions, setVersions] = useState<CardVersions>('draft');
+  const files = useGameFiles(versions);
   const sources = files.status === 'ready' ? files.files : undefined;
   const explorer = useMemo(() => sources && FormulaExplorer.create(sources.map((f) => ({ path: f.path, document: parse(f.text).document }))), [sources]);
   const { game } = useCurrentGame();
@@ -33,7 +36,12 @@ export function FormulaLab() {
   if (files.status === 'no-game') return <p className="notice">The content folder has no game (a folder with a ruleset.smith).</p>;
   if (!explorer) return <p className="notice">Loading the game&apos;s formulas…</p>;
   if (!explorer.ok) return <p className="notice notice--error">The explorer cannot read this game: {explorer.error}</p>;
-  return <Explorer ex={explorer.value} />;
+  return (
+    <>
+      <CardVersionsChoice className="lab-field lab-versions" value={versions} onChange={setVersions} />
+      <Explorer key={versions} ex={explorer.value} />
+    </>
+  );
 }
 
 function Explorer({ ex }: { ex: FormulaExplorer }) {

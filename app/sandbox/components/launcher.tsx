@@ -7,6 +7,9 @@ import type { CompiledGame } from '../model/compile';
 import type { UrlState } from '../model/url-state';
 import { PLAYERS } from '../players/players';
 import styles from '../sandbox.module.css';
+import { CardVersionsChoice } from '../../ui/card-versions-choice';
+import type { CardVersions } from '../../../db/card-version-choice';
+import { plural } from '../../ui/plural';
 
 function DeckSelect({ game, side, value, onChange }: { game: CompiledGame; side: 'A' | 'B'; value: string; onChange: (deck: string) => void }) {
   return (
@@ -23,7 +26,7 @@ function DeckSelect({ game, side, value, onChange }: { game: CompiledGame; side:
   );
 }
 
-export function Launcher({ game, onOpen }: { game: CompiledGame; onOpen: (state: UrlState) => void }) {
+export function Launcher({ game, versions, onVersions, onOpen }: { game: CompiledGame; versions: CardVersions; onVersions: (v: CardVersions) => void; onOpen: (state: UrlState) => void }) {
   const trpc = useTRPC();
   const scenarios = useQuery(trpc.sandbox.scenarios.list.queryOptions());
   const [deckA, setDeckA] = useState(game.decks[0]?.id ?? '');
@@ -42,6 +45,25 @@ export function Launcher({ game, onOpen }: { game: CompiledGame; onOpen: (state:
 
   return (
     <div className={styles.launcher} data-testid="sandbox-launcher">
+      <section className={`${styles.launchCard} ${styles.launchContent}`} data-testid="sandbox-content">
+        <h2>What is played</h2>
+        <p className="muted">The content folder&apos;s rules and scenarios, with every card and deck of the studio (the deck builder&apos;s decks included).</p>
+        <CardVersionsChoice className={styles.field} value={versions} onChange={onVersions} />
+        {game.leftOut.length > 0 ? (
+          <details className={styles.leftOut} data-testid="left-out" open>
+            <summary>
+              {plural(game.leftOut.length, 'file')} left out for {game.leftOut.length === 1 ? 'its' : 'their'} errors; everything else plays
+            </summary>
+            <ul>
+              {game.leftOut.map((f) => (
+                <li key={f.path}>
+                  <code>{f.path.replace(/^content\/[^/]+\//, '')}</code>: {f.errors[0] ? `${f.errors[0].range.start.line}:${f.errors[0].range.start.column} ${f.errors[0].message}` : 'errors'}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </section>
       <section className={styles.launchCard}>
         <h2>Open a scenario</h2>
         <p className="muted">A position with a script: step through it action by action, or take over at any point.</p>

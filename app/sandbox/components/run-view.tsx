@@ -5,9 +5,9 @@
  * the setup editor. A bot plays its side when the game waits for it and the cursor is at the end.
  */
 import { seedLabel } from '../model/seed-label';
-import { actorOf } from '../../../engine/core/game';
+import { nextMove } from '../../../engine/ai/next-move';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Action } from '../../../games/summoners-grid/index';
+import type { Action, GameState } from '../../../games/summoners-grid/index';
 import type { BoardHandle, BoardInput } from '../board/board-scene';
 import { BoardView } from '../board/board-view';
 import type { CompiledGame } from '../model/compile';
@@ -18,7 +18,8 @@ import type { Start } from '../model/start';
 import type { Entry } from '../model/grid-timeline';
 import { sameEntry } from '../model/grid-timeline';
 import { encodeUrlState, type UrlState } from '../model/url-state';
-import { playerKind, type SeatedPlayer } from '../players/players';
+import type { Player } from '../../../engine/ai/index';
+import { playerKind } from '../players/players';
 import { useSession, type Session, type Viewer } from '../session/use-session';
 import styles from '../sandbox.module.css';
 import { CardPanel } from './card-panel';
@@ -85,6 +86,7 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
       source: url.source,
       ...(url.seed !== undefined ? { seed: url.seed } : {}),
       ...(bot ? { bot } : {}),
+      ...(url.cards ? { cards: url.cards } : {}),
       ...(sameEntries(entries, start.script) ? {} : { entries }),
       at: session.timeline.cursor,
     };
@@ -95,20 +97,19 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
     return () => {
       stale = true;
     };
-  }, [session.timeline.entries, session.timeline.cursor, url.source, url.seed, bot, start.script]);
+  }, [session.timeline.entries, session.timeline.cursor, url.source, url.seed, url.cards, bot, start.script]);
 
   // The bot plays its side when the game waits for it, at the end of the timeline.
-  const seated = useMemo<SeatedPlayer | null>(() => (bot ? (playerKind(bot.name)?.create((url.seed ?? 1) + 17) ?? null) : null), [bot, url.seed]);
+  const seated = useMemo<Player<GameState, Action> | null>(() => (bot ? (playerKind(bot.name)?.create((url.seed ?? 1) + 17) ?? null) : null), [bot, url.seed]);
   const atEnd = session.timeline.cursor === session.timeline.entries.length;
   useEffect(() => {
     if (!bot || !seated || !atEnd || session.broken) return;
-    const a = engine.awaiting(session.state);
-    if (actorOf(a) !== bot.side) return;
+    // Asked with no players, nextMove only says who is to act (deciding waits for the timer).
+    const waiting = nextMove(engine, session.state, {});
+    if (waiting.kind !== 'human' || waiting.actor !== bot.side) return;
     const timer = setTimeout(() => {
-      const state = sessionRef.current.state;
-      const legal = engine.legalActions(state, bot.side);
-      if (legal.length === 0) return;
-      actions.act(seated.pick(engine, engine.viewFor(state, bot.side), bot.side, legal));
+      const move = nextMove(engine, sessionRef.current.state, { [bot.side]: seated });
+      if (move.kind === 'act') actions.act(move.action);
     }, BOT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [bot, seated, atEnd, session.state, session.broken, engine, actions]);

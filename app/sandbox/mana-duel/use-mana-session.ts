@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { actorOf } from '../../../engine/core/game';
 import type { Player } from '../../../engine/ai/index';
+import { nextMove } from '../../../engine/ai/next-move';
 import type { PlayerId } from '../../../engine/core/players';
 import type { ScriptedDraw } from '../../../engine/core/rng';
 import type { ManaAction } from '../../../games/mana-duel/actions';
@@ -126,9 +127,8 @@ export function useManaSession(game: CompiledManaDuel, setup: ManaSetup, start: 
   useEffect(() => {
     if (!bot || !waitsFor || !atEnd) return;
     const timer = window.setTimeout(() => {
-      const options = engine.legalActions(state, waitsFor);
-      if (options.length === 0) return;
-      commit(bot.decide({ engine, state, player: waitsFor, legal: options }), queued);
+      const move = nextMove(engine, state, { [waitsFor]: bot });
+      if (move.kind === 'act') commit(move.action, queued);
     }, BOT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [bot, waitsFor, atEnd, engine, state, commit, queued]);

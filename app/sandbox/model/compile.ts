@@ -1,13 +1,14 @@
 /**
  * Compiles a game in the browser: the sources the API hands out (definition files and card drafts) are
- * parsed and validated with the DSL's project model and indexed for the engine. A card whose draft has
- * errors is left out of the engine's content (and listed), so one broken draft does not stop the
+ * parsed and validated with the DSL's project model and indexed for the engine. A card, deck or scenario
+ * file with errors is left out of the engine's content (and listed), so one broken file does not stop the
  * sandbox; a draft under test (`overrides`) replaces the stored one and is never left out silently.
  */
 import type { DeckDecl, Document, ScenarioDecl } from '../../../dsl/ast';
 import { Project, baseName, isCardFile, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
 import { createEngine, indexContent, type Content, type Engine } from '../../../games/summoners-grid/index';
 import { slug } from '../../../dsl/slug';
+import { playableSources } from '../../../games/playable-sources';
 import { formatScenarioRef } from './scenario-ref';
 import { plural } from '../../ui/plural';
 
@@ -31,7 +32,7 @@ export interface CompiledGame {
   project: Project;
   scenarios: ContentScenario[];
   decks: Array<{ id: string; name: string; decl: DeckDecl }>;
-  /** Card files left out of the engine because of errors. */
+  /** Card, deck and scenario files left out of the engine because of errors. */
   leftOut: Array<{ path: string; errors: FileDiagnostic[] }>;
 }
 
@@ -52,27 +53,25 @@ function withFileId(document: Document, id: string): Document {
   return { ...document, decls: document.decls.map((d) => (d.kind === 'Card' && d.id === undefined ? { ...d, id } : d)) };
 }
 
-/** The sources parsed and validated: every document the engine may read, and the card files left out. */
+/** The sources parsed and validated: every document the engine may read, and the files left out. */
 export type ParsedSources = { ok: true; project: Project; documents: Document[]; leftOut: CompiledGame['leftOut'] } | { ok: false; message: string; errors: FileDiagnostic[] };
 
-/** Parses and validates a game's sources (any game: the game's ruleset gives the vocabulary). */
+/**
+ * Parses and validates a game's sources (any game: the game's ruleset gives the vocabulary). Card, deck
+ * and scenario files with errors are left out and listed (games/playable-sources.ts, as Balance runs do),
+ * so one bad file blocks only what uses it; a draft under test is never left out silently.
+ */
 export function parseSources(sources: GameSources, overrides: SourceFile[] = []): ParsedSources {
   const byPath = new Map<string, string>();
   for (const f of [...sources.files, ...sources.cards, ...overrides]) byPath.set(f.path, f.text);
-  const project = new Project([...byPath].map(([path, text]) => ({ path, text })));
   const overridden = new Set(overrides.map((o) => o.path));
+  const { project, skipped } = playableSources([...byPath].map(([path, text]) => ({ path, text })), overridden);
   for (const path of overridden) {
     const errors = errorsOf(project, path);
     if (errors.length > 0) return { ok: false, message: `${baseName(path)} has ${plural(errors.length, 'error')}; fix ${errors.length === 1 ? 'it' : 'them'} to test the card`, errors };
   }
-  const leftOut: CompiledGame['leftOut'] = [];
-  const documents = project.files().flatMap((f) => {
-    if (!isCardFile(f.path)) return [f.parsed.document];
-    const errors = overridden.has(f.path) ? [] : errorsOf(project, f.path);
-    if (errors.length === 0) return [withFileId(f.parsed.document, baseName(f.path))];
-    leftOut.push({ path: f.path, errors });
-    return [];
-  });
+  const leftOut = skipped.map((s) => ({ path: s.path, errors: s.errors }));
+  const documents = project.files().map((f) => (isCardFile(f.path) ? withFileId(f.parsed.document, baseName(f.path)) : f.parsed.document));
   return { ok: true, project, documents, leftOut };
 }
 

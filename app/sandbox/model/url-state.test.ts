@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Action, Value } from '../../../games/summoners-grid/index';
-import { actionToTuple, decodeEntries, decodeUrlState, encodeEntries, encodeUrlState, tupleToAction, type UrlState } from './url-state';
+import { actionToTuple, cardVersionsOf, decodeEntries, decodeUrlState, encodeEntries, encodeUrlState, tupleToAction, type UrlState } from './url-state';
 import type { Entry } from './grid-timeline';
 
 const player = fc.constantFrom('A' as const, 'B' as const);
@@ -96,5 +96,22 @@ describe('URL state codec', () => {
     expect(await decodeUrlState(new URLSearchParams('play=player-a'))).toMatchObject({ ok: false, reason: expect.stringContaining('two deck ids') });
     expect(await decodeUrlState(new URLSearchParams('card=blast-bolt&seed=-1'))).toMatchObject({ ok: false, reason: expect.stringContaining('seed "-1"') });
     expect(await decodeUrlState(new URLSearchParams('card=../x'))).toMatchObject({ ok: false });
+  });
+});
+
+describe('the cards’ versions in a sandbox URL', () => {
+  it('keeps cards=published through a round trip, and drafts need no parameter', async () => {
+    const state: UrlState = { source: { kind: 'play', decks: { A: 'spark-trio', B: 'player-b' } }, seed: 4, bot: { side: 'B', name: 'greedy' }, cards: 'published' };
+    const query = await encodeUrlState(state);
+    expect(query).toBe('?play=spark-trio,player-b&seed=4&bot=B:greedy&cards=published');
+    expect(await decodeUrlState(new URLSearchParams(query))).toEqual({ ok: true, state });
+    expect(await encodeUrlState({ source: { kind: 'card', card: 'blast-bolt' } })).toBe('?card=blast-bolt');
+    expect(await decodeUrlState(new URLSearchParams('?card=blast-bolt&cards=draft'))).toEqual({ ok: true, state: { source: { kind: 'card', card: 'blast-bolt' } } });
+  });
+
+  it('refuses any other value, saying which are allowed', async () => {
+    expect(await decodeUrlState(new URLSearchParams('?card=blast-bolt&cards=latest'))).toEqual({ ok: false, reason: 'cards "latest" is neither "draft" nor "published"' });
+    expect(cardVersionsOf(new URLSearchParams(''))).toBe('draft');
+    expect(cardVersionsOf(new URLSearchParams('cards=nope'))).toBeUndefined();
   });
 });

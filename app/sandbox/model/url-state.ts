@@ -10,13 +10,15 @@
  * - `h`: the entries (actions and forced rolls), when they differ from the scenario's own script;
  *   compact tuples as JSON, deflate-raw compressed, base64url, prefixed with the codec version (`1.`),
  * - `at`: the cursor (defaults to the end of the entries, or 0 for a scenario's script),
- * - `bot`: which side a bot plays, and which bot (`B:random`).
+ * - `bot`: which side a bot plays, and which bot (`B:random`),
+ * - `cards=published`: the database's cards as published (default: their drafts).
  * Decoding validates everything (entries with the engine's action schema): a bad link opens nothing
  * rather than something wrong, and says why.
  */
 import { z } from 'zod';
 import { parseAction, type Action, type Value } from '../../../games/summoners-grid/index';
 import type { Entry } from './grid-timeline';
+import { CardVersions } from '../../../db/card-version-choice';
 
 export type SandboxSource =
   | { kind: 'scenario'; ref: string }
@@ -30,6 +32,8 @@ export interface UrlState {
   entries?: Entry[];
   at?: number;
   bot?: { side: 'A' | 'B'; name: string };
+  /** The cards' published versions instead of their drafts. */
+  cards?: 'published';
   /**
    * The entries name cards by the numbering before 2026-11-24 (a link of codec version 1): a game
    * between two decks renames them when it starts (`legacyDeckIds`). New links are version 2.
@@ -204,6 +208,14 @@ function intParam(v: string | null, min: number, max: number): number | undefine
   return n >= min && n <= max ? n : undefined;
 }
 
+/** Which versions of the cards a sandbox URL plays (`cards=published`, else the drafts); any other value is a bad link. */
+export function cardVersionsOf(params: URLSearchParams): CardVersions | undefined {
+  const text = params.get('cards');
+  if (text === null) return 'draft';
+  const parsed = CardVersions.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export async function decodeUrlState(params: URLSearchParams): Promise<{ ok: true; state: UrlState } | { ok: false; reason: string } | { ok: 'empty' }> {
   const scenario = params.get('scenario');
   const play = params.get('play');
@@ -236,6 +248,9 @@ export async function decodeUrlState(params: URLSearchParams): Promise<{ ok: tru
   if (at !== undefined) state.at = at;
   const bot = BotText.exec(params.get('bot') ?? '');
   if (bot) state.bot = { side: bot[1] === 'B' ? 'B' : 'A', name: bot[2] ?? 'random' };
+  const cards = cardVersionsOf(params);
+  if (cards === undefined) return { ok: false, reason: `cards "${params.get('cards') ?? ''}" is neither "draft" nor "published"` };
+  if (cards === 'published') state.cards = 'published';
   return { ok: true, state };
 }
 
@@ -252,6 +267,7 @@ export async function encodeUrlState(state: UrlState): Promise<string> {
   else parts.push(['card', s.card]);
   if (state.seed !== undefined) parts.push(['seed', String(state.seed)]);
   if (state.bot) parts.push(['bot', `${state.bot.side}:${state.bot.name}`]);
+  if (state.cards) parts.push(['cards', state.cards]);
   if (state.entries) parts.push(['h', await encodeEntries(state.entries)]);
   if (state.at !== undefined) parts.push(['at', String(state.at)]);
   return `?${parts.map(([k, v]) => `${k}=${encodeValue(v)}`).join('&')}`;

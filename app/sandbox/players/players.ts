@@ -1,34 +1,23 @@
 /**
- * Who plays a side the designer does not: a small interface, so the balance lab's AI players can take a
- * seat by adding one line to `PLAYERS`. A player sees what its side may see (`viewFor`), gets the legal
- * actions, and returns one of them; it never touches the game's own random generator.
+ * Who plays a side the designer does not: the balance lab's AI players (engine/ai), the very players the
+ * Balance page's runs use, asked through the same driver (`nextMove`, engine/ai/next-move.ts), so a bot
+ * plays in the sandbox as it plays in a run. A player decides from what its side may see (it looks ahead
+ * on the game's determinized samples, never on the hidden cards) and never touches the game's own
+ * random generator. A new bot is one line of `PLAYERS`.
  */
-import type { Action, Engine, GameState } from '../../../games/summoners-grid/index';
-import { createPlayer } from '../../../engine/ai/index';
+import type { Action, GameState } from '../../../games/summoners-grid/index';
+import { createPlayer, type Player } from '../../../engine/ai/index';
 import type { PlayerKind as AiKind } from '../../../engine/ai/player';
-import type { Side } from '../model/setup';
-
-export interface SeatedPlayer {
-  readonly label: string;
-  pick(engine: Engine, view: GameState, side: Side, legal: readonly Action[]): Action;
-}
 
 export interface PlayerKind {
   label: string;
   description: string;
-  create(seed: number): SeatedPlayer;
+  create(seed: number): Player<GameState, Action>;
 }
 
-/** A seat for one of the balance lab's AI players (engine/ai): it decides from what its side may see. */
+/** A seat for one of the balance lab's AI players. */
 function aiSeat(kind: AiKind, label: string, description: string): PlayerKind {
-  return {
-    label,
-    description,
-    create(seed) {
-      const inner = createPlayer<GameState, Action>(kind, seed);
-      return { label, pick: (engine, view, side, legal) => inner.decide({ engine, state: view, player: side, legal }) };
-    },
-  };
+  return { label, description, create: (seed) => createPlayer<GameState, Action>(kind, seed) };
 }
 
 /** The bots the sandbox offers, by the name the URL uses (`bot=B:random`). Search is left out: a decision takes seconds. */

@@ -10,6 +10,7 @@ import { renamed } from '../../cards/rename';
 import { revalidateEntries } from '../../../sets/revalidate';
 import { deckVerdict } from '../deck-verdict';
 import { prepareRun, RunSpecError } from '../../../balance/match-from-spec';
+import { describeSkipped } from '../../../games/playable-sources';
 import type { RunSpec } from '../../../balance/run-spec';
 import { declaresTables, packTables } from '../../../games/summoners-grid/packs/tables';
 import { DraftProject } from './draft-project';
@@ -85,10 +86,10 @@ export class LanguageService {
 }
 
 /** A run's game and decks as the engine reads them, or why it cannot play them. */
-function preparedRun(spec: RunSpec): { ok: true; gameId: string; deckNames: { A: string; B: string } } | { ok: false; message: string } {
+function preparedRun(spec: RunSpec): { ok: true; gameId: string; deckNames: { A: string; B: string }; skipped: string[] } | { ok: false; message: string } {
   try {
-    const { gameId, deckNames } = prepareRun(spec);
-    return { ok: true, gameId, deckNames };
+    const { gameId, deckNames, skipped } = prepareRun(spec);
+    return { ok: true, gameId, deckNames, skipped: skipped.map(describeSkipped) };
   } catch (error) {
     if (error instanceof RunSpecError) return { ok: false, message: error.message };
     throw error;

@@ -161,7 +161,7 @@ export const Results = {
   packTables: TablesResult,
   tableFiles: z.array(TableFileCheck),
   prepareRun: z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), gameId: z.string(), deckNames: z.object({ A: z.string(), B: z.string() }) }),
+    z.object({ ok: z.literal(true), gameId: z.string(), deckNames: z.object({ A: z.string(), B: z.string() }), skipped: z.array(z.string()) }),
     z.object({ ok: z.literal(false), message: z.string() }),
   ]),
 } satisfies Record<RequestType, z.ZodType>;

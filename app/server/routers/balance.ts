@@ -2,15 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { getRun, listRuns, RunDetail, RunListItem } from '../../../db/balance-runs';
-import { contentDir } from '../../../db/config';
 import { PLAYER_KINDS } from '../../../engine/ai/player';
-import { studioGames } from '../../../balance/studio-content';
-import { MAX_STUDIO_GAMES, runLimits, settleAbandonedRuns, startStudioRun, StartRunAnswer, StartRunInput, stopStudioRun, StudioRunError, studioWorkers } from '../balance-runner';
+import { MAX_STUDIO_GAMES, runLimits, settleAbandonedRuns, startStudioRun, studioRunOptions, StartRunAnswer, StartRunInput, stopStudioRun, StudioRunError, studioWorkers } from '../balance-runner';
 
 const RunId = z.object({ id: z.string().min(1) });
 
 export const balanceRouter = router({
-  /** What a run can be made of: the content's games and their decks, the AI players, the limits. */
+  /** What a run can be made of: the content's games and the database's decks, the AI players, the limits. */
   options: viewerProcedure
     .output(
       z.object({
@@ -22,7 +20,7 @@ export const balanceRouter = router({
         limits: z.object({ perUser: z.number().int(), total: z.number().int() }),
       }),
     )
-    .query(async () => ({ games: await studioGames(contentDir()), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers(), limits: runLimits() })),
+    .query(async ({ ctx }) => ({ games: await studioRunOptions(ctx.db), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers(), limits: runLimits() })),
 
   /** Past and current runs, newest first (studio runs and `cardsmith simulate --queue` runs alike). */
   list: viewerProcedure.output(z.array(RunListItem)).query(async ({ ctx }) => {

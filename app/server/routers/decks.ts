@@ -5,14 +5,10 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { DeckDetail, DeckId, DeckSummary, MAX_DECK_SOURCE, createDeck, deleteDeck, getDeck, listDecks, saveDeck } from '../../../db/decks';
-import { scanContentDecks } from '../../../db/deck-files';
-import { contentDir } from '../../../db/config';
-import { parse } from '../../../dsl/parse';
-import { slug } from '../../../dsl/slug';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { checkDeck } from '../deck-check';
 import { DiagnosticOut, Invalid } from '../deck-verdict';
-import { contentPath, readContent, writeContent } from '../content-writes';
+import { exportDeck } from '../deck-export';
 import { GameName } from '../game-sources';
 
 const Source = z.string().max(MAX_DECK_SOURCE);
@@ -67,29 +63,25 @@ export const decksRouter = router({
     .mutation(({ ctx, input }) => deleteDeck(ctx.db, input.id, input.baseRevision, ctx.user.id)),
 
   /**
-   * Writes the stored deck to `content/<game>/decks/<id>.smith` (formatted). Refused when another file
-   * of the content declares a deck with this id, or when the target file holds other declarations.
+   * Writes the stored deck to `content/<game>/decks/<id>.smith` (formatted), after checking it against
+   * what the file will be loaded with: the content folder alone (deck-export.ts). Refused when the deck
+   * names a card only the database has (the answer lists them; `withCards` writes them too), when
+   * another file of the content declares a deck with this id, or when the target file holds other
+   * declarations.
    */
   exportFile: designerProcedure
-    .input(z.object({ id: DeckId }))
-    .output(z.discriminatedUnion('status', [z.object({ status: z.literal('written'), path: z.string(), unchanged: z.boolean() }), z.object({ status: z.literal('refused'), reason: z.string() }), Invalid]))
+    .input(z.object({ id: DeckId, withCards: z.boolean().default(false) }))
+    .output(
+      z.discriminatedUnion('status', [
+        z.object({ status: z.literal('written'), path: z.string(), unchanged: z.boolean(), cards: z.array(z.string()) }),
+        z.object({ status: z.literal('refused'), reason: z.string(), diagnostics: z.array(DiagnosticOut), studioCards: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })) }),
+        Invalid,
+      ]),
+    )
     .mutation(async ({ ctx, input }) => {
       const deck = await found(ctx.db, input.id);
       const check = await checkDeck(ctx.db, deck.game, deck.source, deck.id);
       if (!check.ok) return { status: 'invalid' as const, reason: check.reason, diagnostics: check.diagnostics };
-      const rel = `decks/${deck.id}.smith`;
-      const path = contentPath(deck.game, rel);
-      const elsewhere = scanContentDecks(contentDir()).decks.find((d) => d.id === deck.id);
-      const existing = readContent(path);
-      if (existing !== undefined) {
-        const decls = parse(existing).document.decls;
-        const only = decls.length === 1 && decls[0]?.kind === 'Deck' ? decls[0] : undefined;
-        if (!only || (only.id ?? slug(only.name.text)) !== deck.id) return { status: 'refused' as const, reason: `${rel} holds other declarations; move them out first` };
-      } else if (elsewhere) {
-        return { status: 'refused' as const, reason: `another deck file of ${deck.game} already declares the deck "${deck.id}"` };
-      }
-      if (existing === check.source) return { status: 'written' as const, path: `${deck.game}/${rel}`, unchanged: true };
-      writeContent(path, check.source);
-      return { status: 'written' as const, path: `${deck.game}/${rel}`, unchanged: false };
+      return exportDeck(ctx.db, { id: deck.id, game: deck.game, source: check.source }, input.withCards);
     }),
 });

@@ -1,16 +1,15 @@
 /**
  * The sandbox's API. The sandbox runs the rules engine in the browser, so the server only hands out
- * sources: a game's definition files from the content folder plus every card's current draft from the
- * database (`content`), and the scenarios — those of the content folder and those saved from the sandbox
+ * sources: a game as the studio plays it (`content`: the content folder's definitions and scenarios, the
+ * database's cards, drafts or published, and decks), and the scenarios — those of the content folder and those saved from the sandbox
  * (`scenarios.list/get/save`). No procedure runs a game.
  */
 import { TRPCError } from '@trpc/server';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contentDir } from '../../../db/config';
 import { listGames, readGameFiles } from '../../../db/game-files';
 import { SaveScenarioInput, ScenarioProblem, StoredScenario, getScenario, listScenarios, saveScenario } from '../../../db/scenarios';
-import { cards } from '../../../db/schema';
+import { CardVersions, studioContent } from '../game-sources';
 import { formatScenarioRef, parseScenarioRef, ScenarioRefText } from '../../sandbox/model/scenario-ref';
 import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { defaultGame, preferredGame } from '../../../dsl/vocabulary';
@@ -21,9 +20,10 @@ const SourceFile = z.object({ path: z.string(), text: z.string() });
 const GameSources = z.object({
   game: z.string(),
   games: z.array(z.string()),
-  /** Rules, species, roles, decks, scenarios… as `content/<game>/…` paths. */
+  versions: CardVersions,
+  /** Rules, species, roles, scenarios (content folder) and decks (database), as `content/<game>/…` paths. */
   files: z.array(SourceFile),
-  /** Every card of the game as its current draft, at `content/<game>/cards/<kind>/<id>.smith`. */
+  /** Every card of the game in the chosen version (draft or published), at `content/<game>/cards/<id>.smith`. */
   cards: z.array(SourceFile.extend({ id: z.string(), status: z.string() })),
 });
 
@@ -53,18 +53,14 @@ function gameOrDefault(game: string | undefined): { game: string; games: string[
 
 
 export const sandboxRouter = router({
+  /** The game as the studio plays it (game-sources.ts `studioContent`), with the cards in the chosen version. */
   content: viewerProcedure
-    .input(z.object({ game: z.string().optional() }).optional())
+    .input(z.object({ game: z.string().optional(), versions: CardVersions.optional() }).optional())
     .output(GameSources)
     .query(async ({ ctx, input }) => {
       const { game, games } = gameOrDefault(input?.game);
-      const files = readGameFiles(contentDir(), game);
-      const rows = await ctx.db
-        .select({ id: cards.id, kind: cards.kind, source: cards.draftSource, status: cards.status })
-        .from(cards)
-        .where(eq(cards.game, game))
-        .orderBy(asc(cards.id));
-      return { game, games, files, cards: rows.map((r) => ({ id: r.id, status: r.status, path: `content/${game}/cards/${r.kind}/${r.id}.smith`, text: r.source })) };
+      const content = await studioContent(ctx.db, game, input?.versions ?? 'draft');
+      return { game, games, versions: content.versions, files: [...content.definitions, ...content.decks, ...content.scenarios], cards: content.cards };
     }),
 
   scenarios: router({

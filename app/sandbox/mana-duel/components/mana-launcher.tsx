@@ -152,7 +152,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
       {game.leftOut.length > 0 ? (
         <details className={styles.problems}>
           <summary>
-            {plural(game.leftOut.length, 'card draft')} left out (errors): decks that name them cannot be played
+            {plural(game.leftOut.length, 'file')} left out for {game.leftOut.length === 1 ? 'its' : 'their'} errors (a deck that names a left-out card is left out too)
           </summary>
           <ul>
             {game.leftOut.map((c) => (
