@@ -1,6 +1,8 @@
 /**
  * The symbol table of one game (`content/<game>/`): every declaration by kind, id and display name.
- * References resolve by id first, then by name.
+ * References resolve by id first, then by name. When several declarations share an id or a name, the
+ * first in source order (path, then position) wins, whatever order the files were read or edited in: an
+ * edited project resolves exactly as a fresh one of the same files.
  */
 import type { CardDecl, Decl, Name, RulesetDecl } from './ast';
 
@@ -42,9 +44,12 @@ export class SymbolTable {
    * ruleset vocabulary) can be cached across edits of other files.
    */
   version = 0;
+  /** `namesOf` per kind, dropped when a declaration of that kind comes or goes. */
+  private readonly names = new Map<SymbolKind, readonly string[]>();
 
   private touch(entry: SymbolEntry): void {
     if (entry.kind === 'ruleset' || entry.kind === 'role') this.version++;
+    this.names.delete(entry.kind);
   }
 
   add(entry: SymbolEntry): void {
@@ -84,6 +89,11 @@ export class SymbolTable {
     return [...(this.byKind.get(kind) ?? [])];
   }
 
+  /** Every declaration of a kind in source order (path, then position): for checks where the first one counts. */
+  ordered(kind: SymbolKind): SymbolEntry[] {
+    return this.all(kind).sort(sourceOrder);
+  }
+
   count(kind: SymbolKind): number {
     return this.byKind.get(kind)?.size ?? 0;
   }
@@ -100,18 +110,25 @@ export class SymbolTable {
 
   /** The game's ruleset (the first one, if several are declared: that is reported). */
   ruleset(): RulesetDecl | undefined {
-    const first = this.all('ruleset')[0];
+    const first = this.ordered('ruleset')[0];
     return first?.decl.kind === 'Ruleset' ? first.decl : undefined;
   }
 
-  /** Every display name and id of a kind, for "did you mean" suggestions and completion. */
-  namesOf(kind: SymbolKind): string[] {
+  /**
+   * Every display name and id of a kind, for "did you mean" suggestions and completion. Cached until a
+   * declaration of the kind comes or goes: every unknown card name in a 10,000-card set asks for it.
+   */
+  namesOf(kind: SymbolKind): readonly string[] {
+    const cached = this.names.get(kind);
+    if (cached !== undefined) return cached;
     const out = new Set<string>();
     for (const e of this.byKind.get(kind) ?? []) {
       out.add(e.name);
       out.add(e.id);
     }
-    return [...out];
+    const names = [...out];
+    this.names.set(kind, names);
+    return names;
   }
 }
 
@@ -119,10 +136,21 @@ export function cardOf(entry: SymbolEntry | undefined): CardDecl | undefined {
   return entry?.decl.kind === 'Card' ? entry.decl : undefined;
 }
 
+/** Source order: by path, then by position in the file. */
+export function sourceOrder(a: SymbolEntry, b: SymbolEntry): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : a.nameNode.range.start.offset - b.nameNode.range.start.offset;
+}
+
+/** Adds `entry` to the list under `k`, keeping the list in source order (lists are nearly always one long). */
 function push(map: Map<string, SymbolEntry[]>, k: string, entry: SymbolEntry): void {
   const list = map.get(k);
-  if (list) list.push(entry);
-  else map.set(k, [entry]);
+  if (!list) {
+    map.set(k, [entry]);
+    return;
+  }
+  let i = list.length;
+  while (i > 0 && sourceOrder(list[i - 1] as SymbolEntry, entry) > 0) i--;
+  list.splice(i, 0, entry);
 }
 
 function pull(map: Map<string, SymbolEntry[]>, k: string, entry: SymbolEntry): void {
