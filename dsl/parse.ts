@@ -20,7 +20,13 @@ export interface ParseResult {
   text: string;
   document: Document;
   diagnostics: Diagnostic[];
-  tokens: IToken[];
+  /**
+   * The file's tokens, lexed again on first use: a parse result does not hold on to the tokens it was
+   * built from (in a 10,000-card project they weigh more than the syntax trees, and keeping them all
+   * costs the garbage collector more than lexing does); only the editor's open file needs them
+   * (completion, hover).
+   */
+  readonly tokens: IToken[];
   comments: IToken[];
   lines: LineMap;
 }
@@ -61,7 +67,17 @@ export function parse(text: string): ParseResult {
     index = nextDeclarationStart(all, stop + 1);
   }
   const document: Document = { kind: 'Document', decls, range: fileRange };
-  return { text, document, diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], tokens: all, comments: lexed.comments, lines };
+  let tokens: IToken[] | undefined;
+  return {
+    text,
+    document,
+    diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics],
+    get tokens(): IToken[] {
+      return (tokens ??= tokenize(text, lines).tokens);
+    },
+    comments: lexed.comments,
+    lines,
+  };
 }
 
 function nextDeclarationStart(tokens: IToken[], from: number): number {

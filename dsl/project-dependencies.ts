@@ -11,11 +11,12 @@
  *
  * So an edit that turns declarations `before` into `after` affects: the files that refer to or declare any
  * id or name in either, the files that took suggestions from a kind whose names changed, and, when any of
- * them is vocabulary, every file of the game. The index keeps these sets by key, so finding them costs
- * the size of the answer, not a scan of the project.
+ * them is vocabulary, every file of the game. The index keeps the files by the keys they depend on, and
+ * the game's symbol table finds the files declaring a name, so finding them costs the size of the answer,
+ * not a scan of the project.
  */
 import type { ProjectFile } from './project';
-import type { SymbolEntry, SymbolKind } from './symbols';
+import type { SymbolEntry, SymbolKind, SymbolTable } from './symbols';
 
 /** Declarations validation reads as a whole (the game's vocabulary and role tree): a change to one affects every file of the game. */
 const vocabularyKinds: ReadonlySet<SymbolKind> = new Set<SymbolKind>(['ruleset', 'growth', 'role']);
@@ -36,28 +37,31 @@ export function entryKeys(entry: SymbolEntry): string[] {
   return kinds.flatMap((k) => [refKey(k, entry.id), refKey(k, entry.name)]);
 }
 
-/** One game's files, by the keys they declare and the keys they depend on. */
+/**
+ * The files depending on each key. Most keys (a card's name) have one dependent: the file itself is
+ * stored until a second one comes, which spares a Set per key in a 10,000-card set.
+ */
+type Dependents = Map<string, ProjectFile | Set<ProjectFile>>;
+
+/** One game's files, by path and by the keys they depend on. */
 class GameDependencies {
-  readonly files = new Set<ProjectFile>();
-  readonly declaring = new Map<string, Set<ProjectFile>>();
-  readonly referring = new Map<string, Set<ProjectFile>>();
+  readonly files = new Map<string, ProjectFile>();
+  readonly referring: Dependents = new Map();
 }
 
 export class DependencyIndex {
   private readonly games = new Map<string, GameDependencies>();
 
-  /** Indexes a file: what it declares (`file.keys`) and what it depends on (`file.refs`). */
+  /** Indexes a file and what it depends on (`file.refs`). */
   add(file: ProjectFile): void {
     const game = this.game(file.game);
-    game.files.add(file);
-    for (const k of file.keys) addTo(game.declaring, k, file);
+    game.files.set(file.path, file);
     for (const k of file.refs) addTo(game.referring, k, file);
   }
 
   remove(file: ProjectFile): void {
     const game = this.game(file.game);
-    game.files.delete(file);
-    for (const k of file.keys) removeFrom(game.declaring, k, file);
+    game.files.delete(file.path);
     for (const k of file.refs) removeFrom(game.referring, k, file);
   }
 
@@ -69,21 +73,29 @@ export class DependencyIndex {
     file.refs = refs;
   }
 
-  /** The files of `game` whose diagnostics can change when its declarations `before` become `after` (see the top of this file). */
-  affected(game: string, before: readonly SymbolEntry[], after: readonly SymbolEntry[]): Set<ProjectFile> {
+  /**
+   * The files of `game` whose diagnostics can change when its declarations `before` become `after` (see
+   * the top of this file); `table` is the game's symbol table, already holding `after`.
+   */
+  affected(game: string, table: SymbolTable, before: readonly SymbolEntry[], after: readonly SymbolEntry[]): Set<ProjectFile> {
     const index = this.game(game);
-    if (before.some((e) => vocabularyKinds.has(e.kind)) || after.some((e) => vocabularyKinds.has(e.kind))) return new Set(index.files);
+    if (before.some((e) => vocabularyKinds.has(e.kind)) || after.some((e) => vocabularyKinds.has(e.kind))) return new Set(index.files.values());
     const out = new Set<ProjectFile>();
-    const collect = (from: Map<string, Set<ProjectFile>>, key: string): void => {
-      for (const f of from.get(key) ?? []) out.add(f);
+    const collect = (key: string): void => {
+      const found = index.referring.get(key);
+      if (found instanceof Set) for (const f of found) out.add(f);
+      else if (found !== undefined) out.add(found);
     };
     for (const entry of [...before, ...after]) {
-      for (const k of entryKeys(entry)) {
-        collect(index.referring, k);
-        collect(index.declaring, k);
+      for (const k of entryKeys(entry)) collect(k);
+      for (const text of [entry.id, entry.name]) {
+        for (const other of table.withIdOrName(entry.kind, text)) {
+          const file = index.files.get(other.path);
+          if (file !== undefined) out.add(file);
+        }
       }
     }
-    for (const kind of renamedKinds(before, after)) collect(index.referring, namesKey(kind));
+    for (const kind of renamedKinds(before, after)) collect(namesKey(kind));
     return out;
   }
 
@@ -105,15 +117,18 @@ function renamedKinds(before: readonly SymbolEntry[], after: readonly SymbolEntr
   return kinds;
 }
 
-function addTo(map: Map<string, Set<ProjectFile>>, key: string, file: ProjectFile): void {
-  const set = map.get(key);
-  if (set === undefined) map.set(key, new Set([file]));
-  else set.add(file);
+function addTo(map: Dependents, key: string, file: ProjectFile): void {
+  const found = map.get(key);
+  if (found === undefined) map.set(key, file);
+  else if (found instanceof Set) found.add(file);
+  else if (found !== file) map.set(key, new Set([found, file]));
 }
 
-function removeFrom(map: Map<string, Set<ProjectFile>>, key: string, file: ProjectFile): void {
-  const set = map.get(key);
-  if (set === undefined) return;
-  set.delete(file);
-  if (set.size === 0) map.delete(key);
+function removeFrom(map: Dependents, key: string, file: ProjectFile): void {
+  const found = map.get(key);
+  if (found === file) map.delete(key);
+  else if (found instanceof Set) {
+    found.delete(file);
+    if (found.size === 0) map.delete(key);
+  }
 }

@@ -13,7 +13,7 @@ import type { Decl } from './ast';
 import type { Diagnostic, FileDiagnostic } from './diagnostics';
 import { capDiagnostics, sortDiagnostics } from './diagnostics';
 import { parse, type ParseResult } from './parse';
-import { DependencyIndex, entryKeys } from './project-dependencies';
+import { DependencyIndex } from './project-dependencies';
 import { slug } from './slug';
 import { symbolKindOf, SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
 import { validateFile } from './validate/validate-file';
@@ -36,8 +36,6 @@ export interface ProjectFile {
   semantic: Diagnostic[];
   /** What this file's diagnostics depend on besides its text (keys of project-dependencies.ts), so a change to them re-validates it. */
   refs: Set<string>;
-  /** The keys under which others can refer to what this file declares (see `entryKeys`). */
-  keys: Set<string>;
 }
 
 export interface ProjectCounts {
@@ -153,7 +151,7 @@ export class Project {
     const game = gameOf(path);
     const declarationDiagnostics: Diagnostic[] = [];
     const entries = entriesOf(path, parsed.document.decls, declarationDiagnostics);
-    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set(), keys: new Set(entries.flatMap(entryKeys)) };
+    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set() };
     this.fileMap.set(path, file);
     const table = this.symbols(game);
     for (const e of entries) table.add(e);
@@ -169,7 +167,7 @@ export class Project {
 
   /** Re-validates what a change can affect: the changed file and the files that depend on the names it declared or declares. */
   private afterChange(game: string, before: SymbolEntry[], after: SymbolEntry[], changed: ProjectFile | undefined): string[] {
-    const redo = this.dependencies.affected(game, before, after);
+    const redo = this.dependencies.affected(game, this.symbols(game), before, after);
     if (changed) redo.add(changed);
     for (const file of redo) this.revalidate(file);
     return [...redo].map((f) => f.path);
@@ -190,7 +188,7 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
   for (const decl of decls) {
     if (decl.name.text === '') continue;
     const kind = symbolKindOf(decl);
-    let id = decl.id ?? slug(decl.name.text);
+    let id = decl.id;
     if (cardFile) {
       if (decl.kind !== 'Card' && decl.kind !== 'GameCard') {
         diagnostics.push({ code: 'L0403', severity: 'error', message: `Files under cards/ hold one card each; move this ${decl.kind.toLowerCase()} to a family file such as \`${decl.kind.toLowerCase()}.smith\``, range: decl.name.range });
@@ -206,7 +204,7 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
         id = base;
       }
     }
-    entries.push({ kind, id, name: decl.name.text, path, decl, nameNode: decl.name });
+    entries.push({ kind, id: id ?? slug(decl.name.text), name: decl.name.text, path, decl, nameNode: decl.name });
   }
   return entries;
 }

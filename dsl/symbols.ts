@@ -32,11 +32,12 @@ export function symbolKindOf(decl: Decl): SymbolKind {
   }
 }
 
-const key = (kind: SymbolKind, text: string): string => `${kind}\u0000${text}`;
+/** Entries of one kind by a text (id or name). Kept per kind, so a lookup hashes the name itself, not a concatenated key. */
+type ByText = Map<SymbolKind, Map<string, SymbolEntry[]>>;
 
 export class SymbolTable {
-  private readonly byId = new Map<string, SymbolEntry[]>();
-  private readonly byName = new Map<string, SymbolEntry[]>();
+  private readonly byId: ByText = new Map();
+  private readonly byName: ByText = new Map();
   private readonly bySymbol = new Map<string, SymbolEntry[]>();
   private readonly byKind = new Map<SymbolKind, Set<SymbolEntry>>();
   /**
@@ -54,8 +55,8 @@ export class SymbolTable {
 
   add(entry: SymbolEntry): void {
     this.touch(entry);
-    push(this.byId, key(entry.kind, entry.id), entry);
-    push(this.byName, key(entry.kind, entry.name), entry);
+    push(ofKind(this.byId, entry.kind), entry.id, entry);
+    push(ofKind(this.byName, entry.kind), entry.name, entry);
     if (entry.decl.kind === 'Growth') push(this.bySymbol, entry.decl.symbol, entry);
     let set = this.byKind.get(entry.kind);
     if (set === undefined) this.byKind.set(entry.kind, (set = new Set()));
@@ -64,15 +65,15 @@ export class SymbolTable {
 
   remove(entry: SymbolEntry): void {
     this.touch(entry);
-    pull(this.byId, key(entry.kind, entry.id), entry);
-    pull(this.byName, key(entry.kind, entry.name), entry);
+    pull(ofKind(this.byId, entry.kind), entry.id, entry);
+    pull(ofKind(this.byName, entry.kind), entry.name, entry);
     if (entry.decl.kind === 'Growth') pull(this.bySymbol, entry.decl.symbol, entry);
     this.byKind.get(entry.kind)?.delete(entry);
   }
 
   /** The declaration a reference means: by id first, then by display name. */
   resolve(kind: SymbolKind, text: string): SymbolEntry | undefined {
-    return this.byId.get(key(kind, text))?.[0] ?? this.byName.get(key(kind, text))?.[0];
+    return this.byId.get(kind)?.get(text)?.[0] ?? this.byName.get(kind)?.get(text)?.[0];
   }
 
   /** A card reference: any card, role cards included. */
@@ -98,14 +99,19 @@ export class SymbolTable {
     return this.byKind.get(kind)?.size ?? 0;
   }
 
-  /** Other declarations of the same kind with the same id. */
-  sameId(entry: SymbolEntry): SymbolEntry[] {
-    return (this.byId.get(key(entry.kind, entry.id)) ?? []).filter((e) => e !== entry);
+  /** The first other declaration (in source order) of the same kind with the same id. */
+  sameId(entry: SymbolEntry): SymbolEntry | undefined {
+    return firstOther(this.byId.get(entry.kind)?.get(entry.id), entry);
   }
 
-  /** Other declarations of the same kind with the same display name. */
-  sameName(entry: SymbolEntry): SymbolEntry[] {
-    return (this.byName.get(key(entry.kind, entry.name)) ?? []).filter((e) => e !== entry);
+  /** The first other declaration (in source order) of the same kind with the same display name. */
+  sameName(entry: SymbolEntry): SymbolEntry | undefined {
+    return firstOther(this.byName.get(entry.kind)?.get(entry.name), entry);
+  }
+
+  /** Every declaration of a kind whose id or display name is `text`. */
+  withIdOrName(kind: SymbolKind, text: string): SymbolEntry[] {
+    return [...(this.byId.get(kind)?.get(text) ?? []), ...(this.byName.get(kind)?.get(text) ?? [])];
   }
 
   /** The game's ruleset (the first one, if several are declared: that is reported). */
@@ -134,6 +140,17 @@ export class SymbolTable {
 
 export function cardOf(entry: SymbolEntry | undefined): CardDecl | undefined {
   return entry?.decl.kind === 'Card' ? entry.decl : undefined;
+}
+
+function ofKind(map: ByText, kind: SymbolKind): Map<string, SymbolEntry[]> {
+  let byText = map.get(kind);
+  if (byText === undefined) map.set(kind, (byText = new Map()));
+  return byText;
+}
+
+function firstOther(list: readonly SymbolEntry[] | undefined, entry: SymbolEntry): SymbolEntry | undefined {
+  for (const e of list ?? []) if (e !== entry) return e;
+  return undefined;
 }
 
 /** Source order: by path, then by position in the file. */
