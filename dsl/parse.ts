@@ -67,17 +67,24 @@ export function parse(text: string): ParseResult {
     index = nextDeclarationStart(all, stop + 1);
   }
   const document: Document = { kind: 'Document', decls, range: fileRange };
-  let tokens: IToken[] | undefined;
-  return {
-    text,
-    document,
-    diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics],
-    get tokens(): IToken[] {
-      return (tokens ??= tokenize(text, lines).tokens);
-    },
-    comments: lexed.comments,
-    lines,
-  };
+  return new Parsed(text, document, [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], lexed.comments, lines);
+}
+
+/** A ParseResult whose tokens are lexed again when first asked for (see `ParseResult.tokens`). */
+class Parsed implements ParseResult {
+  private lexed: IToken[] | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly document: Document,
+    public diagnostics: Diagnostic[],
+    public comments: IToken[],
+    readonly lines: LineMap,
+  ) {}
+
+  get tokens(): IToken[] {
+    return (this.lexed ??= tokenize(this.text, this.lines).tokens);
+  }
 }
 
 function nextDeclarationStart(tokens: IToken[], from: number): number {
