@@ -9,8 +9,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Project, type SourceFile } from './project';
-import { mutate, seededRandom } from './testing/mutate';
+import { Project, type SourceFile } from '../../dsl/project';
+import { mutate, seededRandom } from '../../dsl/testing/mutate';
 
 const game = 'content/summoners-grid';
 
