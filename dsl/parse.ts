@@ -20,7 +20,13 @@ export interface ParseResult {
   text: string;
   document: Document;
   diagnostics: Diagnostic[];
-  tokens: IToken[];
+  /**
+   * The file's tokens, lexed again on first use: a parse result does not hold on to the tokens it was
+   * built from (in a 10,000-card project they weigh more than the syntax trees, and keeping them all
+   * costs the garbage collector more than lexing does); only the editor's open file needs them
+   * (completion, hover).
+   */
+  readonly tokens: IToken[];
   comments: IToken[];
   lines: LineMap;
 }
@@ -61,7 +67,24 @@ export function parse(text: string): ParseResult {
     index = nextDeclarationStart(all, stop + 1);
   }
   const document: Document = { kind: 'Document', decls, range: fileRange };
-  return { text, document, diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], tokens: all, comments: lexed.comments, lines };
+  return new Parsed(text, document, [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], lexed.comments, lines);
+}
+
+/** A ParseResult whose tokens are lexed again when first asked for (see `ParseResult.tokens`). */
+class Parsed implements ParseResult {
+  private lexed: IToken[] | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly document: Document,
+    public diagnostics: Diagnostic[],
+    public comments: IToken[],
+    readonly lines: LineMap,
+  ) {}
+
+  get tokens(): IToken[] {
+    return (this.lexed ??= tokenize(this.text, this.lines).tokens);
+  }
 }
 
 function nextDeclarationStart(tokens: IToken[], from: number): number {

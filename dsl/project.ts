@@ -1,8 +1,9 @@
 /**
  * The project model (pure, browser-safe): a set of `.smith` files, parsed, indexed into one symbol table
  * per game (`content/<game>/…`) and validated. Editing one file re-parses it and re-validates only the
- * files whose results can change: the file itself, and — when the names it declares change — the files
- * that refer to those names.
+ * files whose results can change: the file itself and the files that depend on what it declares or
+ * declared (found through an index, project-dependencies.ts, without scanning the project). The
+ * diagnostics after any sequence of edits are those of a fresh project of the same files.
  *
  * Ids: a file under `content/<game>/cards/` holds one card, whose id is the file's base name
  * (`blast-bolt.smith` → `blast-bolt`); other declarations get the slug of their name unless they declare
@@ -12,6 +13,7 @@ import type { Decl } from './ast';
 import type { Diagnostic, FileDiagnostic } from './diagnostics';
 import { capDiagnostics, sortDiagnostics } from './diagnostics';
 import { parse, type ParseResult } from './parse';
+import { DependencyIndex } from './project-dependencies';
 import { slug } from './slug';
 import { symbolKindOf, SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
 import { validateFile } from './validate/validate-file';
@@ -32,10 +34,8 @@ export interface ProjectFile {
   declarationDiagnostics: Diagnostic[];
   /** Diagnostics from validation against the symbol table. */
   semantic: Diagnostic[];
-  /** Names this file looked up (`kind\0text`), so a change to them re-validates it. */
+  /** What this file's diagnostics depend on besides its text (keys of project-dependencies.ts), so a change to them re-validates it. */
   refs: Set<string>;
-  /** The keys under which others can refer to what this file declares (see `entryKeys`). */
-  keys: Set<string>;
 }
 
 export interface ProjectCounts {
@@ -78,6 +78,7 @@ export function baseName(path: string): string {
 export class Project {
   private readonly fileMap = new Map<string, ProjectFile>();
   private readonly tables = new Map<string, SymbolTable>();
+  private readonly dependencies = new DependencyIndex();
   /** The parse of each file's previous text: undoing an edit (or restoring a file) costs no parse. */
   private readonly previous = new Map<string, ParseResult>();
 
@@ -150,57 +151,33 @@ export class Project {
     const game = gameOf(path);
     const declarationDiagnostics: Diagnostic[] = [];
     const entries = entriesOf(path, parsed.document.decls, declarationDiagnostics);
-    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set(), keys: new Set(entries.flatMap(entryKeys)) };
+    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set() };
     this.fileMap.set(path, file);
     const table = this.symbols(game);
     for (const e of entries) table.add(e);
+    this.dependencies.add(file);
     return file;
   }
 
   private unindex(file: ProjectFile): void {
     const table = this.symbols(file.game);
     for (const e of file.entries) table.remove(e);
+    this.dependencies.remove(file);
   }
 
-  /** Re-validates what a change can affect. */
+  /** Re-validates what a change can affect: the changed file and the files that depend on the names it declared or declares. */
   private afterChange(game: string, before: SymbolEntry[], after: SymbolEntry[], changed: ProjectFile | undefined): string[] {
-    // Every name the file declared or declares: files that refer to them may see a different declaration
-    // (renamed, removed, or the same name with other content), and files declaring them may now clash.
-    const touched = new Set([...before.flatMap(entryKeys), ...after.flatMap(entryKeys)]);
-    const declaresTouched = (file: ProjectFile): boolean => intersects(file.keys, touched);
-    const rulesetChanged = [...before, ...after].some((e) => e.kind === 'ruleset' || e.kind === 'growth');
-    const redo: ProjectFile[] = [];
-    for (const file of this.fileMap.values()) {
-      if (file.game !== game) continue;
-      if (file === changed || rulesetChanged || intersects(file.refs, touched) || declaresTouched(file)) {
-        redo.push(file);
-      }
-    }
+    const redo = this.dependencies.affected(game, this.symbols(game), before, after);
+    if (changed) redo.add(changed);
     for (const file of redo) this.revalidate(file);
-    return redo.map((f) => f.path);
+    return [...redo].map((f) => f.path);
   }
 
   private revalidate(file: ProjectFile): void {
     const result = validateFile(file, this.symbols(file.game));
     file.semantic = result.diagnostics;
-    file.refs = result.refs;
+    this.dependencies.setRefs(file, result.refs);
   }
-}
-
-function intersects(a: Set<string>, b: Set<string>): boolean {
-  if (b.size === 0) return false;
-  for (const k of a) if (b.has(k)) return true;
-  return false;
-}
-
-/** The keys a reference to this entry could use: its id and its name. Role cards are also cards. */
-export function entryKeys(entry: SymbolEntry): string[] {
-  const kinds: SymbolKind[] = entry.kind === 'role' ? ['role', 'card'] : [entry.kind];
-  return kinds.flatMap((k) => [refKey(k, entry.id), refKey(k, entry.name)]);
-}
-
-export function refKey(kind: SymbolKind, text: string): string {
-  return `${kind}\u0000${text}`;
 }
 
 function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): SymbolEntry[] {
@@ -211,7 +188,7 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
   for (const decl of decls) {
     if (decl.name.text === '') continue;
     const kind = symbolKindOf(decl);
-    let id = decl.id ?? slug(decl.name.text);
+    let id = decl.id;
     if (cardFile) {
       if (decl.kind !== 'Card' && decl.kind !== 'GameCard') {
         diagnostics.push({ code: 'L0403', severity: 'error', message: `Files under cards/ hold one card each; move this ${decl.kind.toLowerCase()} to a family file such as \`${decl.kind.toLowerCase()}.smith\``, range: decl.name.range });
@@ -227,7 +204,7 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
         id = base;
       }
     }
-    entries.push({ kind, id, name: decl.name.text, path, decl, nameNode: decl.name });
+    entries.push({ kind, id: id ?? slug(decl.name.text), name: decl.name.text, path, decl, nameNode: decl.name });
   }
   return entries;
 }

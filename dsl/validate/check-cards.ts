@@ -27,7 +27,7 @@ export function checkCard(c: Checker, card: CardDecl): void {
   scope.used.add('this');
   checkParams(c, card);
   if (card.attribute) checkElement(c, card.attribute);
-  if (card.rarity && !c.lookup('rarity', card.rarity)) c.unknown('L0111', `Unknown rarity "${card.rarity.text}"`, card.rarity, c.table.namesOf('rarity'));
+  if (card.rarity && !c.lookup('rarity', card.rarity)) c.unknown('L0111', `Unknown rarity "${card.rarity.text}"`, card.rarity, c.namesOf('rarity'));
   for (const p of card.params) expectType(c, p.value, scope, ['number']);
 
   const trigger = 'trigger' in card ? card.trigger : undefined;
@@ -196,7 +196,7 @@ function checkGrowthValues(c: Checker, growth: GrowthValue[], where: Name): void
     if (!checkStatName(c, g.stat)) continue;
     if (seen.has(g.stat.text)) c.report('L0407', `${g.stat.text} is given twice`, g.stat.range);
     seen.add(g.stat.text);
-    if (!c.lookup('growth', g.growth)) c.unknown('SG0108', `Unknown growth kind \`${g.growth.text}\``, g.growth, c.table.namesOf('growth'));
+    if (!c.lookup('growth', g.growth)) c.unknown('SG0108', `Unknown growth kind \`${g.growth.text}\``, g.growth, c.namesOf('growth'));
   }
   reportMissingStats(c, seen, growth.length > 0 ? (growth[growth.length - 1]?.range ?? where.range) : where.range, 'growth rate');
 }

@@ -475,7 +475,7 @@ export function checkRoleName(c: Checker, role: Name): void {
     c.report('SG0110', `"${role.text}" is a species, not a role: write \`${role.text} summon\``, role.range, [{ title: 'Add `summon`', edits: [{ range: { start: end, end }, newText: ' summon' }] }]);
     return;
   }
-  c.unknown('SG0103', `Unknown role "${role.text}"`, role, c.table.namesOf('role'));
+  c.unknown('SG0103', `Unknown role "${role.text}"`, role, c.namesOf('role'));
 }
 
 export function checkSpeciesName(c: Checker, species: Name): void {
@@ -484,7 +484,7 @@ export function checkSpeciesName(c: Checker, species: Name): void {
     c.report('SG0110', `"${species.text}" is a role, not a species: a role is written without \`summon\` (\`your ${species.text}\`)`, species.range);
     return;
   }
-  c.unknown('SG0104', `Unknown species "${species.text}"`, species, c.table.namesOf('species'));
+  c.unknown('SG0104', `Unknown species "${species.text}"`, species, c.namesOf('species'));
 }
 
 /** `tier 1 Champion` (a tier 2 role): the role (and every role advanced from it) has a higher tier than allowed. */

@@ -14,7 +14,7 @@ import { checkRequirementBounds } from './requirements';
 export function checkGameCard(c: Checker, card: GameCard): void {
   const v = c.info.vocabulary;
   const inPlay = checkCardType(c, card.cardType) && v.inPlayTypes.includes(card.cardType.text);
-  if (card.rarity && !c.lookup('rarity', card.rarity)) c.unknown('L0111', `Unknown rarity "${card.rarity.text}"`, card.rarity, c.table.namesOf('rarity'));
+  if (card.rarity && !c.lookup('rarity', card.rarity)) c.unknown('L0111', `Unknown rarity "${card.rarity.text}"`, card.rarity, c.namesOf('rarity'));
 
   const scope = new Scope(undefined, new Map(card.properties.map((p) => [p.name.text, p.value])));
   // `this` is the card; a card that sits in play (a monster) is a thing with stats.

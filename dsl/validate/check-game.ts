@@ -67,26 +67,26 @@ export function checkSpecies(c: Checker, s: SpeciesDecl): void {
     if (c.hasRuleset && !c.info.stats.has(r.stat.text)) c.unknown('L0102', `Unknown stat \`${r.stat.text}\``, r.stat, c.info.stats);
     if (r.min > r.max) c.report('L0013', `The range ${r.min}..${r.max} is empty (write the smaller number first)`, r.range);
   }
-  for (const a of s.appearance) if (!c.lookup('rarity', a.rarity)) c.unknown('L0111', `Unknown rarity "${a.rarity.text}"`, a.rarity, c.table.namesOf('rarity'));
+  for (const a of s.appearance) if (!c.lookup('rarity', a.rarity)) c.unknown('L0111', `Unknown rarity "${a.rarity.text}"`, a.rarity, c.namesOf('rarity'));
   const scope = new Scope(undefined);
   scope.define('this', 'unit');
   for (const t of s.traits) checkAbility(c, t, scope, 'unit');
 }
 
 export function checkGrowth(c: Checker, g: GrowthDecl): void {
-  const same = c.table.all('growth').filter((e) => e.decl !== g && e.decl.kind === 'Growth' && e.decl.symbol === g.symbol);
+  const same = c.table.ordered('growth').filter((e) => e.decl !== g && e.decl.kind === 'Growth' && e.decl.symbol === g.symbol);
   if (same.length > 0 && g.symbol !== '') c.report('L0417', `The symbol \`${g.symbol}\` is also used by ${same[0]?.name}`, g.name.range);
 }
 
 export function checkRarity(c: Checker, r: RarityDecl): void {
-  for (const w of r.growthWeights) if (!c.lookup('growth', w.growth)) c.unknown('SG0108', `Unknown growth kind \`${w.growth.text}\``, w.growth, c.table.namesOf('growth'));
+  for (const w of r.growthWeights) if (!c.lookup('growth', w.growth)) c.unknown('SG0108', `Unknown growth kind \`${w.growth.text}\``, w.growth, c.namesOf('growth'));
 }
 
 export function checkPack(c: Checker, p: PackDecl): void {
   const scope = new Scope(undefined);
   for (const slot of p.slots) {
     for (const name of [slot.rarity, ...slot.upgrades.map((u) => u.rarity)]) {
-      if (!c.lookup('rarity', name)) c.unknown('L0111', `Unknown rarity "${name.text}"`, name, c.table.namesOf('rarity'));
+      if (!c.lookup('rarity', name)) c.unknown('L0111', `Unknown rarity "${name.text}"`, name, c.namesOf('rarity'));
     }
     for (const u of slot.upgrades) expectType(c, u.chance, scope, ['number']);
   }

@@ -8,7 +8,7 @@ import { checkCondition, checkStatus, checkZoneName } from './check-exprs';
 const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack', 'mulligan', 'keep'];
 
 export function checkScenario(c: Checker, s: ScenarioDecl): void {
-  if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.table.namesOf('ruleset'));
+  if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.namesOf('ruleset'));
   const board = c.info.ruleset?.board;
   const onBoard = (x: number, y: number): boolean => board === undefined || (x >= 0 && y >= 0 && x < board.width && y < board.height);
   const scope = new Scope(undefined);

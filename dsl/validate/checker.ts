@@ -5,7 +5,8 @@
 import type { Expr, Name, Range } from '../ast';
 import { codes, type Code } from '../codes';
 import type { Diagnostic, QuickFix } from '../diagnostics';
-import { refKey, type ProjectFile } from '../project';
+import { namesKey, refKey } from '../project-dependencies';
+import type { ProjectFile } from '../project';
 import type { SymbolEntry, SymbolKind, SymbolTable } from '../symbols';
 import type { GameInfo } from './game-info';
 import { closest } from './suggest';
@@ -64,6 +65,7 @@ const kindWords: Record<SymbolKind, string> = {
 
 export class Checker {
   readonly diagnostics: Diagnostic[] = [];
+  /** What this file's results depend on besides itself (see project-dependencies.ts). */
   readonly refs = new Set<string>();
 
   constructor(readonly file: ProjectFile, readonly table: SymbolTable, readonly info: GameInfo) {}
@@ -98,9 +100,18 @@ export class Checker {
   need(kind: SymbolKind, name: Name, code: Code): SymbolEntry | undefined {
     const found = this.lookup(kind, name);
     if (found || name.text === '') return found;
-    const candidates = kind === 'card' ? [...this.table.namesOf('card'), ...this.table.namesOf('role')] : this.table.namesOf(kind);
+    const candidates = kind === 'card' ? concat(this.namesOf('card'), this.namesOf('role')) : this.namesOf(kind);
     this.unknown(code, `Unknown ${kindWords[kind]} "${name.text}"`, name, candidates);
     return undefined;
+  }
+
+  /**
+   * Every name and id of a kind, for suggestions; remembered, so that the file is re-validated when a
+   * declaration of that kind comes, goes or is renamed (its suggestion may change).
+   */
+  namesOf(kind: SymbolKind): readonly string[] {
+    this.refs.add(namesKey(kind));
+    return this.table.namesOf(kind);
   }
 
   /** Reports an unknown word, suggesting the closest of `candidates`. */
@@ -113,4 +124,9 @@ export class Checker {
     const text = name.quoted || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(suggestion) ? `"${suggestion}"` : suggestion;
     this.report(code, `${message}; did you mean \`${suggestion}\`?`, name.range, [this.replace(name.range, text)]);
   }
+}
+
+function* concat(a: Iterable<string>, b: Iterable<string>): Iterable<string> {
+  yield* a;
+  yield* b;
 }

@@ -56,7 +56,7 @@ function compute(table: SymbolTable): GameInfo {
   const ruleset = table.ruleset();
   const settings = new Map((ruleset?.settings ?? []).map((s) => [s.name.text, s.value]));
   const roles = new Map<string, RoleInfo>();
-  for (const entry of table.all('role')) {
+  for (const entry of table.ordered('role')) {
     if (entry.decl.kind !== 'Card' || entry.decl.cardType !== 'role') continue;
     const info = { name: entry.name, tier: entry.decl.tier, from: entry.decl.from.map((n) => n.text), family: entry.decl.family.text };
     roles.set(entry.name, info);

@@ -1,7 +1,10 @@
 /** "Did you mean …" suggestions: the closest known name by edit distance, if it is close enough. */
 
-/** Case-insensitive Levenshtein distance. */
-export function editDistance(a: string, b: string): number {
+/**
+ * Case-insensitive Levenshtein distance. With `cap`, stops as soon as the distance must exceed it and
+ * returns `cap + 1` (a row's minimum never decreases in the rows below).
+ */
+export function editDistance(a: string, b: string, cap = Infinity): number {
   if (a === b) return 0;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
@@ -9,12 +12,16 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= x.length; i++) {
     let diagonal = previous[0] ?? 0;
     previous[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= y.length; j++) {
       const above = previous[j] ?? 0;
       const cost = x.charCodeAt(i - 1) === y.charCodeAt(j - 1) ? 0 : 1;
-      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
+      const d = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
+      previous[j] = d;
+      if (d < rowMin) rowMin = d;
       diagonal = above;
     }
+    if (rowMin > cap) return cap + 1;
   }
   return previous[y.length] ?? 0;
 }
@@ -31,7 +38,7 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
-    const d = editDistance(word, candidate);
+    const d = editDistance(word, candidate, Math.min(limit, bestDistance));
     if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
       bestDistance = d;
