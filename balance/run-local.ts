@@ -1,7 +1,7 @@
 /** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
 import { buildResults, type SimResults, type Timing } from '../games/sim/results';
 import { playChunk, prepareRun } from './match-from-spec';
-import { runInThreads } from './pool';
+import { runInThreads, type WarmThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';
 
 export interface LocalRunOptions {
@@ -9,6 +9,8 @@ export interface LocalRunOptions {
   chunkSize?: number;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** Threads kept between runs (the studio's); default: started for this run and closed after it. */
+  warm?: WarmThreads;
 }
 
 export async function runLocally(spec: RunSpec, options: LocalRunOptions): Promise<SimResults> {
