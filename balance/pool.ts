@@ -12,7 +12,7 @@ import type { Timing } from '../games/sim/results';
 import { emptyTally, mergeTally, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
 import { startCompiledWorker } from '../lib/ts-worker';
-import { FromWorker } from './worker-protocol';
+import { FromWorker, type ToWorker } from './worker-protocol';
 
 export interface PoolOptions {
   workers: number;
@@ -69,12 +69,21 @@ export class SimThread {
 
   /** Prepares `spec` in this thread (parses its content), replacing the run it was prepared for. */
   prepare(spec: RunSpec): Promise<void> {
+    return this.untilReady({ type: 'start', spec });
+  }
+
+  /** Resolves when the thread answers: it has loaded its code and is ready for a run. */
+  ping(): Promise<void> {
+    return this.untilReady({ type: 'ping' });
+  }
+
+  private untilReady(message: ToWorker): Promise<void> {
     return this.inTurn(
       () =>
         new Promise<void>((resolve, reject) => {
           if (this.failure) return reject(this.failure);
           this.pending = { resolve: () => resolve(), reject };
-          this.worker.postMessage({ type: 'start', spec });
+          this.worker.postMessage(message);
         }),
     );
   }

@@ -21,6 +21,8 @@ port.on('message', (raw: unknown) => {
     if (message.type === 'start') {
       prepared = prepareRun(message.spec);
       send({ type: 'ready' });
+    } else if (message.type === 'ping') {
+      send({ type: 'ready' });
     } else if (message.type === 'chunk') {
       if (!prepared) throw new Error('a chunk arrived before the run spec');
       const tally = playChunk(prepared, message.from, message.count, (game) => send({ type: 'game', index: game.index }));
