@@ -1,9 +1,9 @@
 /**
  * Deep copy of plain JSON data. `apply` copies the state once and then works on the copy, so the
  * caller's state is never mutated. Hand-written because it is on the hot path of every action: on
- * Summoner's Grid states from the middle of games (about 73 objects and arrays each, cards apart) it
- * takes about 3.6 µs of CPU, against 5 µs with Object.keys, 20–30 µs with structuredClone and 23 µs
- * for a JSON round trip.
+ * mid-game states of the first hosted game (about 73 objects and arrays each) it takes about 3.6 µs of
+ * CPU, against 5 µs when it listed each object's keys with Object.keys and 22 µs for a JSON round
+ * trip; structuredClone took several times longer still.
  */
 export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
