@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { projectRoot } from '../db/config';
 
@@ -64,15 +65,20 @@ export function isFresh(out: string): boolean {
   return true;
 }
 
-function loadEsbuild(root: string): Esbuild {
-  // Resolved from tsx's own dependencies: esbuild is not one of the project's (tsx pins its version).
+/**
+ * esbuild, resolved from tsx's own dependencies (it is not one of the project's; tsx pins its version)
+ * and imported by its path at run time, so the studio's bundler leaves it out of the server's bundle.
+ */
+async function loadEsbuild(root: string): Promise<Esbuild> {
   const fromTsx = createRequire(createRequire(join(/*turbopackIgnore: true*/ root, 'package.json')).resolve('tsx/package.json'));
-  const loaded: unknown = fromTsx('esbuild');
-  if (typeof loaded !== 'object' || loaded === null || !('build' in loaded) || typeof loaded.build !== 'function') {
+  const url = pathToFileURL(fromTsx.resolve('esbuild')).href;
+  const loaded: unknown = await import(/*webpackIgnore: true*/ /*turbopackIgnore: true*/ url);
+  const api = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
+  if (typeof api !== 'object' || api === null || !('build' in api) || typeof api.build !== 'function') {
     throw new Error('esbuild (a dependency of tsx) cannot be loaded: reinstall the packages (npm install)');
   }
-  const build = loaded.build;
-  return { build: (options) => Promise.resolve(build.call(loaded, options)) };
+  const build = api.build;
+  return { build: (options) => Promise.resolve(build.call(api, options)) };
 }
 
 /**
@@ -84,7 +90,7 @@ function loadEsbuild(root: string): Esbuild {
 export async function buildCompiled(entry: string, root = projectRoot()): Promise<string> {
   const out = compiledPath(entry, root);
   const started = new Date();
-  const esbuild = loadEsbuild(root);
+  const esbuild = await loadEsbuild(root);
   // Built in a folder of its own and then moved beside the others (the source map's link names the file).
   const staging = join(dirname(out), `.building-${process.pid}-${Date.now()}`);
   const staged = join(staging, basename(out));
