@@ -1,7 +1,9 @@
 /**
  * Plays a run's games on worker threads (the machine's cores), handing out chunks of games as workers
  * finish their last one. Tallies are whole-number counts merged in any order, so the results do not
- * depend on the number of workers or the chunk size.
+ * depend on the number of workers or the chunk size. The threads run compiled JavaScript
+ * (lib/compiled-js.ts); a long-lived process (the studio) keeps them between runs (`WarmThreads`), so a
+ * run after the first starts no thread at all and only prepares its content in the threads it is lent.
  */
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -9,20 +11,26 @@ import { projectRoot } from '../db/config';
 import type { Timing } from '../games/sim/results';
 import { emptyTally, mergeTally, type Tally } from '../games/sim/tally';
 import type { RunSpec } from './run-spec';
-import { startTsWorker } from '../lib/ts-worker';
-import { FromWorker } from './worker-protocol';
+import { startCompiledWorker } from '../lib/ts-worker';
+import { FromWorker, type ToWorker } from './worker-protocol';
 
 export interface PoolOptions {
   workers: number;
   /** First game index and number of games (default: the whole run). */
   from?: number;
   count?: number;
-  /** Games per chunk (default: about ten chunks per worker, at most 100 games). */
+  /**
+   * Games per chunk (default: about 25 chunks per worker, at most 100 games). Games differ in length, so
+   * small chunks keep every thread busy until the end (the last chunk is all a thread may wait for);
+   * a chunk costs two messages and a tally of a few kilobytes.
+   */
   chunkSize?: number;
   /** Called after every finished game with the number finished so far. */
   onProgress?: (done: number, total: number) => void;
   /** Stops the run (the promise rejects). */
   signal?: AbortSignal;
+  /** Threads kept between runs: taken from here and given back after the run (default: started and closed for this run). */
+  warm?: WarmThreads;
 }
 
 export interface PoolResult {
@@ -35,7 +43,7 @@ export function workerScript(): string {
   return join(/*turbopackIgnore: true*/ projectRoot(), 'balance', 'sim-worker.ts');
 }
 
-/** One worker thread prepared for one run spec; plays chunks of it, one at a time. */
+/** One worker thread; prepared for a run spec, it plays chunks of it, one at a time. */
 export class SimThread {
   private pending: { resolve: (t: Tally) => void; reject: (e: Error) => void; onGame?: (index: number) => void } | undefined;
   private failure: Error | undefined;
@@ -47,13 +55,48 @@ export class SimThread {
     worker.on('exit', (code) => this.fail(new Error(`a simulation worker stopped${code === 0 ? '' : ` with exit code ${code}`}`)));
   }
 
+  /** Starts a thread (not yet prepared for any run). */
+  static async launch(): Promise<SimThread> {
+    return new SimThread(await startCompiledWorker(workerScript()));
+  }
+
   /** Starts a thread and prepares `spec` in it (parses the content once). */
-  static start(spec: RunSpec): Promise<SimThread> {
-    const thread = new SimThread(startTsWorker(workerScript()));
-    return new Promise((resolve, reject) => {
-      thread.pending = { resolve: () => resolve(thread), reject };
-      thread.worker.postMessage({ type: 'start', spec });
-    });
+  static async start(spec: RunSpec): Promise<SimThread> {
+    const thread = await SimThread.launch();
+    await thread.prepare(spec);
+    return thread;
+  }
+
+  /** Prepares `spec` in this thread (parses its content), replacing the run it was prepared for. */
+  prepare(spec: RunSpec): Promise<void> {
+    return this.untilReady({ type: 'start', spec });
+  }
+
+  /** Resolves when the thread answers: it has loaded its code and is ready for a run. */
+  ping(): Promise<void> {
+    return this.untilReady({ type: 'ping' });
+  }
+
+  private untilReady(message: ToWorker): Promise<void> {
+    return this.inTurn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          if (this.failure) return reject(this.failure);
+          this.pending = { resolve: () => resolve(), reject };
+          this.worker.postMessage(message);
+        }),
+    );
+  }
+
+  /** False once the thread failed or was closed. */
+  get usable(): boolean {
+    return this.failure === undefined;
+  }
+
+  /** Whether this thread keeps the process alive: an idle warm thread does not. */
+  keepsProcessAlive(yes: boolean): void {
+    if (yes) this.worker.ref();
+    else this.worker.unref();
   }
 
   /**
@@ -62,7 +105,10 @@ export class SimThread {
    * to its own chunk.
    */
   play(from: number, count: number, onGame?: (index: number) => void): Promise<Tally> {
-    const turn = () => this.playNow(from, count, onGame);
+    return this.inTurn(() => this.playNow(from, count, onGame));
+  }
+
+  private inTurn<T>(turn: () => Promise<T>): Promise<T> {
     const result = this.turns.then(turn, turn);
     this.turns = result.catch(() => undefined);
     return result;
@@ -100,23 +146,68 @@ export class SimThread {
   }
 }
 
+/**
+ * Worker threads kept started between runs, for a long-lived process (the studio server): a run takes
+ * the idle ones it needs (starting more if there are too few) and gives them back when it ends. A
+ * thread that failed or was closed (a stopped run) is not given back. Idle threads do not keep the
+ * process alive; at most `keep` are kept, the rest are closed.
+ */
+export class WarmThreads {
+  private readonly idle: SimThread[] = [];
+  /** Threads this keeper has started in all (the rest of the runs' threads were warm ones). */
+  launched = 0;
+
+  constructor(private readonly keep: number) {}
+
+  async take(): Promise<SimThread> {
+    for (let thread = this.idle.pop(); thread; thread = this.idle.pop()) {
+      if (!thread.usable) continue;
+      thread.keepsProcessAlive(true);
+      return thread;
+    }
+    this.launched += 1;
+    return SimThread.launch();
+  }
+
+  async give(thread: SimThread): Promise<void> {
+    if (thread.usable && this.idle.length < this.keep) {
+      thread.keepsProcessAlive(false);
+      this.idle.push(thread);
+    } else await thread.close();
+  }
+
+  /** Threads waiting for the next run. */
+  get idleCount(): number {
+    return this.idle.length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((t) => t.close()));
+  }
+}
+
 export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise<PoolResult> {
   const from = options.from ?? 0;
   const total = options.count ?? spec.games;
   const last = from + total;
   const started = performance.now();
   const wanted = Math.max(1, Math.min(options.workers, total));
-  const chunkSize = options.chunkSize ?? Math.max(1, Math.min(100, Math.ceil(total / (wanted * 10))));
+  const chunkSize = options.chunkSize ?? Math.max(1, Math.min(100, Math.ceil(total / (wanted * 25))));
   const tally = emptyTally();
   let done = 0;
   const onGame = () => options.onProgress?.(++done, total);
   const threads: SimThread[] = [];
   const stop = () => void Promise.all(threads.map((t) => t.close()));
   options.signal?.addEventListener('abort', stop);
+  const warm = options.warm;
+  const start = async (): Promise<SimThread> => {
+    const thread = warm ? await warm.take() : await SimThread.launch();
+    threads.push(thread);
+    await thread.prepare(spec);
+    return thread;
+  };
   try {
-    const starting = Array.from({ length: wanted }, () => SimThread.start(spec));
-    const settled = await Promise.allSettled(starting);
-    for (const s of settled) if (s.status === 'fulfilled') threads.push(s.value);
+    const settled = await Promise.allSettled(Array.from({ length: wanted }, start));
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
     if (options.signal?.aborted) throw new Error('the run was stopped');
@@ -135,6 +226,6 @@ export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise
     return { tally, timing: { milliseconds, gamesPerSecond: total / (milliseconds / 1000), workers: wanted } };
   } finally {
     options.signal?.removeEventListener('abort', stop);
-    await Promise.all(threads.map((t) => t.close()));
+    await Promise.all(threads.map((t) => (warm ? warm.give(t) : t.close())));
   }
 }

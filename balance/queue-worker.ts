@@ -40,8 +40,10 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Run
     }
     let current = slots[slot];
     if (current?.runId !== job.runId) {
-      await current?.thread.close();
-      slots[slot] = undefined;
+      if (current && !current.thread.usable) {
+        await current.thread.close();
+        slots[slot] = current = undefined;
+      }
       const spec = await getRunSpec(db, job.runId);
       if (!spec) return options.onEvent?.({ kind: 'skipped', worker: name, job, why: 'the run no longer exists' });
       try {
@@ -54,8 +56,16 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Run
         }
         throw error;
       }
-      current = { runId: job.runId, thread: await SimThread.start(spec) };
-      slots[slot] = current;
+      // The slot's thread, still running, is prepared for the new run: no new thread to start.
+      const thread = current ? current.thread : await SimThread.launch();
+      slots[slot] = undefined;
+      try {
+        await thread.prepare(spec);
+      } catch (error) {
+        await thread.close();
+        throw error;
+      }
+      slots[slot] = current = { runId: job.runId, thread };
     }
     options.onEvent?.({ kind: 'started', worker: name, job });
     const t0 = performance.now();

@@ -1,7 +1,7 @@
 /** Runs a simulation on this machine: in worker threads, or (workers = 0) in this thread. */
 import { buildResults, type SimResults, type Timing } from '../games/sim/results';
 import { playChunk, prepareRun } from './match-from-spec';
-import { runInThreads } from './pool';
+import { runInThreads, type WarmThreads } from './pool';
 import { describeRun, type RunSpec } from './run-spec';
 import { describeSkipped } from '../games/playable-sources';
 
@@ -12,6 +12,8 @@ export interface LocalRunOptions {
   signal?: AbortSignal;
   /** Hears of the card and deck files left out for their errors (one line each), before the games start. */
   onSkipped?: (lines: string[]) => void;
+  /** Threads kept between runs (the studio's); default: started for this run and closed after it. */
+  warm?: WarmThreads;
 }
 
 export async function runLocally(spec: RunSpec, options: LocalRunOptions): Promise<SimResults> {

@@ -1,6 +1,8 @@
 /**
  * A simulation worker thread: receives a run spec, prepares it once, then plays the chunks of games it
- * is sent and returns each chunk's tally. Started by balance/pool.ts with tsx (`--import tsx`).
+ * is sent and returns each chunk's tally. A new run spec replaces the last (a warm thread serves run
+ * after run). Started by balance/pool.ts from its compiled JavaScript (lib/compiled-js.ts), so this
+ * module and everything it imports must run without tsx.
  */
 import { parentPort } from 'node:worker_threads';
 import { playChunk, prepareRun, type PreparedRun } from './match-from-spec';
@@ -18,6 +20,8 @@ port.on('message', (raw: unknown) => {
   try {
     if (message.type === 'start') {
       prepared = prepareRun(message.spec);
+      send({ type: 'ready' });
+    } else if (message.type === 'ping') {
       send({ type: 'ready' });
     } else if (message.type === 'chunk') {
       if (!prepared) throw new Error('a chunk arrived before the run spec');

@@ -6,6 +6,8 @@ export const ToWorker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), spec: RunSpecSchema }),
   z.object({ type: z.literal('chunk'), from: z.number().int().min(0), count: z.number().int().positive() }),
   z.object({ type: z.literal('stop') }),
+  /** Answered at once with 'ready': the thread is up (how long a thread takes to start is measured with it). */
+  z.object({ type: z.literal('ping') }),
 ]);
 export type ToWorker = z.infer<typeof ToWorker>;
 

@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
+import { workerScript } from '../balance/pool';
+import { buildCompiled, compiledEntry } from '../lib/compiled-js';
 
 const SOURCE_DIRS = ['app', 'db', 'dsl', 'engine', 'sets'];
 const SOURCE_FILES = ['instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
@@ -51,6 +53,7 @@ export function buildIsCurrent(root: string): boolean {
 
 /** Runs `next build` (output to this terminal) and records what it was built from. Resolves to its exit code. */
 export async function buildStudio(root: string): Promise<number> {
+  await buildCompiled(workerScript(), root);
   const sources = sourcesHash(root);
   const code = await exitCodeOf(spawnNext(root, ['build'], {}));
   if (code === 0) writeFileSync(join(root, STAMP), `${JSON.stringify({ sources }, null, 2)}\n`);
@@ -59,6 +62,8 @@ export async function buildStudio(root: string): Promise<number> {
 
 /** Builds unless the current build was made from the current sources. */
 export async function ensureStudioBuild(root: string, log: (line: string) => void = console.log): Promise<number> {
+  // The simulation threads' compiled JavaScript too, so the Balance page's first run does not wait for it.
+  await compiledEntry(workerScript(), root);
   if (buildIsCurrent(root)) {
     log('cardsmith: the studio build is up to date');
     return 0;

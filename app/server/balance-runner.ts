@@ -8,8 +8,9 @@
  * CARDSMITH_RUNS_TOTAL in all (default 2); each run already uses every worker thread. A run started past
  * a limit is stored as queued and starts, first come first served, when a run ends; the answer says so.
  *
- * The live runs' stop switches and the waiting runs are kept on `globalThis` (one scheduler per server
- * process, whatever Next's bundles and reloads do; see database.ts).
+ * The live runs' stop switches, the waiting runs and the warm simulation threads (kept started between
+ * runs) are kept on `globalThis` (one scheduler per server process, whatever Next's bundles and reloads
+ * do; see database.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -20,6 +21,7 @@ import { createRun, failAbandonedRuns, failRun, finishRun, markRunning, setProgr
 import { PLAYER_KINDS } from '../../engine/ai/player';
 import { runLabel } from '../../balance/run-label';
 import { runLocally } from '../../balance/run-local';
+import { WarmThreads } from '../../balance/pool';
 import { describeRun, RunSpecSchema, type RunSpec } from '../../balance/run-spec';
 import { CardVersions, contentGames, playedFiles, studioContent } from './game-sources';
 import { languageWorker } from './language/client';
@@ -83,6 +85,8 @@ interface Waiting {
 interface Scheduler {
   live: Map<string, { controller: AbortController; user: number | null }>;
   waiting: Waiting[];
+  /** Simulation threads kept started between runs (enough for the runs that may play at once). */
+  threads: WarmThreads;
 }
 
 const KEY = Symbol.for('cardsmith.balanceRuns');
@@ -90,8 +94,13 @@ type Slot = { [KEY]?: Scheduler };
 
 function scheduler(): Scheduler {
   const slot = globalThis as Slot;
-  slot[KEY] ??= { live: new Map(), waiting: [] };
+  slot[KEY] ??= { live: new Map(), waiting: [], threads: new WarmThreads(studioWorkers() * runLimits().total) };
   return slot[KEY];
+}
+
+/** The studio's warm simulation threads: a run after the first starts none, it only prepares its content. */
+function warmThreads(): WarmThreads {
+  return scheduler().threads;
 }
 
 function liveCount(user: number | null): number {
@@ -192,7 +201,7 @@ async function play(db: Database, id: string, spec: RunSpec, signal: AbortSignal
   };
   try {
     await markRunning(db, id);
-    const results = await runLocally(spec, { workers: Math.min(studioWorkers(), spec.games), onProgress, signal });
+    const results = await runLocally(spec, { workers: Math.min(studioWorkers(), spec.games), onProgress, signal, warm: warmThreads() });
     await written;
     await finishRun(db, id, results);
   } catch (error) {

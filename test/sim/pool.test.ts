@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RunSpecError } from '../../balance/match-from-spec';
+import { WarmThreads } from '../../balance/pool';
 import { runLocally, withOneWorkerRun } from '../../balance/run-local';
 import { gameFiles } from '../../balance/run-files';
 import { RunSpecSchema, type RunSpec } from '../../balance/run-spec';
@@ -41,5 +42,49 @@ describe('worker threads', () => {
 
   it('refuses a run whose deck does not exist before starting any worker', async () => {
     await expect(runLocally({ ...spec, decks: { A: 'Player A', B: 'Nobody' } }, { workers: 2 })).rejects.toThrow(RunSpecError);
+  });
+});
+
+describe('warm threads', () => {
+  it('serve run after run without starting new ones, and give the same results as fresh threads', { timeout: 180_000 }, async () => {
+    const warm = new WarmThreads(2);
+    try {
+      const first = await runLocally(spec, { workers: 2, chunkSize: 3, warm });
+      expect(warm.launched).toBe(2);
+      expect(warm.idleCount).toBe(2);
+      // Another content (the mana duel) in the same threads: the new spec replaces the old one.
+      const duelFiles = await gameFiles('content/mana-duel');
+      const duel = RunSpecSchema.parse({ files: duelFiles, decks: { A: 'Fire and Fury', B: 'Stone Wall' }, ai: { A: 'greedy', B: 'random' }, games: 6, seed: 3 });
+      const duelWarm = await runLocally(duel, { workers: 2, chunkSize: 1, warm });
+      const again = await runLocally(spec, { workers: 2, chunkSize: 5, warm });
+      expect(warm.launched).toBe(2);
+      expect(warm.idleCount).toBe(2);
+      expect(JSON.stringify(withoutTiming(again))).toBe(JSON.stringify(withoutTiming(first)));
+      const duelHere = await runLocally(duel, { workers: 0 });
+      expect(JSON.stringify(withoutTiming(duelWarm))).toBe(JSON.stringify(withoutTiming(duelHere)));
+    } finally {
+      await warm.close();
+    }
+    expect(warm.idleCount).toBe(0);
+  });
+
+  it('are not kept after a stopped run (its threads were closed mid-chunk)', { timeout: 180_000 }, async () => {
+    const warm = new WarmThreads(2);
+    const controller = new AbortController();
+    const run = runLocally({ ...spec, games: 40 }, { workers: 2, chunkSize: 20, warm, signal: controller.signal, onProgress: (done) => done === 1 && controller.abort() });
+    await expect(run).rejects.toThrow();
+    expect(warm.idleCount).toBe(0);
+    // The next run starts fresh threads and plays normally.
+    const next = await runLocally({ ...spec, games: 4 }, { workers: 2, warm });
+    expect(next.timing?.workers).toBe(2);
+    expect(warm.launched).toBe(4);
+    await warm.close();
+  });
+
+  it('keep at most their limit; the others are closed', { timeout: 180_000 }, async () => {
+    const warm = new WarmThreads(1);
+    await runLocally({ ...spec, games: 4 }, { workers: 2, warm });
+    expect(warm.idleCount).toBe(1);
+    await warm.close();
   });
 });

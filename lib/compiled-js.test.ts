@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compiledEntry, compiledPath, isFresh } from './compiled-js';
+
+// A small project of its own: an entry importing a module beside it and Chevrotain (mapped to the
+// package's one-file build), with the real node_modules linked in.
+const root = mkdtempSync(join(tmpdir(), 'cardsmith-compiled-'));
+symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
+writeFileSync(join(root, 'value.ts'), 'export const value: number = 1;\n');
+writeFileSync(join(root, 'entry.ts'), "import { value } from './value';\nimport { Lexer } from 'chevrotain';\nexport const answer = { value, lexer: typeof Lexer };\n");
+// Written a minute ago, so the first build is newer than both.
+const minuteAgo = new Date(Date.now() - 60_000);
+for (const file of ['value.ts', 'entry.ts']) utimesSync(join(root, file), minuteAgo, minuteAgo);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function load(file: string): Promise<unknown> {
+  const module: unknown = await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`);
+  return typeof module === 'object' && module !== null && 'answer' in module ? module.answer : undefined;
+}
+
+describe('compiled entries', () => {
+  it('are built on demand into one file, kept while fresh, rebuilt when a file they came from changes', { timeout: 60_000 }, async () => {
+    const out = compiledPath('entry.ts', root);
+    expect(out).toBe(join(root, 'dist', 'js', 'entry.mjs'));
+    expect(isFresh(out)).toBe(false);
+
+    expect(await compiledEntry('entry.ts', root)).toBe(out);
+    expect(await load(out)).toEqual({ value: 1, lexer: 'function' });
+    const bundle = readFileSync(out, 'utf8');
+    // One file: neither the project's module nor Chevrotain's (or lodash-es') files are imported at run time.
+    expect(bundle).not.toMatch(/from\s+["'](\.\/value|chevrotain|lodash-es)/);
+    const inputs: unknown = JSON.parse(readFileSync(`${out}.inputs.json`, 'utf8'));
+    expect(inputs).toMatchObject({ inputs: expect.arrayContaining([join(root, 'entry.ts'), join(root, 'value.ts')]) });
+    expect(isFresh(out)).toBe(true);
+
+    const built = statSync(out).mtimeMs;
+    expect(await compiledEntry('entry.ts', root)).toBe(out);
+    expect(statSync(out).mtimeMs).toBe(built);
+
+    // An edit after the build (a moment later, so the clock has moved on).
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(root, 'value.ts'), 'export const value: number = 2;\n');
+    expect(statSync(join(root, 'value.ts')).mtimeMs).toBeGreaterThan(built);
+    expect(isFresh(out)).toBe(false);
+    await compiledEntry('entry.ts', root);
+    expect(isFresh(out)).toBe(true);
+    expect(await load(out)).toEqual({ value: 2, lexer: 'function' });
+  });
+
+  it('are stale when a file they came from is gone, or their list of inputs is unreadable', async () => {
+    const out = await compiledEntry('entry.ts', root);
+    writeFileSync(`${out}.inputs.json`, '{ "inputs": [ 3 ] }');
+    expect(isFresh(out)).toBe(false);
+    writeFileSync(`${out}.inputs.json`, JSON.stringify({ inputs: [join(root, 'missing.ts')] }));
+    expect(isFresh(out)).toBe(false);
+  });
+
+  it('started together in one process, both get the whole, fresh file', { timeout: 60_000 }, async () => {
+    rmSync(join(root, 'dist'), { recursive: true, force: true });
+    const [a, b] = await Promise.all([compiledEntry('entry.ts', root), compiledEntry('entry.ts', root)]);
+    expect(a).toBe(b);
+    expect(isFresh(a)).toBe(true);
+  });
+});
