@@ -21,6 +21,8 @@ import { LibraryToolbar } from './library-toolbar';
 import { NewCardButton } from './new-card-button';
 import { TestCardLink } from '../cards/test-card-link';
 import { plural } from '../ui/plural';
+import { CardLifecycleActions } from './card-lifecycle-actions';
+import { CardTags } from '../cards/card-tags';
 
 export function CardLibrary() {
   const trpc = useTRPC();
@@ -186,7 +188,9 @@ export function CardLibrary() {
                 History
               </Link>
               <TestCardLink card={selected.id} game={game.id} />
+              <CardLifecycleActions card={selected} onDuplicated={setSelectedId} />
             </div>
+            <CardTags cardId={selected.id} tags={selected.tags} />
             <p className="library__hint muted">
               <kbd>/</kbd> search · <kbd>↑</kbd>
               <kbd>↓</kbd> select · <kbd>Enter</kbd> open
