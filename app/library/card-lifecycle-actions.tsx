@@ -10,6 +10,7 @@ import { useTRPC } from '../trpc/client';
 import { Dialog } from '../ui/dialog';
 import { useRoleRefusal } from '../ui/session';
 import type { LibraryCard } from '../server/library';
+import { forgetValidFace } from '../cards/last-valid-faces';
 
 type Asking = 'duplicate' | 'delete' | 'deprecate' | undefined;
 
@@ -40,7 +41,15 @@ export function CardLifecycleActions({ card, onDuplicated }: Props) {
       },
     }),
   );
-  const remove = useMutation(trpc.cards.delete.mutationOptions({ onSuccess: async () => (await refresh(), setAsking(undefined)) }));
+  const remove = useMutation(
+    trpc.cards.delete.mutationOptions({
+      onSuccess: async () => {
+        forgetValidFace(card.id);
+        await refresh();
+        setAsking(undefined);
+      },
+    }),
+  );
   const deprecate = useMutation(trpc.cards.setDeprecated.mutationOptions({ onSuccess: async () => (await refresh(), setAsking(undefined)) }));
   const published = card.currentVersion !== null;
   const error = duplicate.error ?? remove.error ?? deprecate.error;
