@@ -99,3 +99,14 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
+
+/**
+ * Replaces the whole text of the Monaco editor inside `within` (default: the card editor's): select all,
+ * then the new text as one input event, which Monaco inserts as is (no auto-indent, no auto-closing).
+ */
+export async function replaceEditorText(page: Page, text: string, within = HOST): Promise<void> {
+  await page.waitForSelector(`${within} .view-lines`, { state: 'visible' });
+  await page.click(`${within} .view-lines`);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
