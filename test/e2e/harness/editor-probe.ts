@@ -101,12 +101,18 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * Replaces the whole text of the Monaco editor inside `within` (default: the card editor's): select all,
- * then the new text as one input event, which Monaco inserts as is (no auto-indent, no auto-closing).
+ * Replaces the first `from` in the Monaco editor inside `within` (default: the card editor's) by `to`, as a
+ * designer would: Ctrl+F finds it (the editor selects the match), Escape goes back to the text, and `to`
+ * is typed over the selection. (Inserting a whole text at once lets Monaco re-indent every line.)
  */
-export async function replaceEditorText(page: Page, text: string, within = HOST): Promise<void> {
+export async function replaceInEditor(page: Page, from: string, to: string, within = HOST): Promise<void> {
   await page.waitForSelector(`${within} .view-lines`, { state: 'visible' });
   await page.click(`${within} .view-lines`);
+  await page.keyboard.press('Control+F');
+  await page.waitForSelector(`${within} .find-widget.visible`);
   await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
+  await page.keyboard.insertText(from);
+  await page.waitForFunction((selector) => (document.querySelector(`${selector} .find-widget .matchesCount`)?.textContent ?? '').startsWith('1 of'), within);
+  await page.keyboard.press('Escape');
+  await page.keyboard.type(to);
 }
