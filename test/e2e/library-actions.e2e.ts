@@ -5,32 +5,17 @@
  * valid face, marked out of date, in the editor and in the library, never a made-up one. Its own studio:
  * these tests change cards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { z } from 'zod';
 import { useBrowser } from './harness/chromium';
-import { startStudio, type StudioServer } from './harness/studio-server';
+import { useOwnStudio } from './harness/own-studio';
 import { newStudioPage, screenshot, waitForSelector } from './harness/pages';
-import { addUser, callApi, signInToken } from './harness/accounts';
+import { addUser, callApi } from './harness/accounts';
 import { positionAfter, waitForAnalysis } from './harness/editor-probe';
-import { CardDetail } from '../../db/cards';
 
 const browser = useBrowser();
-
-let studio: StudioServer;
-let token: string;
-beforeAll(async () => {
-  studio = await startStudio();
-  token = await signInToken(studio.url);
-});
-afterAll(async () => {
-  await studio?.stop();
-});
-
-async function draft(id: string): Promise<CardDetail> {
-  const answer = z.object({ result: z.object({ data: CardDetail }) }).parse((await callApi(studio.url, token, 'query', 'cards.get', { id })).body);
-  return answer.result.data;
-}
+const own = useOwnStudio();
+const draft = (id: string) => own.card(id);
 
 const row = (id: string) => `[data-testid="card-row"][data-card-id="${id}"]`;
 const preview = '[data-testid="library-preview"]';
@@ -49,7 +34,7 @@ async function rowIds(page: Page): Promise<string[]> {
 
 describe('the library’s card actions', () => {
   it('duplicates a card, tags cards and filters by tag, and deletes a draft only after confirming', async () => {
-    const tab = await newStudioPage(browser(), studio.url, { viewport: { width: 1366, height: 900 } });
+    const tab = await newStudioPage(browser(), own.studio().url, { viewport: { width: 1366, height: 900 } });
     await tab.goto('/library');
     await waitForSelector(tab.page, '.library[data-ready]');
 
@@ -107,15 +92,15 @@ describe('the library’s card actions', () => {
     await tab.page.click(`${preview} [data-testid="delete-card"]`);
     await tab.page.click('[data-testid="delete-dialog"] button[type="submit"]');
     await tab.page.waitForFunction(() => document.querySelectorAll('[data-testid="card-row"]').length === 0);
-    expect((await callApi(studio.url, token, 'query', 'cards.get', { id: 'blast-bolt-echo' })).status).toBe(404);
+    expect((await callApi(own.studio().url, own.token(), 'query', 'cards.get', { id: 'blast-bolt-echo' })).status).toBe(404);
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
 
   it('deprecates a published card after confirming, and reinstates it', async () => {
-    const published = await callApi(studio.url, token, 'mutation', 'cards.publish', { id: 'rush', baseRevision: (await draft('rush')).draftRevision, changelog: 'First release' });
+    const published = await callApi(own.studio().url, own.token(), 'mutation', 'cards.publish', { id: 'rush', baseRevision: (await draft('rush')).draftRevision, changelog: 'First release' });
     expect(published.status).toBe(200);
-    const tab = await newStudioPage(browser(), studio.url, { viewport: { width: 1366, height: 900 } });
+    const tab = await newStudioPage(browser(), own.studio().url, { viewport: { width: 1366, height: 900 } });
     await tab.goto('/library');
     await waitForSelector(tab.page, '.library[data-ready]');
     await select(tab.page, 'rush', 'Rush');
@@ -135,8 +120,8 @@ describe('the library’s card actions', () => {
   });
 
   it('a viewer finds duplicate, delete and deprecate disabled with the reason, and no tag field', async () => {
-    const viewer = await addUser(studio.url, 'vic', 'viewer');
-    const tab = await newStudioPage(browser(), studio.url, { as: viewer });
+    const viewer = await addUser(own.studio().url, 'vic', 'viewer');
+    const tab = await newStudioPage(browser(), own.studio().url, { as: viewer });
     await tab.goto('/library');
     await waitForSelector(tab.page, '.library[data-ready]');
     await select(tab.page, 'blast-bolt', 'Blast Bolt');
@@ -153,7 +138,7 @@ describe('the library’s card actions', () => {
 
 describe('a draft with an error', () => {
   it('shows its last valid face, marked out of date, beside the errors: in the editor and in the library', async () => {
-    const tab = await newStudioPage(browser(), studio.url, { viewport: { width: 1366, height: 900 } });
+    const tab = await newStudioPage(browser(), own.studio().url, { viewport: { width: 1366, height: 900 } });
     const source = (await draft('blast-bolt')).draftSource;
     const at = positionAfter(source, 'caster.INT');
     await tab.goto(`/cards/blast-bolt?at=${at.line}:${at.column}`);
@@ -182,7 +167,7 @@ describe('a draft with an error', () => {
     await screenshot(tab.page, 'library-face-out-of-date', { fullPage: false });
 
     // A browser that never saw the card without errors shows no face rather than a made-up one.
-    const fresh = await newStudioPage(browser(), studio.url, { viewport: { width: 1366, height: 900 } });
+    const fresh = await newStudioPage(browser(), own.studio().url, { viewport: { width: 1366, height: 900 } });
     await fresh.goto('/library');
     await waitForSelector(fresh.page, '.library[data-ready]');
     await select(fresh.page, 'blast-bolt', 'Blast Bolt');
