@@ -15,7 +15,14 @@ export function CardTags({ cardId, tags }: { cardId: string; tags: readonly stri
   const refusal = useRoleRefusal('designer');
   const [text, setText] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cards.list.queryKey() });
-  const add = useMutation(trpc.cards.addTag.mutationOptions({ onSuccess: async () => (setText(''), await refresh()) }));
+  const add = useMutation(
+    trpc.cards.addTag.mutationOptions({
+      onSuccess: async () => {
+        setText('');
+        await refresh();
+      },
+    }),
+  );
   const remove = useMutation(trpc.cards.removeTag.mutationOptions({ onSuccess: refresh }));
   const [invalid, setInvalid] = useState<string>();
   const error = invalid ?? (add.error ?? remove.error)?.message;

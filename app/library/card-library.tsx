@@ -188,9 +188,9 @@ export function CardLibrary() {
                 History
               </Link>
               <TestCardLink card={selected.id} game={game.id} />
-              <CardLifecycleActions card={selected} onDuplicated={setSelectedId} />
+              <CardLifecycleActions key={selected.id} card={selected} onDuplicated={setSelectedId} />
             </div>
-            <CardTags cardId={selected.id} tags={selected.tags} />
+            <CardTags key={selected.id} cardId={selected.id} tags={selected.tags} />
             <p className="library__hint muted">
               <kbd>/</kbd> search · <kbd>↑</kbd>
               <kbd>↓</kbd> select · <kbd>Enter</kbd> open

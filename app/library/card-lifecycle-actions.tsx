@@ -50,7 +50,14 @@ export function CardLifecycleActions({ card, onDuplicated }: Props) {
       },
     }),
   );
-  const deprecate = useMutation(trpc.cards.setDeprecated.mutationOptions({ onSuccess: async () => (await refresh(), setAsking(undefined)) }));
+  const deprecate = useMutation(
+    trpc.cards.setDeprecated.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        setAsking(undefined);
+      },
+    }),
+  );
   const published = card.currentVersion !== null;
   const error = duplicate.error ?? remove.error ?? deprecate.error;
 

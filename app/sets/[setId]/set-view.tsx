@@ -157,7 +157,10 @@ function Freeze({ set }: { set: SetDetail }) {
     <section className="panel" aria-label="Freeze a version">
       <h2 className="panel__title">Freeze version {next}</h2>
       <p className="muted form__hint">Pins every card and what it needs (roles, species, referenced cards, the ruleset and tables) to its published version, after validating the whole set. Frozen versions never change.</p>
-      <button className="button button--primary" type="button" disabled={freeze.isPending || publisherRefusal !== undefined} title={publisherRefusal} onClick={() => (freeze.reset(), setAsking(true))} data-testid="freeze-set">
+      <button className="button button--primary" type="button" disabled={freeze.isPending || publisherRefusal !== undefined} title={publisherRefusal} onClick={() => {
+          freeze.reset();
+          setAsking(true);
+        }} data-testid="freeze-set">
         {freeze.isPending ? 'Validating…' : `Freeze version ${next}…`}
       </button>
       <Dialog
