@@ -87,7 +87,8 @@ describe('the Sets page', () => {
     await tab.page.click('[data-testid="freeze-set"]');
     await tab.page.fill('[data-testid="release-notes-input"]', 'First release: Rush.\nMore cards follow in version 2.');
     await tab.page.click(submit);
-    await waitForSelector(tab.page, '[data-testid="freeze-result"]');
+    // Freezing validates the whole set in the language worker: allow for a busy machine.
+    await waitForSelector(tab.page, '[data-testid="freeze-result"]', 30_000);
     expect(await tab.page.textContent('[data-testid="freeze-result"]')).toBe(`Froze version 1: 1 chosen card, 0 more they refer to, ${tables.length} definitions.`);
     await waitForSelector(tab.page, '[data-testid="version-row"][data-version="1"]');
     expect(await tab.page.textContent('[data-testid="release-notes"][data-version="1"]')).toBe('Release notesFirst release: Rush.\nMore cards follow in version 2.');
