@@ -1,6 +1,6 @@
 /**
  * What the library lists: every card with its status, whether its draft differs from the published
- * version ("changed since publish"), and the sets it belongs to. The card faces and problem counts come
+ * version ("changed since publish"), the sets it belongs to and its tags. The card faces and problem counts come
  * from the studio's project model (app/server/studio-project.ts), which needs the drafts' sources:
  * `cardRevisions` says which changed, `cardSources` fetches only those.
  */
@@ -9,12 +9,15 @@ import { z } from 'zod';
 import { cardSetCards, cardSets, cardVersions, cards } from './schema';
 import type { Database } from './client';
 import { CardSummary, summaryColumns } from './cards';
+import { tagsByCard } from './card-tags';
 
 export const LibraryRow = CardSummary.extend({
   /** Published, and the draft's source is not the published version's. */
   changedSincePublish: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   sets: z.array(z.string()),
+  /** The card's tags (db/card-tags.ts), sorted. */
+  tags: z.array(z.string()),
 });
 export type LibraryRow = z.infer<typeof LibraryRow>;
 
@@ -38,8 +41,9 @@ export async function libraryRows(db: Database): Promise<LibraryRow[]> {
     .orderBy(asc(cardSets.name));
   const setsOf = new Map<string, string[]>();
   for (const m of memberships) setsOf.set(m.cardId, [...(setsOf.get(m.cardId) ?? []), m.name]);
+  const tags = await tagsByCard(db);
   const Row = LibraryRow.extend({ updatedAt: RowTime, publishedAt: RowTime.nullable() });
-  return rows.map((row) => Row.parse({ ...row, sets: setsOf.get(row.id) ?? [] }));
+  return rows.map((row) => Row.parse({ ...row, sets: setsOf.get(row.id) ?? [], tags: tags.get(row.id) ?? [] }));
 }
 
 export const CardRevision = z.object({ id: z.string(), game: z.string(), draftRevision: z.number().int().positive() });

@@ -85,6 +85,21 @@ export const cardVersions = pgTable(
   (t) => [primaryKey({ columns: [t.cardId, t.version] }), check('card_versions_version_positive', sql`${t.version} >= 1`)],
 );
 
+/**
+ * Tags a designer puts on cards to group them (`starter`, `needs art`): free words, not part of the
+ * card's source, so tagging never changes a draft or a published version. Deleting a card drops its tags.
+ */
+export const cardTags = pgTable(
+  'card_tags',
+  {
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.tag] }), index('card_tags_tag_idx').on(t.tag)],
+);
+
 /** A named, exportable selection of cards (issue 7 adds signing and export metadata). */
 export const cardSets = pgTable('card_sets', {
   id: text('id').primaryKey(),
@@ -139,6 +154,8 @@ export const cardSetVersions = pgTable(
     frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Null when frozen without a signed-in user (the CLI, until sign-in exists). */
     frozenBy: integer('frozen_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** What the publisher wrote when freezing: what changed and why (empty for versions frozen before notes existed, or imported). */
+    releaseNotes: text('release_notes').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.setId, t.version] }), check('card_set_versions_version_positive', sql`${t.version} >= 1`)],
 );

@@ -123,7 +123,11 @@ export async function workingContents(db: Database, setId: string, sources: Pick
   return { status: 'ok', game: set.game, entries, problems: [...problems, ...contents.problems] };
 }
 
-export async function freezeSet(db: Database, setId: string, frozenBy: number | null, sources: FreezeSources): Promise<FreezeResult> {
+/** Release notes are a few paragraphs: bounded so a paste cannot bloat every export of the set. */
+export const ReleaseNotes = z.string().trim().max(10_000, 'release notes have at most 10,000 characters');
+
+/** Freezes the working selection as the next version, with the publisher's release notes (stored with it, shown on the set's page). */
+export async function freezeSet(db: Database, setId: string, frozenBy: number | null, sources: FreezeSources, releaseNotes = ''): Promise<FreezeResult> {
   const working = await workingContents(db, setId, sources);
   if (working.status === 'not-found') return working;
   const problems = [...working.problems];
@@ -143,7 +147,7 @@ export async function freezeSet(db: Database, setId: string, frozenBy: number | 
   const version = (latest ?? 0) + 1;
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(cardSetVersions).values({ setId, version, name: set.name, description: set.description, frozenBy });
+      await tx.insert(cardSetVersions).values({ setId, version, name: set.name, description: set.description, frozenBy, releaseNotes });
       await insertVersionContents(tx, setId, version, working.entries);
     });
   } catch (error) {

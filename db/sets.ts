@@ -41,6 +41,8 @@ export const SetVersionSummary = z.object({
   selected: z.number().int().nonnegative(),
   /** Rules content it carries: ruleset, species, roles, growth kinds, rarities, packs. */
   definitions: z.number().int().nonnegative(),
+  /** What the publisher wrote when freezing it (empty for versions frozen before notes existed, and imported ones). */
+  releaseNotes: z.string(),
 });
 export type SetVersionSummary = z.infer<typeof SetVersionSummary>;
 
@@ -108,6 +110,7 @@ export async function getSet(db: Database, id: string): Promise<SetDetail | unde
       name: cardSetVersions.name,
       frozenAt: cardSetVersions.frozenAt,
       frozenBy: users.name,
+      releaseNotes: cardSetVersions.releaseNotes,
       cards: sql<number>`(select count(*)::int from ${cardSetVersionEntries} e where e.set_id = ${cardSetVersions.setId} and e.set_version = ${cardSetVersions.version})`,
       selected: sql<number>`(select count(*)::int from ${cardSetVersionEntries} e where e.set_id = ${cardSetVersions.setId} and e.set_version = ${cardSetVersions.version} and e.included = 'selected')`,
       definitions: sql<number>`(select count(*)::int from ${cardSetVersionDefinitions} d where d.set_id = ${cardSetVersions.setId} and d.set_version = ${cardSetVersions.version})`,

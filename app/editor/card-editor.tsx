@@ -11,7 +11,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTRPC, useTRPCClient } from '../trpc/client';
 import { useSession } from '../ui/session';
-import { CardFaceView } from '../cards/card-face-view';
+import { DraftFaceView, useShownFace } from '../cards/draft-face-view';
 import { pageOf, parseAt } from '../cards/project-paths';
 import type { Analysis } from './language/protocol';
 import type { SourceEditorHandle } from './source-editor';
@@ -80,6 +80,9 @@ export function CardEditor({ id }: { id: string }) {
   }, [card?.id, canEdit]);
 
   const onChange = useCallback((text: string) => saver.current?.edit(text), []);
+  // With errors the face shows the card as it last was without errors, marked out of date (face-to-show.ts).
+  const analysisErrors = (analysis?.diagnostics ?? []).filter((d) => d.severity === 'error').length;
+  const shownFace = useShownFace(id, analysis?.face, analysisErrors, analysis !== undefined);
   const onOpen = useCallback((path: string, at: { line: number; column: number }) => router.push(pageOf(path, at)), [router]);
   const reveal = useCallback((range: Parameters<SourceEditorHandle['reveal']>[0]) => handle?.reveal(range), [handle]);
 
@@ -88,7 +91,7 @@ export function CardEditor({ id }: { id: string }) {
   const { path, files } = workspace.data;
   const loaded = workspace.data.card;
   const diagnostics = analysis?.diagnostics ?? [];
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const errors = analysisErrors;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const conflict = saveState.kind === 'conflict' ? saveState : undefined;
 
@@ -150,7 +153,11 @@ export function CardEditor({ id }: { id: string }) {
         </section>
         <aside className="card-editor__side" aria-label="Preview and problems">
           <section className="card-editor__face" data-testid="editor-face">
-            {analysis?.face ? <CardFaceView face={analysis.face} id={loaded.id} /> : <p className="notice">{analysis ? 'This draft declares no card yet.' : 'Reading the card…'}</p>}
+            {analysis ? (
+              <DraftFaceView cardId={loaded.id} shown={shownFace} errors={errors} noCard={<p className="notice">This draft declares no card yet.</p>} />
+            ) : (
+              <p className="notice">Reading the card…</p>
+            )}
           </section>
           <section className="panel card-editor__problems" aria-label="Problems">
             <h2 className="panel__title">

@@ -67,7 +67,7 @@ export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, er
         <StatusBadge card={card} />
       </div>
       <div className="editor-toolbar__state">
-        <span className={`save-state save-state--${saveState.kind}`} data-testid="save-state" data-state={saveState.kind} role="status">
+        <span className={`save-state save-state--${saveState.kind}`} data-testid="save-state" data-state={saveState.kind} role="status" title={canEdit ? saveLabel(saveState) : undefined}>
           {canEdit ? saveLabel(saveState) : 'Read only (viewer)'}
         </span>
         <span className={errors > 0 ? 'count count--error' : 'count'}>{plural(errors, 'error')}</span>

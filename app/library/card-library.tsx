@@ -11,7 +11,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTRPC } from '../trpc/client';
 import type { LibraryCard } from '../server/library';
-import { CardFaceView, MiniCardFace } from '../cards/card-face-view';
+import { DraftFaceView, DraftMiniFace, useShownFace } from '../cards/draft-face-view';
 import { StatusBadge } from '../cards/status-badge';
 import { useSession } from '../ui/session';
 import { useCurrentGame } from '../ui/current-game-context';
@@ -21,6 +21,8 @@ import { LibraryToolbar } from './library-toolbar';
 import { NewCardButton } from './new-card-button';
 import { TestCardLink } from '../cards/test-card-link';
 import { plural } from '../ui/plural';
+import { CardLifecycleActions } from './card-lifecycle-actions';
+import { CardTags } from '../cards/card-tags';
 
 export function CardLibrary() {
   const trpc = useTRPC();
@@ -145,7 +147,7 @@ export function CardLibrary() {
                   onDoubleClick={() => open(card)}
                 >
                   <td className="library-table__card">
-                    <LibraryRowFace card={card} />
+                    <LibraryRowFace card={card} ready={hydrated} />
                   </td>
                   {requirements ? (
                     <td className="library-table__requires">
@@ -177,7 +179,7 @@ export function CardLibrary() {
       <aside className="library__preview" aria-label="Selected card" data-testid="library-preview">
         {selected ? (
           <>
-            {selected.face ? <CardFaceView face={selected.face} id={selected.id} /> : <p className="notice">This draft does not declare a card yet.</p>}
+            <LibraryPreviewFace card={selected} ready={hydrated} />
             <div className="library__actions">
               <Link className="button button--primary" prefetch={false} href={`/cards/${encodeURIComponent(selected.id)}`}>
                 Open <kbd>Enter</kbd>
@@ -186,7 +188,9 @@ export function CardLibrary() {
                 History
               </Link>
               <TestCardLink card={selected.id} game={game.id} />
+              <CardLifecycleActions key={selected.id} card={selected} onDuplicated={setSelectedId} />
             </div>
+            <CardTags key={selected.id} cardId={selected.id} tags={selected.tags} />
             <p className="library__hint muted">
               <kbd>/</kbd> search · <kbd>↑</kbd>
               <kbd>↓</kbd> select · <kbd>Enter</kbd> open
@@ -198,26 +202,19 @@ export function CardLibrary() {
   );
 }
 
-function LibraryRowFace({ card }: { card: LibraryCard }) {
+function LibraryRowFace({ card, ready }: { card: LibraryCard; ready: boolean }) {
   const title = (
     <Link href={`/cards/${encodeURIComponent(card.id)}`} prefetch={false} className="card-name" onClick={(e) => e.stopPropagation()}>
       {card.name}
     </Link>
   );
-  return (
-    <>
-      {card.face ? (
-        <MiniCardFace face={card.face} title={title} />
-      ) : (
-        <div className="mini-face attr--other">
-          <div className="mini-face__head">
-            <span className="mini-face__name">{title}</span>
-          </div>
-          <p className="mini-face__text">The draft does not declare a card: open it to see its problems.</p>
-        </div>
-      )}
-    </>
-  );
+  const shown = useShownFace(card.id, card.face, card.errors, ready);
+  return <DraftMiniFace shown={shown} errors={card.errors} title={title} />;
+}
+
+function LibraryPreviewFace({ card, ready }: { card: LibraryCard; ready: boolean }) {
+  const shown = useShownFace(card.id, card.face, card.errors, ready);
+  return <DraftFaceView cardId={card.id} shown={shown} errors={card.errors} noCard={<p className="notice">This draft does not declare a card yet.</p>} />;
 }
 
 export function ProblemCount({ errors, warnings }: { errors: number; warnings: number }) {

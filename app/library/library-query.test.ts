@@ -16,6 +16,7 @@ function card(id: string, overrides: Partial<LibraryCard> = {}, face: Partial<Ca
     changedSincePublish: false,
     publishedAt: null,
     sets: [],
+    tags: [],
     face: { name: id, cardType: 'action', typeLine: 'Action', provisional: false, stats: [], requires: { roles: [], species: [] }, text: [], ...face },
     rulesText: '',
     roles: [],
@@ -28,8 +29,8 @@ function card(id: string, overrides: Partial<LibraryCard> = {}, face: Partial<Ca
 
 const cards = [
   card('bolt', { rulesText: 'Deal fire damage to the target.', roles: ['Mage'], updatedAt: '2026-01-03T00:00:00.000Z', status: 'published', currentVersion: 1 }),
-  card('rush', { rulesText: 'Move twice.', roles: ['Fighter'], sets: ['Alpha'], status: 'published', currentVersion: 2, changedSincePublish: true }),
-  card('sword', { kind: 'equipment', errors: 2 }, { cardType: 'equipment', slot: 'weapon' }),
+  card('rush', { rulesText: 'Move twice.', roles: ['Fighter'], sets: ['Alpha'], tags: ['starter', 'needs art'], status: 'published', currentVersion: 2, changedSincePublish: true }),
+  card('sword', { kind: 'equipment', errors: 2, tags: ['starter'] }, { cardType: 'equipment', slot: 'weapon' }),
   card('elf', { kind: 'summon', species: ['Elf'], status: 'deprecated', currentVersion: 1, warnings: 1, updatedAt: '2026-01-02T00:00:00.000Z' }),
 ];
 const ids = (query: Partial<typeof EMPTY_QUERY>) => applyQuery(cards, { ...EMPTY_QUERY, ...query }).map((c) => c.id);
@@ -40,6 +41,13 @@ describe('the library query', () => {
     expect(ids({ q: 'MOVE twice' })).toEqual(['rush']);
     expect(ids({ q: 'move fire' })).toEqual([]);
     expect(ids({ q: 'sw' })).toEqual(['sword']);
+  });
+
+  it('filters by tag: only the cards that have it', () => {
+    expect(ids({ tag: 'starter' })).toEqual(['rush', 'sword']);
+    expect(ids({ tag: 'needs art' })).toEqual(['rush']);
+    expect(ids({ tag: 'starter', kind: 'weapon' })).toEqual(['sword']);
+    expect(ids({ tag: 'unknown' })).toEqual([]);
   });
 
   it('filters by kind (equipment by slot), role, species, set and status', () => {
@@ -64,18 +72,18 @@ describe('the library query', () => {
   });
 
   it('offers the filter values the cards have, for a game with built-in kinds, roles and species', () => {
-    expect(filterOptions(cards, { cardTypes: [], roles: true, species: true })).toEqual({ kinds: ['action', 'summon', 'weapon'], roles: ['Fighter', 'Mage'], species: ['Elf'], sets: ['Alpha'] });
+    expect(filterOptions(cards, { cardTypes: [], roles: true, species: true })).toEqual({ kinds: ['action', 'summon', 'weapon'], roles: ['Fighter', 'Mage'], species: ['Elf'], sets: ['Alpha'], tags: ['needs art', 'starter'] });
   });
 
   it('offers a declared game’s card types in the ruleset’s order (even those no card has yet), and no role or species filter', () => {
     const duel = [card('wolf', { kind: 'monster' }, { cardType: 'monster', typeLine: 'Monster' }), card('bolt', { kind: 'spell', sets: ['Core'] }, { cardType: 'spell', typeLine: 'Spell' })];
-    expect(filterOptions(duel, { cardTypes: ['monster', 'spell', 'equipment'], roles: false, species: false })).toEqual({ kinds: ['monster', 'spell', 'equipment'], sets: ['Core'] });
+    expect(filterOptions(duel, { cardTypes: ['monster', 'spell', 'equipment'], roles: false, species: false })).toEqual({ kinds: ['monster', 'spell', 'equipment'], sets: ['Core'], tags: [] });
   });
 
   it('round-trips through the URL, keeping only what differs from the defaults and ignoring bad values', () => {
-    const query = { ...EMPTY_QUERY, q: 'fire bolt', kind: 'action', status: 'changed' as const, sort: 'updated' as const };
+    const query = { ...EMPTY_QUERY, q: 'fire bolt', kind: 'action', tag: 'needs art', status: 'changed' as const, sort: 'updated' as const };
     const search = queryToSearch(query);
-    expect(search).toBe('?q=fire+bolt&kind=action&status=changed&sort=updated');
+    expect(search).toBe('?q=fire+bolt&kind=action&tag=needs+art&status=changed&sort=updated');
     expect(queryFromParams(new URLSearchParams(search))).toEqual(query);
     expect(queryToSearch(EMPTY_QUERY)).toBe('');
     expect(queryFromParams(new URLSearchParams('status=bogus&sort=nope'))).toEqual(EMPTY_QUERY);

@@ -1,6 +1,6 @@
 /**
  * The library's search, filters and sort, as a pure function of the cards and a query that lives in
- * the URL (`/library?q=bolt&kind=action&status=changed&sort=updated`), so a filtered view can be shared.
+ * the URL (`/library?q=bolt&kind=action&tag=starter&status=changed&sort=updated`), so a filtered view can be shared.
  */
 import { z } from 'zod';
 import type { LibraryCard } from '../server/library';
@@ -26,13 +26,15 @@ export interface LibraryQuery {
   role: string;
   species: string;
   set: string;
+  /** A tag the card has (db/card-tags.ts). */
+  tag: string;
   status: StatusFilter | '';
   sort: SortKey;
 }
 
-export const EMPTY_QUERY: LibraryQuery = { q: '', kind: '', role: '', species: '', set: '', status: '', sort: 'name' };
+export const EMPTY_QUERY: LibraryQuery = { q: '', kind: '', role: '', species: '', set: '', tag: '', status: '', sort: 'name' };
 
-const FIELDS = ['q', 'kind', 'role', 'species', 'set', 'status', 'sort'] as const;
+const FIELDS = ['q', 'kind', 'role', 'species', 'set', 'tag', 'status', 'sort'] as const;
 
 export function queryFromParams(params: URLSearchParams): LibraryQuery {
   const status = StatusFilter.safeParse(params.get('status'));
@@ -43,6 +45,7 @@ export function queryFromParams(params: URLSearchParams): LibraryQuery {
     role: params.get('role') ?? '',
     species: params.get('species') ?? '',
     set: params.get('set') ?? '',
+    tag: params.get('tag') ?? '',
     status: status.success ? status.data : '',
     sort: sort.success ? sort.data : 'name',
   };
@@ -93,6 +96,7 @@ export function applyQuery(cards: LibraryCard[], query: LibraryQuery): LibraryCa
         (query.role === '' || card.roles.includes(query.role)) &&
         (query.species === '' || card.species.includes(query.species)) &&
         (query.set === '' || card.sets.includes(query.set)) &&
+        (query.tag === '' || card.tags.includes(query.tag)) &&
         (query.status === '' || statusOf(card) === query.status),
     )
     .sort(comparators[query.sort]);
@@ -104,6 +108,7 @@ export interface FilterOptions {
   roles?: string[];
   species?: string[];
   sets: string[];
+  tags: string[];
 }
 
 /**
@@ -112,7 +117,7 @@ export interface FilterOptions {
  */
 export function filterOptions(cards: LibraryCard[], game: Pick<StudioGame, 'cardTypes' | 'roles' | 'species'>): FilterOptions {
   const collect = (values: (card: LibraryCard) => string[]) => [...new Set(cards.flatMap(values))].sort((a, b) => a.localeCompare(b));
-  const options: FilterOptions = { kinds: game.cardTypes.length > 0 ? [...game.cardTypes] : collect((c) => [kindOf(c)]), sets: collect((c) => c.sets) };
+  const options: FilterOptions = { kinds: game.cardTypes.length > 0 ? [...game.cardTypes] : collect((c) => [kindOf(c)]), sets: collect((c) => c.sets), tags: collect((c) => c.tags) };
   if (game.roles) options.roles = collect((c) => c.roles);
   if (game.species) options.species = collect((c) => c.species);
   return options;

@@ -14,7 +14,7 @@ interface Props {
 /** Search, filters and sort of the library. Every control edits the query in the URL. */
 export function LibraryToolbar({ query, options, onChange, searchRef, count, actions }: Props) {
   const set = <K extends keyof LibraryQuery>(key: K, value: LibraryQuery[K]) => onChange({ ...query, [key]: value });
-  const filtered = query.kind !== '' || query.role !== '' || query.species !== '' || query.set !== '' || query.status !== '' || query.q !== '';
+  const filtered = query.kind !== '' || query.role !== '' || query.species !== '' || query.set !== '' || query.tag !== '' || query.status !== '' || query.q !== '';
   return (
     <div className="library-toolbar">
       <div className="library-toolbar__row">
@@ -37,6 +37,7 @@ export function LibraryToolbar({ query, options, onChange, searchRef, count, act
         {options.roles ? <Filter label="Role" value={query.role} values={options.roles} onChange={(v) => set('role', v)} /> : null}
         {options.species ? <Filter label="Species" value={query.species} values={options.species} onChange={(v) => set('species', v)} /> : null}
         <Filter label="Set" value={query.set} values={options.sets} onChange={(v) => set('set', v)} />
+        <Filter label="Tag" value={query.tag} values={options.tags} onChange={(v) => set('tag', v)} />
         <label className="toolbar__filter">
           <span className="visually-hidden">Status</span>
           <select
@@ -67,7 +68,7 @@ export function LibraryToolbar({ query, options, onChange, searchRef, count, act
           <button
             type="button"
             className="button button--small"
-            onClick={() => onChange({ ...query, q: '', kind: '', role: '', species: '', set: '', status: '' })}
+            onClick={() => onChange({ ...query, q: '', kind: '', role: '', species: '', set: '', tag: '', status: '' })}
           >
             Clear
           </button>

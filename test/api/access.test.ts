@@ -32,6 +32,8 @@ const NEEDS: Record<string, UserRole> = {
   'cards.duplicate': 'designer',
   'cards.delete': 'designer',
   'cards.setDeprecated': 'publisher',
+  'cards.addTag': 'designer',
+  'cards.removeTag': 'designer',
   'cards.publish': 'publisher',
   'cards.versions': 'viewer',
   'cards.diff': 'viewer',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends } from '../db/backends';
-import { cardSetCards, cardSets, cardVersions, cards } from '../../db/schema';
+import { cardSetCards, cardSets, cardTags, cardVersions, cards } from '../../db/schema';
 import { codeOf } from './context';
 import { GAME, SPARK_BOLT, useCardApi } from './card-api';
 
@@ -58,5 +58,42 @@ describe.each(backends)('cards on $name', (backend) => {
     await expect(as('designer').cards.delete({ id: 'spark-bolt' })).rejects.toSatisfy((e) => codeOf(e) === 'PRECONDITION_FAILED');
     expect(await as('publisher').cards.setDeprecated({ id: 'spark-bolt', deprecated: true })).toMatchObject({ status: 'deprecated' });
     expect(await as('publisher').cards.setDeprecated({ id: 'spark-bolt', deprecated: false })).toMatchObject({ status: 'published' });
+  });
+
+  it('tags cards (normalised, once each), lists and copies the tags, removes them, and refuses a viewer and bad tags', async () => {
+    expect(await as('designer').cards.addTag({ id: 'spark-bolt', tag: '  Needs   Art ' })).toEqual({ tags: ['needs art'] });
+    expect(await as('designer').cards.addTag({ id: 'spark-bolt', tag: 'needs art' })).toEqual({ tags: ['needs art'] });
+    expect(await as('designer').cards.addTag({ id: 'spark-bolt', tag: 'starter' })).toEqual({ tags: ['needs art', 'starter'] });
+    // A fresh draft (an earlier test deleted half-done for good).
+    const lance = await as('designer').cards.create({ kind: 'action', name: 'Frost Lance' });
+    await as('designer').cards.addTag({ id: lance.id, tag: 'starter' });
+    // Tagging is not an edit: the draft revision stays.
+    expect((await as('viewer').cards.get({ id: 'spark-bolt' })).draftRevision).toBe(1);
+    const tagsOf = async () => Object.fromEntries((await as('viewer').cards.list()).map((c) => [c.id, c.tags]));
+    expect(await tagsOf()).toMatchObject({ 'spark-bolt': ['needs art', 'starter'], [lance.id]: ['starter'] });
+
+    const copy = await as('designer').cards.duplicate({ id: 'spark-bolt', name: 'Spark Bolt II' });
+    expect((await tagsOf())[copy.id]).toEqual(['needs art', 'starter']);
+
+    expect(await as('designer').cards.removeTag({ id: 'spark-bolt', tag: 'Starter' })).toEqual({ tags: ['needs art'] });
+    expect(await as('designer').cards.removeTag({ id: 'spark-bolt', tag: 'never there' })).toEqual({ tags: ['needs art'] });
+    // Deleting a card drops its tags with it (the foreign key cascades).
+    await as('designer').cards.delete({ id: lance.id });
+    const after = await tagsOf();
+    expect(after).toMatchObject({ 'spark-bolt': ['needs art'], [copy.id]: ['needs art', 'starter'] });
+    expect(after[lance.id]).toBeUndefined();
+    expect(await database().db.select().from(cardTags).where(eq(cardTags.cardId, lance.id))).toEqual([]);
+
+    await expect(as('viewer').cards.addTag({ id: 'spark-bolt', tag: 'x' })).rejects.toSatisfy((e) => codeOf(e) === 'FORBIDDEN');
+    for (const bad of ['', '   ', '#hash', 'a'.repeat(41)]) {
+      await expect(as('designer').cards.addTag({ id: 'spark-bolt', tag: bad }), JSON.stringify(bad)).rejects.toSatisfy((e) => codeOf(e) === 'BAD_REQUEST');
+    }
+    await expect(as('designer').cards.addTag({ id: 'nope', tag: 'x' })).rejects.toSatisfy((e) => codeOf(e) === 'NOT_FOUND');
+  });
+
+  it('refuses a 21st tag on one card, but accepts a tag it already has', async () => {
+    for (let i = 1; i <= 20; i++) await as('designer').cards.addTag({ id: 'spark-bolt', tag: `t${i}` });
+    await expect(as('designer').cards.addTag({ id: 'spark-bolt', tag: 't21' })).rejects.toSatisfy((e) => codeOf(e) === 'BAD_REQUEST');
+    expect((await as('designer').cards.addTag({ id: 'spark-bolt', tag: 't1' })).tags).toHaveLength(20);
   });
 });

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './harness/chromium';
 import { startStudio, type StudioServer } from './harness/studio-server';
 import { newStudioPage, screenshot, waitForSelector } from './harness/pages';
+import { replaceInEditor } from './harness/editor-probe';
 import { scanContentDecks } from '../../db/deck-files';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cardsmith-lab-e2e-'));
@@ -80,6 +81,17 @@ describe('the formula explorer', () => {
     const tab = await newStudioPage(browser, studio.url, { viewport: { width: 1400, height: 900 } });
     await tab.goto('/balance/formulas');
     await waitForSelector(tab.page, '[data-testid="source"]', 30_000);
+    // The first card is Blast Bolt (`caster: your Magician`): it starts with a Magician, and no warning.
+    expect(await tab.page.inputValue('[data-testid="source"]')).toBe('blast-bolt');
+    expect(await tab.page.inputValue('[data-testid="attacker-role"]')).toBe('Magician');
+    expect(await tab.page.$('[data-testid="caster-warning"]')).toBeNull();
+    // A Warrior cannot cast it: the page says so, and one click puts a Magician back.
+    await tab.page.selectOption('[data-testid="attacker-role"]', 'Warrior');
+    await waitForSelector(tab.page, '[data-testid="caster-warning"]');
+    expect(await text(tab.page, '[data-testid="caster-warning"]')).toBe('Blast Bolt needs a Magician to use it: a Warrior cannot. The numbers show what it would do if one could. Use a Magician');
+    await tab.page.click('[data-testid="caster-warning"] button');
+    expect(await tab.page.inputValue('[data-testid="attacker-role"]')).toBe('Magician');
+    expect(await tab.page.$('[data-testid="caster-warning"]')).toBeNull();
     await tab.page.selectOption('[data-testid="source"]', 'blast-bolt');
     await tab.page.selectOption('[data-testid="attacker-summon"]', 'card:fae-magician');
     await tab.page.selectOption('[data-testid="attacker-role"]', 'Magician');
@@ -126,16 +138,19 @@ describe('the pack explorer', () => {
     await screenshot(tab.page, 'packs');
 
     // Tune the Common slot: a 30 % Uncommon upgrade. The histograms follow the new table (and still fit it).
+    // The tables are edited in the card editor's Monaco editor (with the language worker's diagnostics).
     await tab.page.click('[data-testid="table-tab"]:has-text("rarities.smith")');
-    const original = await tab.page.inputValue('[data-testid="table-text"]');
+    const original = readFileSync(join(content, 'summoners-grid/rarities.smith'), 'utf8');
+    const table = '[data-testid="table-text"] [data-testid="source-editor"][data-path$="rarities.smith"]';
+    await waitForSelector(tab.page, `${table} .view-lines`, 30_000);
     const tuned = original.replace('5 Common upgrade Uncommon 8% Rare 2%', '5 Common upgrade Uncommon 30% Rare 2%');
     expect(tuned).not.toBe(original);
-    await tab.page.fill('[data-testid="table-text"]', original.replace('5 Common upgrade Uncommon 8% Rare 2%', '5 Common upgrade Uncommon 99% Rare 2%'));
+    await replaceInEditor(tab.page, 'Uncommon 8% Rare 2%', 'Uncommon 99% Rare 2%', table);
     // 99 % + 2 % is more than certain: a problem with its position, and nothing can be written.
     await waitForSelector(tab.page, '[data-testid="table-problems"]');
     expect(await text(tab.page, '[data-testid="table-problems"]')).toContain('The upgrade chances of this slot add up to 101%, more than 100%');
     expect(await tab.page.isDisabled('[data-testid="save-tables"]')).toBe(true);
-    await tab.page.fill('[data-testid="table-text"]', tuned);
+    await replaceInEditor(tab.page, 'Uncommon 99% Rare 2%', 'Uncommon 30% Rare 2%', table);
     await tab.page.waitForFunction(() => document.querySelector('[data-testid="histogram"][data-name^="rarity of slot 1"] [data-testid="fit"]') !== null && !document.querySelector('[data-testid="table-problems"]'));
     expect(await tab.page.getAttribute('[data-testid="fit-verdict"]', 'data-flagged')).toBe('0');
     // Commons per pack: 5 × 0.68 = 3.4 expected (was 5 × 0.90 = 4.5); 2,000 packs keep the mean within ±0.05.

@@ -78,6 +78,28 @@ describe('testing a card from the editor', () => {
   });
 });
 
+describe('test this card: a counter', () => {
+  it('opens Nightmare Pain just after B’s attack that triggers it, with A to answer and the activation offered', async () => {
+    const t = await tab();
+    await openRun(t.page, '?card=nightmare-pain');
+    expect(await t.page.textContent('[data-testid="run-title"]')).toBe('Testing Nightmare Pain');
+    // "when enemy summon attacks": the position is B's turn, the run opens after B's scripted attack.
+    expect(await t.page.textContent('[data-testid="trigger-note"]')).toMatch(/^Set up so that its trigger happens: B attack \w+ target: \w+ \(the timeline's step\), and A can now answer with Nightmare Pain\.$/);
+    const run = await probe(t.page);
+    expect(run.state.turn.player).toBe('B');
+    expect(run.cursor).toBeGreaterThan(0);
+    expect(run.acting).toBe('A');
+    const offered = await t.page.evaluate(() => {
+      const s = window.__sandbox?.session();
+      return s ? s.ctx.legal.filter((a) => a.type === 'activate').length : -1;
+    });
+    expect(offered).toBeGreaterThan(0);
+    await screenshot(t.page, 'sandbox-counter-trigger', { fullPage: false });
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+});
+
 describe('scenarios saved from the sandbox', () => {
   it('saves a run as a test, re-runs it (every expectation passes), and opens it again', async () => {
     const t = await tab();

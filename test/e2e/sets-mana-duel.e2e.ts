@@ -72,6 +72,8 @@ describe('a mana duel set from one studio to another', () => {
       await waitForSelector(tab.page, `[data-testid="member-row"][data-card-id="${id}"]`);
     }
     await tab.page.click('[data-testid="freeze-set"]');
+    await tab.page.fill('[data-testid="release-notes-input"]', 'The starter set.');
+    await tab.page.click('[data-testid="freeze-dialog"] button[type="submit"]');
     await waitForSelector(tab.page, '[data-testid="freeze-result"]');
     expect(await tab.page.textContent('[data-testid="freeze-result"]')).toMatch(/^Froze version 1: 4 chosen cards, 0 more they refer to, 1 definition\.$/);
     await waitForSelector(tab.page, '[data-testid="version-row"][data-version="1"]');

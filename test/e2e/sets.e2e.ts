@@ -75,10 +75,27 @@ describe('the Sets page', () => {
     await waitForSelector(tab.page, '[data-testid="member-row"][data-card-id="rush"]');
     expect(await tab.page.$('[data-testid="candidate"][data-card-id="rush"]')).toBeNull();
 
+    // Freezing is permanent: the button asks first, and will not freeze without release notes.
     await tab.page.click('[data-testid="freeze-set"]');
-    await waitForSelector(tab.page, '[data-testid="freeze-result"]');
+    await waitForSelector(tab.page, '[data-testid="freeze-dialog"][open]');
+    const submit = '[data-testid="freeze-dialog"] button[type="submit"]';
+    expect(await tab.page.isDisabled(submit)).toBe(true);
+    await screenshot(tab.page, 'set-freeze-dialog');
+    await tab.page.click('[data-testid="freeze-dialog"] button:has-text("Cancel")');
+    expect(await tab.page.$('[data-testid="freeze-dialog"][open]')).toBeNull();
+    expect(await tab.page.$('[data-testid="version-row"]'), 'cancelling freezes nothing').toBeNull();
+    await tab.page.click('[data-testid="freeze-set"]');
+    await tab.page.fill('[data-testid="release-notes-input"]', 'First release: Rush.\nMore cards follow in version 2.');
+    await tab.page.click(submit);
+    // Freezing validates the whole set in the language worker: allow for a busy machine.
+    await waitForSelector(tab.page, '[data-testid="freeze-result"]', 30_000);
     expect(await tab.page.textContent('[data-testid="freeze-result"]')).toBe(`Froze version 1: 1 chosen card, 0 more they refer to, ${tables.length} definitions.`);
     await waitForSelector(tab.page, '[data-testid="version-row"][data-version="1"]');
+    expect(await tab.page.textContent('[data-testid="release-notes"][data-version="1"]')).toBe('Release notesFirst release: Rush.\nMore cards follow in version 2.');
+    // Stored with the version: still there after a reload.
+    await tab.page.reload();
+    await waitForSelector(tab.page, '[data-testid="release-notes"][data-version="1"]');
+    expect(await tab.page.textContent('[data-testid="release-notes"][data-version="1"] p')).toBe('First release: Rush.\nMore cards follow in version 2.');
     await screenshot(tab.page, 'set-frozen');
 
     const href = await tab.page.getAttribute('[data-testid="version-row"][data-version="1"] [data-testid="download-bundle"]', 'href');

@@ -53,8 +53,12 @@ describe.each(backends)('the sets API on $name', (backend) => {
     expect(candidates.map((c) => c.id).sort()).toEqual(published.filter((id) => gridCards.has(id)).sort());
     await caller().sets.addCards({ setId: 'alpha', cards: [{ cardId: 'rush' }, { cardId: 'blast-bolt' }] });
     expect((await caller().sets.candidates({ id: 'alpha' })).map((c) => c.id)).not.toContain('rush');
-    const frozen = await caller().sets.freeze({ setId: 'alpha' });
-    expect(frozen).toMatchObject({ status: 'frozen', version: { version: 1, selected: 2, cards: 2 } });
+    // A version is permanent: freezing without release notes is refused, and nothing is written.
+    await expect(caller().sets.freeze({ setId: 'alpha', releaseNotes: '   ' })).rejects.toSatisfy((e) => e instanceof TRPCError && e.code === 'BAD_REQUEST');
+    expect((await caller().sets.get({ id: 'alpha' })).versions).toEqual([]);
+    const frozen = await caller().sets.freeze({ setId: 'alpha', releaseNotes: '  First release: Rush and Blast Bolt.\n' });
+    expect(frozen).toMatchObject({ status: 'frozen', version: { version: 1, selected: 2, cards: 2, releaseNotes: 'First release: Rush and Blast Bolt.' } });
+    expect((await caller().sets.get({ id: 'alpha' })).versions.map((v) => [v.version, v.releaseNotes])).toEqual([[1, 'First release: Rush and Blast Bolt.']]);
     await caller().sets.removeCards({ setId: 'alpha', cardIds: ['rush'] });
     const diff = await caller().sets.diff({ setId: 'alpha', from: 1, to: 'working' });
     expect(diff).toMatchObject({ status: 'ok', diff: { added: [], removed: [{ id: 'rush', version: 1 }], changed: [] } });

@@ -16,6 +16,7 @@ import type { CardVersions } from '../../../db/card-version-choice';
 import { defaultGame } from '../../../dsl/vocabulary';
 import { CombatantPicker, type PickerOptions } from './combatant-picker';
 import { levelHeatmap, outcomeLines, percent, round1, shareColour } from './formula-charts';
+import { casterMismatch, casterRoles, defaultCasterRole } from './caster-roles';
 
 export function FormulaLab() {
   const [versions, setVersions] = useState<CardVersions>('draft');
@@ -61,13 +62,18 @@ function Explorer({ ex }: { ex: FormulaExplorer }) {
   const firstRarity = options.rarities[0] ?? '';
   const firstRole = options.roles[0] ?? '';
   const [source, setSource] = useState<AttackSource>({ card: sources.find((s) => s.kind !== 'weapon')?.card ?? sources[0]?.card ?? '' });
-  const [attacker, setAttacker] = useState<Combatant>({ summon: { species: firstSpecies, variant: 'typical', rarity: firstRarity }, role: firstRole, equipment: [] });
+  const rolesFor = (card: string) => casterRoles(ex.cards().find((c) => cardId(c) === card));
+  // The first card is cast by a role it accepts (Blast Bolt by a Magician, not the first role in the list).
+  const [attacker, setAttacker] = useState<Combatant>(() => ({ summon: { species: firstSpecies, variant: 'typical', rarity: firstRarity }, role: defaultCasterRole(rolesFor(source.card), options.roles), equipment: [] }));
   const [defender, setDefender] = useState<Combatant>({ summon: { species: firstSpecies, variant: 'typical', rarity: firstRarity }, role: firstRole, equipment: [] });
   const [attackerLevel, setAttackerLevel] = useState(levels[0] ?? 5);
   const [defenderLevel, setDefenderLevel] = useState(levels[0] ?? 5);
   const [defenderRarity, setDefenderRarity] = useState(firstRarity);
 
   const info = sources.find((s) => s.card === source.card);
+  const required = rolesFor(source.card);
+  const mismatch = casterMismatch(info?.name ?? source.card, required, attacker.role);
+  const acceptedRole = required.find((r) => options.roles.includes(r));
   const heal = info?.kind === 'heal';
   const grid = useMemo(() => ex.levelGrid(source, attacker, defender, levels), [ex, source, attacker, defender, levels]);
   const worked = useMemo(() => ex.outcome(source, attacker, defender, attackerLevel, defenderLevel, { explain: true }), [ex, source, attacker, defender, attackerLevel, defenderLevel]);
@@ -115,6 +121,16 @@ function Explorer({ ex }: { ex: FormulaExplorer }) {
           <CombatantPicker label={heal ? 'Healer' : 'Attacker'} testid="attacker" value={attacker} options={options} onChange={setAttacker} />
           <CombatantPicker label={heal ? 'Healed' : 'Defender'} testid="defender" value={defender} options={options} onChange={setDefender} />
         </div>
+        {mismatch ? (
+          <p className="banner banner--warn" style={{ marginTop: 10 }} data-testid="caster-warning">
+            {mismatch}{' '}
+            {acceptedRole ? (
+              <button type="button" className="button button--small" onClick={() => setAttacker({ ...attacker, role: acceptedRole })}>
+                Use a {acceptedRole}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
       </section>
 
       <section className="panel">

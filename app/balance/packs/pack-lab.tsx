@@ -43,6 +43,7 @@ function Lab({ game, all }: { game: string; all: Array<{ path: string; text: str
       <TableEditor
         game={game}
         files={editorFiles}
+        projectFiles={all}
         texts={texts}
         problems={read.problems}
         onEdit={(path, text) => setTexts((t) => ({ ...t, [path]: text }))}

@@ -1,6 +1,9 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { pageOf } from '../../cards/project-paths';
 import type { TableProblem } from '../../../games/summoners-grid/packs/tables';
 import { useTRPC } from '../../trpc/client';
 import { plural } from '../../ui/plural';
@@ -15,6 +18,8 @@ export interface TableFile {
 interface Props {
   game: string;
   files: TableFile[];
+  /** Every file of the game (definitions and card drafts): the editor's language worker resolves names across them. */
+  projectFiles: Array<{ path: string; text: string }>;
   /** Edited texts by path (a file not here is unchanged). */
   texts: Record<string, string>;
   problems: TableProblem[];
@@ -23,6 +28,10 @@ interface Props {
   onSaved: (texts: Record<string, string>) => void;
 }
 
+// The card editor's Monaco editor and language worker (client-only): highlighting, live diagnostics,
+// completion, hover and go to definition for the table files too.
+const SourceEditor = dynamic(() => import('../../editor/source-editor'), { ssr: false, loading: () => <div className="source-editor__loading">Loading the editor…</div> });
+
 type Status = { tone: 'ok' | 'error' | 'warn'; text: string; lines?: string[] };
 
 /**
@@ -30,9 +39,12 @@ type Status = { tone: 'ok' | 'error' | 'warn'; text: string; lines?: string[] };
  * regenerates at once; "Write to content/" saves the edited files, refused when the tables would not
  * generate or a file changed on disk meanwhile.
  */
-export function TableEditor({ game, files, texts, problems, onEdit, onReset, onSaved }: Props) {
+export function TableEditor({ game, files, projectFiles, texts, problems, onEdit, onReset, onSaved }: Props) {
   const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
+  const router = useRouter();
+  /** Bumped by "Undo changes": the editor holds its own text, so it is opened again on the base text. */
+  const [resets, setResets] = useState(0);
   const [open, setOpen] = useState(files[0]?.path);
   const [status, setStatus] = useState<Status | null>(null);
   const save = useMutation(trpc.packs.saveTables.mutationOptions());
@@ -66,7 +78,17 @@ export function TableEditor({ game, files, texts, problems, onEdit, onReset, onS
           </button>
         ))}
       </div>
-      <textarea className="deck-text" style={{ minHeight: 460 }} data-testid="table-text" aria-label={`Table file ${short(file.path)}`} spellCheck={false} value={texts[file.path] ?? file.base} onChange={(e) => onEdit(file.path, e.target.value)} />
+      <div className="table-editor__source" data-testid="table-text" aria-label={`Table file ${short(file.path)}`}>
+        <SourceEditor
+          key={`${file.path}#${resets}`}
+          path={file.path}
+          text={texts[file.path] ?? file.base}
+          files={projectFiles}
+          readOnly={refusal !== undefined}
+          onChange={(text) => onEdit(file.path, text)}
+          onOpen={(path, at) => router.push(pageOf(path, at))}
+        />
+      </div>
       {problems.length > 0 ? (
         <ul className="diagnostics" data-testid="table-problems">
           {problems.map((p, i) => (
@@ -86,7 +108,7 @@ export function TableEditor({ game, files, texts, problems, onEdit, onReset, onS
         <button type="button" className="button button--primary" data-testid="save-tables" disabled={changed.length === 0 || problems.length > 0 || save.isPending || refusal !== undefined} title={refusal} onClick={() => void onSave()}>
           Write to content/
         </button>
-        <button type="button" className="button" disabled={texts[file.path] === undefined} onClick={() => onReset(file.path)}>
+        <button type="button" className="button" disabled={texts[file.path] === undefined} onClick={() => (onReset(file.path), setResets((n) => n + 1))}>
           Undo changes to this file
         </button>
         <span className="muted" style={{ fontSize: 12 }}>

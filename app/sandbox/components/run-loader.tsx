@@ -37,7 +37,7 @@ export function RunLoader({ game, url, handedDraft, onOpen }: { game: CompiledGa
     if (source.kind === 'card') {
       const d = defaultScenario(game.engine, source.card);
       if ('error' in d) return { ok: false, message: d.error };
-      return { ...scenarioStart(game, d.decl, url.seed, d.text), run: { kind: 'card', card: source.card, handedDraft, found: d.actions.length > 0, why: d.why ?? null } };
+      return { ...scenarioStart(game, d.decl, url.seed, d.text), run: { kind: 'card', card: source.card, handedDraft, found: d.actions.length > 0, why: d.why ?? null, trigger: d.trigger ?? null } };
     }
     if (!ref) return { ok: false, message: `"${source.ref}" is not a scenario reference` };
     let decl: ScenarioDecl | string;
@@ -75,7 +75,9 @@ export function RunLoader({ game, url, handedDraft, onOpen }: { game: CompiledGa
     );
   }
   const entries = given ?? started.start.script;
-  const cursor = url.at ?? (url.entries ? entries.length : 0);
+  // A counter's or reaction's test position is scripted up to its trigger: open it there, A to answer.
+  const trigger = started.run.kind === 'card' ? started.run.trigger : null;
+  const cursor = url.at ?? (url.entries ? entries.length : trigger ? Math.min(trigger.at, entries.length) : 0);
   const bot = url.bot && playerKind(url.bot.name) ? url.bot : null;
   return <RunView game={game} start={started.start} run={started.run} url={url} initial={{ entries, cursor }} bot={bot} onOpen={onOpen} />;
 }

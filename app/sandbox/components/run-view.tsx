@@ -37,7 +37,8 @@ import { useTimeTravelKeys } from './use-time-travel-keys';
 
 export type RunSource =
   | { kind: 'scenario'; ref: string; origin: 'content' | 'db' }
-  | { kind: 'card'; card: string; handedDraft: boolean; found: boolean; why: string | null }
+  /** `trigger`: a counter's or reaction's position ends with the opponent's step that triggers it (default-scenario.ts). */
+  | { kind: 'card'; card: string; handedDraft: boolean; found: boolean; why: string | null; trigger: { step: string; at: number } | null }
   | { kind: 'play'; seed: number };
 
 /** What tests (and curious designers, in the console) can read: `window.__sandbox`. */
@@ -189,6 +190,11 @@ export function RunView({ game, start, run, url, initial, bot, onOpen }: { game:
               </select>
             </label>
           </p>
+          {run.kind === 'card' && run.trigger !== null ? (
+            <p className={styles.note} data-testid="trigger-note">
+              Set up so that its trigger happens: <code>{run.trigger.step}</code> (the timeline&apos;s step), and A can now answer with {start.title.replace(/^Test: /, '')}.
+            </p>
+          ) : null}
           {run.kind === 'card' && !run.found ? <p className={styles.warning}>No position was found in which this card can be played{run.why ? `: ${run.why}` : ''}. Edit the setup to give it what it needs.</p> : null}
         </div>
         <nav className={styles.runActions}>

@@ -167,6 +167,13 @@ class ScriptWriter {
   }
 }
 
+/** The scenario lines of `steps` alone (no expectations), e.g. the opponent's step a default test position ends with. */
+export function scriptSteps(engine: Engine, setupHandles: Record<string, string>, steps: readonly ScriptStep[]): string[] {
+  const writer = new ScriptWriter(engine, setupHandles);
+  for (const step of steps) writer.add(step);
+  return writer.steps;
+}
+
 /** The script of `steps` (applied in order from the setup whose unit handles are `setupHandles`). */
 export function writeScript(engine: Engine, setupHandles: Record<string, string>, steps: readonly ScriptStep[], end: GameState): Script {
   const writer = new ScriptWriter(engine, setupHandles);

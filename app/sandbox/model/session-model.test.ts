@@ -241,6 +241,35 @@ describe('default scenario for a card', () => {
     expect(without).toEqual(['Follow Me!: Follow Me! has no valid targets now']);
   });
 
+  it('counters and reactions: B’s scripted step makes their trigger happen, after which A can use the card', () => {
+    const answering = game.content.cards.filter((c) => c.cardType === 'counter' || c.cardType === 'reaction');
+    // The content's three counters and its reaction: a test that covered none would prove nothing.
+    expect(answering.map((c) => c.cardType).sort()).toEqual(['counter', 'counter', 'counter', 'reaction']);
+    for (const card of answering) {
+      const d = defaultScenario(engine, card.name.text);
+      if ('error' in d) throw new Error(d.error);
+      expect(d.trigger?.step, card.name.text).toMatch(/^B (attack|play|activate|direct-attack|summon|move) /);
+      expect(d.setup.turn.player).toBe('B');
+      if (card.cardType === 'counter') expect(d.setup.players.A.faceDown).toContain(card.name.text);
+      else expect(d.setup.players.A.zones.hand).toContain(card.name.text);
+      // Before B's step A cannot use the card; after the scenario's script, the engine offers it to A.
+      const s = scenarioStart(game, d.decl);
+      if (!s.ok) throw new Error(s.message);
+      const iids = new Set(Object.values(s.start.frame.state.cards).filter((c) => c.card === card.name.text || c.card === card.id).map((c) => c.iid));
+      const uses = (state: typeof s.start.frame.state) => engine.legalActions(state, 'A').filter((a) => (a.type === 'activate' || a.type === 'play') && iids.has(a.card));
+      expect(uses(s.start.frame.state), card.name.text).toEqual([]);
+      const at = d.trigger?.at ?? 0;
+      expect(at).toBeGreaterThan(0);
+      expect(s.start.script.length).toBeGreaterThanOrEqual(at);
+      // Where the sandbox opens the run: after B's step and the passes that resolve it.
+      const frames = framesOf(s.start, s.start.script.slice(0, at));
+      const end = frames[frames.length - 1]?.state;
+      if (!end) throw new Error('no frame');
+      expect(uses(end).length, card.name.text).toBeGreaterThan(0);
+      expect(uses(end).map((a) => a.type)).toContain(card.cardType === 'counter' ? 'activate' : 'play');
+    }
+  });
+
   it('Blast Bolt: A’s Magician casts at a B summon two spaces away, in A’s Action Phase', () => {
     const d = defaultScenario(engine, 'blast-bolt');
     if ('error' in d) throw new Error(d.error);

@@ -10,9 +10,20 @@ import { draftState } from '../../../db/card-versions';
 import { cardHistoryProcedures } from './card-history';
 import { cardHeaderInWorker, renamedInWorker } from '../language/text-checks';
 import { GameId } from '../../ui/game-choice';
+import { MAX_TAGS_PER_CARD, Tag, addTag, copyTags, removeTag, type TagChange } from '../../../db/card-tags';
 
 const CardName = z.string().trim().min(1, 'a card needs a name').max(120);
 const CardIdInput = z.object({ id: z.string().min(1).max(200) });
+
+/** A tag change's answer, or the error that says why there is none. */
+function tagsAfter(id: string, change: TagChange): { tags: string[] } {
+  if (change.status === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: `no card with id "${id}"` });
+  if (change.status === 'too-many') throw new TRPCError({ code: 'BAD_REQUEST', message: `a card has at most ${MAX_TAGS_PER_CARD} tags: remove one first` });
+  return { tags: change.tags };
+}
+
+const TagInput = CardIdInput.extend({ tag: Tag });
+const TagsOutput = z.object({ tags: z.array(z.string()) });
 
 async function existing(ctx: Context, id: string): Promise<CardDetail> {
   const card = await getCard(ctx.db, id);
@@ -99,7 +110,7 @@ export const cardsRouter = router({
       return create(ctx, { game: template.game, kind: template.kind, name: input.name, source: template.source });
     }),
 
-  /** A copy of a card's current draft under a new name (and so a new id). */
+  /** A copy of a card's current draft under a new name (and so a new id), with its tags. */
   duplicate: designerProcedure
     .input(CardIdInput.extend({ name: CardName }))
     .output(CardDetail)
@@ -107,7 +118,9 @@ export const cardsRouter = router({
       const original = await existing(ctx, input.id);
       const source = await renamedInWorker(original.draftSource, input.name);
       if (source === undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: 'this draft declares no card to copy; fix it first' });
-      return create(ctx, { game: original.game, kind: original.kind, name: input.name, source });
+      const copy = await create(ctx, { game: original.game, kind: original.kind, name: input.name, source });
+      await copyTags(ctx.db, original.id, copy.id);
+      return copy;
     }),
 
   /** Deletes a card that was never published (published cards are deprecated instead). */
@@ -132,6 +145,17 @@ export const cardsRouter = router({
       if (!card) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'only a published card can be deprecated; delete an unpublished draft instead' });
       return card;
     }),
+
+  /** Tags a card (the tag is normalised: trimmed, lower case); tagging changes neither the draft nor any version. */
+  addTag: designerProcedure
+    .input(TagInput)
+    .output(TagsOutput)
+    .mutation(async ({ ctx, input }) => tagsAfter(input.id, await addTag(ctx.db, input.id, input.tag))),
+
+  removeTag: designerProcedure
+    .input(TagInput)
+    .output(TagsOutput)
+    .mutation(async ({ ctx, input }) => tagsAfter(input.id, await removeTag(ctx.db, input.id, input.tag))),
 
   /** publish, versions, diff, restore. */
   ...cardHistoryProcedures,

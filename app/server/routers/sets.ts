@@ -9,7 +9,7 @@ import { listCards } from '../../../db/cards';
 import { ImportBundleResult, importSetBundle } from '../../../db/set-bundles';
 import { diffSetSides } from '../../../db/set-diffs';
 import { studioSigningKey } from '../../../db/set-signing-key';
-import { FreezeResult, freezeSet } from '../../../db/set-versions';
+import { FreezeResult, ReleaseNotes, freezeSet } from '../../../db/set-versions';
 import { CreateSetInput, SetCardChoice, SetChange, SetDetail, SetSummary, addCardsToSet, createSet, getSet, listSets, removeCardsFromSet } from '../../../db/sets';
 import { readZip } from '../../../sets/bundle-zip';
 import { BundleUploadInput, bundleMaxBytes } from '../bundle-upload';
@@ -67,11 +67,14 @@ export const setsRouter = router({
     .output(SetChange)
     .mutation(({ ctx, input }) => removeCardsFromSet(ctx.db, input.setId, input.cardIds)),
 
-  /** Freezes the working selection into a new immutable version (validated with the DSL first). */
+  /**
+   * Freezes the working selection into a new immutable version (validated with the DSL first), with
+   * release notes (required: a frozen version is permanent, and its notes say what it ships).
+   */
   freeze: publisherProcedure
-    .input(z.object({ setId: z.string().min(1) }))
+    .input(z.object({ setId: z.string().min(1), releaseNotes: ReleaseNotes.pipe(z.string().min(1, 'write release notes: what this version changes')) }))
     .output(FreezeResult)
-    .mutation(({ ctx, input }) => freezeSet(ctx.db, input.setId, null, { ...contentFreezeSources(), validate: revalidateSetInWorker })),
+    .mutation(({ ctx, input }) => freezeSet(ctx.db, input.setId, null, { ...contentFreezeSources(), validate: revalidateSetInWorker }, input.releaseNotes)),
 
   diff: viewerProcedure
     .input(z.object({ setId: z.string().min(1), from: Side, to: Side }))

@@ -9,6 +9,8 @@ import { SetDiffView } from './set-diff-view';
 import type { SetDetail } from '../../../db/sets';
 import { plural } from '../../ui/plural';
 import { useRoleRefusal } from '../../ui/session';
+import { Dialog } from '../../ui/dialog';
+import { Fragment } from 'react';
 
 export function SetView({ setId }: { setId: string }) {
   const trpc = useTRPC();
@@ -130,20 +132,56 @@ function AddCards({ set }: { set: SetDetail }) {
   );
 }
 
+/**
+ * Freezing is permanent: the button opens a dialog that says so and asks for the release notes (what the
+ * version changes), which are stored with the version and shown in the version list.
+ */
 function Freeze({ set }: { set: SetDetail }) {
   const publisherRefusal = useRoleRefusal('publisher');
   const trpc = useTRPC();
   const invalidate = useInvalidateSets();
-  const freeze = useMutation(trpc.sets.freeze.mutationOptions({ onSuccess: invalidate }));
+  const [asking, setAsking] = useState(false);
+  const [notes, setNotes] = useState('');
+  const freeze = useMutation(
+    trpc.sets.freeze.mutationOptions({
+      onSuccess: async (answer) => {
+        setAsking(false);
+        if (answer.status === 'frozen') setNotes('');
+        await invalidate();
+      },
+    }),
+  );
   const next = (set.versions.at(-1)?.version ?? 0) + 1;
   const result = freeze.data;
   return (
     <section className="panel" aria-label="Freeze a version">
       <h2 className="panel__title">Freeze version {next}</h2>
       <p className="muted form__hint">Pins every card and what it needs (roles, species, referenced cards, the ruleset and tables) to its published version, after validating the whole set. Frozen versions never change.</p>
-      <button className="button button--primary" type="button" disabled={freeze.isPending || publisherRefusal !== undefined} title={publisherRefusal} onClick={() => freeze.mutate({ setId: set.id })} data-testid="freeze-set">
-        {freeze.isPending ? 'Validating…' : `Freeze version ${next}`}
+      <button className="button button--primary" type="button" disabled={freeze.isPending || publisherRefusal !== undefined} title={publisherRefusal} onClick={() => {
+          freeze.reset();
+          setAsking(true);
+        }} data-testid="freeze-set">
+        {freeze.isPending ? 'Validating…' : `Freeze version ${next}…`}
       </button>
+      <Dialog
+        open={asking}
+        title={`Freeze version ${next} of ${set.name}?`}
+        onClose={() => setAsking(false)}
+        onSubmit={() => freeze.mutate({ setId: set.id, releaseNotes: notes })}
+        submitLabel={freeze.isPending ? 'Validating…' : `Freeze version ${next}`}
+        submitDisabled={notes.trim() === '' || freeze.isPending}
+        testId="freeze-dialog"
+      >
+        <p>
+          A frozen version is permanent: it cannot be changed or deleted, and every bundle exported from it ships exactly these cards. Check the working selection
+          first.
+        </p>
+        <label className="form__field">
+          <span className="form__label">Release notes (required): what this version adds, changes or fixes</span>
+          <textarea className="input release-notes__input" rows={6} autoFocus value={notes} maxLength={10_000} onChange={(e) => setNotes(e.target.value)} data-testid="release-notes-input" />
+        </label>
+        {freeze.isError ? <p className="form__error">{freeze.error.message}</p> : null}
+      </Dialog>
       {result?.status === 'frozen' ? (
         <p className="success" data-testid="freeze-result">
           Froze version {result.version.version}: {plural(result.version.selected, 'chosen card')}, {result.version.cards - result.version.selected} more they refer to, {plural(result.version.definitions, 'definition')}.
@@ -151,7 +189,7 @@ function Freeze({ set }: { set: SetDetail }) {
       ) : null}
       {result?.status === 'unchanged' ? (
         <p className="success" data-testid="freeze-result">
-          Nothing changed since version {result.version.version}.
+          Nothing changed since version {result.version.version}: nothing was frozen.
         </p>
       ) : null}
       {result?.status === 'problems' ? <ProblemList title={`Not frozen: ${plural(result.problems.length, 'problem')}.`} problems={result.problems} /> : null}
@@ -185,21 +223,31 @@ function Versions({ set }: { set: SetDetail }) {
           </thead>
           <tbody>
             {[...set.versions].reverse().map((v) => (
-              <tr key={v.version} data-testid="version-row" data-version={v.version}>
-                <td>
-                  <span className="card-name">v{v.version}</span>
-                  <span className="card-id">{v.frozenBy ?? ''}</span>
-                </td>
-                <td className="muted nowrap">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
-                <td className="data-table__num">{v.selected}</td>
-                <td className="data-table__num">{v.cards - v.selected}</td>
-                <td className="data-table__num">{v.definitions}</td>
-                <td>
-                  <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}`} download data-testid="download-bundle">
-                    Download .zip
-                  </a>
-                </td>
-              </tr>
+              <Fragment key={v.version}>
+                <tr data-testid="version-row" data-version={v.version} className={v.releaseNotes ? 'version-row--with-notes' : undefined}>
+                  <td>
+                    <span className="card-name">v{v.version}</span>
+                    <span className="card-id">{v.frozenBy ?? ''}</span>
+                  </td>
+                  <td className="muted nowrap">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
+                  <td className="data-table__num">{v.selected}</td>
+                  <td className="data-table__num">{v.cards - v.selected}</td>
+                  <td className="data-table__num">{v.definitions}</td>
+                  <td>
+                    <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}`} download data-testid="download-bundle">
+                      Download .zip
+                    </a>
+                  </td>
+                </tr>
+                {v.releaseNotes ? (
+                  <tr className="version-notes" data-testid="release-notes" data-version={v.version}>
+                    <td colSpan={6}>
+                      <span className="version-notes__label">Release notes</span>
+                      <p className="version-notes__text">{v.releaseNotes}</p>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -99,3 +99,20 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
+
+/**
+ * Replaces the first `from` in the Monaco editor inside `within` (default: the card editor's) by `to`, as a
+ * designer would: Ctrl+F finds it (the editor selects the match), Escape goes back to the text, and `to`
+ * is typed over the selection. (Inserting a whole text at once lets Monaco re-indent every line.)
+ */
+export async function replaceInEditor(page: Page, from: string, to: string, within = HOST): Promise<void> {
+  await page.waitForSelector(`${within} .view-lines`, { state: 'visible' });
+  await page.click(`${within} .view-lines`);
+  await page.keyboard.press('Control+F');
+  await page.waitForSelector(`${within} .find-widget.visible`);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(from);
+  await page.waitForFunction((selector) => (document.querySelector(`${selector} .find-widget .matchesCount`)?.textContent ?? '').startsWith('1 of'), within);
+  await page.keyboard.press('Escape');
+  await page.keyboard.type(to);
+}
