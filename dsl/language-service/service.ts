@@ -9,6 +9,8 @@ import type { Diagnostic, TextEdit } from '../diagnostics';
 import { blocksFormatting, formatParsed } from '../format/format';
 import { Project } from '../project';
 import { complete, type CompletionResult } from './completion';
+import { withReferences } from './keyword-docs';
+import { gameIdOf } from '../vocabulary';
 import { definitionAt, hoverAt, type Hover, type Location } from './hover';
 import { renameAt, renameSpot, type RenameResult, type RenameSpot } from './rename';
 
@@ -29,8 +31,10 @@ export class LanguageService {
     return this.project.update(path, text);
   }
 
+  /** The file's diagnostics, each with the reference entry it is about where there is one. */
   diagnostics(path: string): Diagnostic[] {
-    return this.project.diagnostics(path);
+    const file = this.project.file(path);
+    return file ? withReferences(file, gameIdOf(this.project.symbols(file.game).ruleset()), this.project.diagnostics(path)) : [];
   }
 
   completions(path: string, offset: number): CompletionResult | undefined {

@@ -1,0 +1,73 @@
+/**
+ * The language reference where the designer writes: which reference entry a keyword under the cursor
+ * belongs to (hover), and which entry a diagnostic is about (the problem's link). Both read the entries of
+ * dsl/reference, so hover, the reference page and the diagnostics' links say the same thing.
+ */
+import type { IToken } from 'chevrotain';
+import type { Diagnostic } from '../diagnostics';
+import type { ProjectFile } from '../project';
+import type { LanguageEntry } from '../reference/language-entries';
+import { entryById, entryForKeyword, referenceHref } from '../reference/step-entries';
+import { keywords } from '../tokens';
+
+/** The tokens of the statement a token stands in: those on its line up to it (statements are written one per line). */
+function statementBefore(tokens: readonly IToken[], index: number): IToken[] {
+  const line = tokens[index]?.startLine;
+  let start = index;
+  while (start > 0 && tokens[start - 1]?.startLine === line) start--;
+  return tokens.slice(start, index + 1);
+}
+
+/** The entry of the keyword token at `index`, read in its statement. */
+export function keywordEntry(file: ProjectFile, game: string, index: number): LanguageEntry | undefined {
+  const token = file.parsed.tokens[index];
+  if (token === undefined || !keywords.has(token.image)) return undefined;
+  return entryForKeyword(game, token.image, statementBefore(file.parsed.tokens, index).map((t) => t.image));
+}
+
+/** Hover text for an entry: what it is, how it is written, and the link to its reference entry. */
+export function entryHover(entry: LanguageEntry): string {
+  return `**${entry.title}** — ${entry.description}\n\n\`${entry.form}\`\n\n[Open in the language reference](${referenceHref(entry.id)})`;
+}
+
+/** Codes about a kind of declared thing: their problems link to where that kind is explained. */
+const codeEntries: Record<string, string> = {
+  SG0103: 'decl-role', SG0104: 'decl-species', L0106: 'ruleset-status', L0107: 'ruleset-damage-type', SG0108: 'decl-growth',
+  L0111: 'decl-rarity', L0112: 'ruleset-zones', L0113: 'ruleset-settings', L0114: 'trigger-events', L0118: 'ruleset-card-types',
+  L0418: 'ruleset-deck-rules', SG0413: 'decl-deck', L0414: 'decl-deck',
+};
+
+/**
+ * The reference entry a diagnostic is about: the kind of name it cannot find, else the construct it stands
+ * in (the statement's first keyword that has an entry, else the nearest keyword before the problem).
+ */
+export function diagnosticEntry(file: ProjectFile, game: string, diagnostic: Diagnostic): LanguageEntry | undefined {
+  const byCode = codeEntries[diagnostic.code];
+  if (byCode !== undefined) return entryById(game, byCode);
+  const tokens = file.parsed.tokens;
+  const offset = diagnostic.range.start.offset;
+  let at = -1;
+  for (let i = 0; i < tokens.length && (tokens[i]?.startOffset ?? Infinity) <= offset; i++) at = i;
+  if (at < 0) return undefined;
+  const statement = statementBefore(tokens, at);
+  const words = statement.map((t) => t.image);
+  const lead = statement.find((t) => keywords.has(t.image));
+  const ordered = lead ? [lead, ...[...statement].reverse()] : [...statement].reverse();
+  for (const token of ordered) {
+    if (!keywords.has(token.image)) continue;
+    const entry = entryForKeyword(game, token.image, words);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+/**
+ * Diagnostics with the reference entry each is about (`reference`: the entry's anchor), where there is one.
+ * `game` is the game whose language the file speaks (its ruleset's `game`, not its folder).
+ */
+export function withReferences(file: ProjectFile, game: string, diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => {
+    const entry = d.reference === undefined ? diagnosticEntry(file, game, d) : undefined;
+    return entry ? { ...d, reference: entry.id } : d;
+  });
+}
