@@ -7,7 +7,7 @@ import { printExpr, printSelector } from '../format/print-expr';
 import type { SymbolEntry, SymbolKind, SymbolTable } from '../symbols';
 import { declAt, nameAt, nameUses, type NameUse } from './name-index';
 import { entryHover, keywordEntry } from './keyword-docs';
-import { referenceHref } from '../reference/step-entries';
+import { referenceHref } from '../reference/href';
 
 export interface Hover {
   /** Markdown. */

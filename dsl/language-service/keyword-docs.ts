@@ -7,7 +7,8 @@ import type { IToken } from 'chevrotain';
 import type { Diagnostic } from '../diagnostics';
 import type { ProjectFile } from '../project';
 import type { LanguageEntry } from '../reference/language-entries';
-import { entryById, entryForKeyword, referenceHref } from '../reference/step-entries';
+import { referenceHref } from '../reference/href';
+import { entryById, entryForKeyword } from '../reference/step-entries';
 import { keywords } from '../tokens';
 
 /** The tokens of the statement a token stands in: those on its line up to it (statements are written one per line). */

@@ -242,7 +242,7 @@ export const languageEntries: readonly LanguageEntry[] = [
   {
     id: 'step-draw', title: 'draw', category: 'effect-step', keywords: ['draw', 'draws', 'card', 'cards'],
     form: '[PLAYER] draw N card(s)', description: 'A player draws cards (you unless another player is named: `opponent draws 1 card`).',
-    snippet: 'draw ${1:1} card${2:s}', example: { words: ['draw', '#'] },
+    snippet: 'draw ${1:2} cards', example: { words: ['draw', '#'] },
   },
   {
     id: 'step-discard', title: 'discard', category: 'effect-step', keywords: ['discard', 'discards'],

@@ -202,14 +202,3 @@ export function languageReference(project: Project, game: string): LanguageRefer
   }
   return { game, sections };
 }
-
-/** Entries whose title, keywords, form or description contain every word of the query (case-insensitive). */
-export function searchReference(reference: LanguageReference, query: string): ReferenceEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w !== '');
-  const entries = reference.sections.flatMap((s) => s.entries);
-  if (words.length === 0) return entries;
-  return entries.filter((e) => {
-    const haystack = [e.title, e.form, e.description, ...e.keywords, e.found?.text ?? ''].join(' ').toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
-}

@@ -104,8 +104,3 @@ export function entryById(game: string, id: string): LanguageEntry | undefined {
 export function stepSnippets(game: string): LanguageEntry[] {
   return languageEntriesOf(game).filter((e) => e.category === 'effect-step' && e.snippet !== undefined);
 }
-
-/** The reference page's link to an entry. */
-export function referenceHref(id: string): string {
-  return `/reference#${id}`;
-}
