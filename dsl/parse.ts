@@ -10,6 +10,7 @@ import { MAX_TREE_DEPTH, tooDeepAt } from './tree-depth';
 import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
 import { nodes } from './parser/cst';
+import { inDesignerWords } from './parser/designer-errors';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
 import { endOf, LineMap, tokenRange } from './position';
@@ -61,7 +62,7 @@ export function parse(text: string): ParseResult {
     index = nextDeclarationStart(all, stop + 1);
   }
   const document: Document = { kind: 'Document', decls, range: fileRange };
-  return { text, document, diagnostics: [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], tokens: all, comments: lexed.comments, lines };
+  return { text, document, diagnostics: [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)], tokens: all, comments: lexed.comments, lines };
 }
 
 function nextDeclarationStart(tokens: IToken[], from: number): number {
