@@ -106,7 +106,7 @@ export const languageEntries: readonly LanguageEntry[] = [
     example: atStart('pack'),
   },
   {
-    id: 'decl-deck', title: 'deck', category: 'declaration', keywords: ['deck', 'slot', 'main'],
+    id: 'decl-deck', title: 'deck', category: 'declaration', keywords: ['deck', 'slot', 'main', 'with', 'as'],
     form: 'deck "NAME" { slot "SUMMON" as ROLE with "EQUIPMENT" main { COUNT "CARD" … } advance { … } }',
     description: 'A deck: its summon slots (each with a role and equipment), its main deck and its advance deck. In a ruleset, `deck exactly 30 cards, at most 3 copies` sets the deck rules.',
     example: atStart('deck'),
@@ -265,8 +265,8 @@ export const languageEntries: readonly LanguageEntry[] = [
   },
   {
     id: 'step-may', title: 'may', category: 'effect-step', keywords: ['may', 'now'],
-    form: '[PLAYER] may STEP | may { STEPS } | may advance TARGET [now]', description: 'An optional step: the player decides whether it happens.',
-    snippet: 'may ${1:draw 1 card}', example: { words: ['may'] },
+    form: '[PLAYER] may: STEP | may { STEPS } | may advance TARGET [now]', description: 'An optional step: the player decides whether it happens.',
+    snippet: 'may {\n\t${1:draw 1 card}\n}', example: { words: ['may'] },
   },
   {
     id: 'step-modify', title: 'change a stat (TARGET.STAT + N)', category: 'effect-step', keywords: [],

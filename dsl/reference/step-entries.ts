@@ -81,15 +81,15 @@ export function languageEntriesOf(game: string): readonly LanguageEntry[] {
 }
 
 /**
- * The entry that documents a keyword where it stands: among the entries listing it, the one whose first
- * keyword starts the statement (`with` in `attack … with` is the attack step's, in `slot … with` the deck's),
- * else the first entry listing it.
+ * The entry that documents a keyword where it stands: among the entries listing it, the one that starts
+ * the statement, or else lists its first word (`with` in `attack … with` is the attack step's, in
+ * `slot … with` the deck's); else the first entry listing it.
  */
 export function entryForKeyword(game: string, word: string, statementWords: readonly string[] = []): LanguageEntry | undefined {
   const entries = languageEntriesOf(game).filter((e) => e.keywords.includes(word));
   if (entries.length <= 1) return entries[0];
   for (const lead of statementWords) {
-    const led = entries.find((e) => e.keywords[0] === lead);
+    const led = entries.find((e) => e.keywords[0] === lead) ?? entries.find((e) => e.keywords.includes(lead) && lead !== word);
     if (led) return led;
   }
   return entries[0];

@@ -204,6 +204,21 @@ export function registerSmith(monaco: Monaco): void {
     },
   });
 
+  // Find cards that use this: the peek view shows each use in its file, so every file it names gets a
+  // (read-only use) model; opening one goes to that card's page (the editor opener below).
+  monaco.languages.registerReferenceProvider(SMITH, {
+    async provideReferences(model, position) {
+      const client = clientOf(model);
+      if (!client) return [];
+      const { locations, files } = await client.request({ kind: 'references', offset: model.getOffsetAt(position) });
+      for (const file of files) {
+        const uri = modelUri(monaco, file.path);
+        if (!monaco.editor.getModel(uri)) monaco.editor.createModel(file.text, SMITH, uri);
+      }
+      return locations.map((l) => ({ uri: modelUri(monaco, l.path), range: toMonacoRange(l.range) }));
+    },
+  });
+
   // The studio's own links (the reference, from hover and problems) open in a new tab beside the editor.
   monaco.editor.registerLinkOpener({
     open(resource) {
