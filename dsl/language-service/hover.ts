@@ -151,7 +151,7 @@ function vocabularyAnchor(use: NameUse, table: SymbolTable): string | undefined 
   const category = vocabularyCategories[use.role];
   if (category !== undefined) return `${category}-${use.name.text}`;
   const ruleset = table.ruleset();
-  if ((use.role === 'ref' || use.role === 'property') && (use.index ?? 0) > 0) {
+  if ((use.role === 'ref' && (use.index ?? 0) > 0) || use.role === 'property') {
     if (ruleset?.stats.some((s) => s.text === use.name.text)) return `stat-${use.name.text}`;
     return vocabularyOf(ruleset).properties.includes(use.name.text) ? `property-${use.name.text}` : undefined;
   }

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { ProjectFile } from '../project';
 import type { LanguageEntry } from '../reference/language-entries';
 import { referenceHref } from '../reference/href';
-import { entryById, entryForKeyword } from '../reference/step-entries';
+import { entryById, entryForKeyword, entryLedBy } from '../reference/step-entries';
 import { keywords } from '../tokens';
 
 /** The tokens of the statement a token stands in: those on its line up to it (statements are written one per line). */
@@ -40,7 +40,8 @@ const codeEntries: Record<string, string> = {
 
 /**
  * The reference entry a diagnostic is about: the kind of name it cannot find, else the construct it stands
- * in (the statement's first keyword that has an entry, else the nearest keyword before the problem).
+ * in: the nearest keyword before the problem (inside the same braces) that starts an entry (`heal` in
+ * `heal t 5`), else any keyword of its statement that has an entry.
  */
 export function diagnosticEntry(file: ProjectFile, game: string, diagnostic: Diagnostic): LanguageEntry | undefined {
   const byCode = codeEntries[diagnostic.code];
@@ -50,13 +51,16 @@ export function diagnosticEntry(file: ProjectFile, game: string, diagnostic: Dia
   let at = -1;
   for (let i = 0; i < tokens.length && (tokens[i]?.startOffset ?? Infinity) <= offset; i++) at = i;
   if (at < 0) return undefined;
+  for (let i = at; i >= 0; i--) {
+    const image = tokens[i]?.image ?? '';
+    if (image === '{' || image === '}') break;
+    const led = keywords.has(image) ? entryLedBy(game, image) : undefined;
+    if (led) return led;
+  }
   const statement = statementBefore(tokens, at);
   const words = statement.map((t) => t.image);
-  const lead = statement.find((t) => keywords.has(t.image));
-  const ordered = lead ? [lead, ...[...statement].reverse()] : [...statement].reverse();
-  for (const token of ordered) {
-    if (!keywords.has(token.image)) continue;
-    const entry = entryForKeyword(game, token.image, words);
+  for (const token of [...statement].reverse()) {
+    const entry = keywords.has(token.image) ? entryForKeyword(game, token.image, words) : undefined;
     if (entry) return entry;
   }
   return undefined;

@@ -21,7 +21,9 @@ const vocabularyRoles = new Set<NameRole>(['stat', 'status', 'element', 'damage-
 function wordKind(use: NameUse, stats: ReadonlySet<string>): string | undefined {
   const text = use.name.text;
   const segment = (use.role === 'ref' || use.role === 'property') && (use.index ?? 0) > 0;
-  if ((use.role === 'stat' || segment) && stats.has(text)) return `stat:${text}`;
+  // A bare stat in a formula of the ruleset or of equipment (`INT * (1 + power / 100)`) is the stat too.
+  const bare = use.role === 'ref' && (use.index ?? 0) === 0;
+  if ((use.role === 'stat' || use.role === 'property' || segment || bare) && stats.has(text)) return `stat:${text}`;
   if (use.role === 'property' && use.index === undefined) return `property:${text}`;
   if (segment) return `property:${text}`;
   if (vocabularyRoles.has(use.role)) return `${use.role}:${text}`;

@@ -95,6 +95,11 @@ export function entryForKeyword(game: string, word: string, statementWords: read
   return entries[0];
 }
 
+/** The entry of the construct a keyword starts (`heal` → the heal step), if it starts one. */
+export function entryLedBy(game: string, word: string): LanguageEntry | undefined {
+  return languageEntriesOf(game).find((e) => e.keywords[0] === word);
+}
+
 /** The entry an anchor names. */
 export function entryById(game: string, id: string): LanguageEntry | undefined {
   return languageEntriesOf(game).find((e) => e.id === id);
