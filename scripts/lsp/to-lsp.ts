@@ -44,13 +44,21 @@ export function toLspCompletionList(lines: LspLines, result: CompletionResult | 
       sortText: String(i).padStart(5, '0'),
       textEdit: range ? { range, newText: item.insertText } : undefined,
       insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-      documentation: item.documentation === undefined ? undefined : { kind: 'markdown', value: item.documentation },
+      documentation: item.documentation === undefined ? undefined : { kind: 'markdown', value: withoutStudioLinks(item.documentation) },
     })),
   };
 }
 
+/**
+ * The language service links the studio's pages by path (`[Open in the language reference](/reference#step-deal)`);
+ * outside the studio there is no page to open, so the link becomes its text and the path to open in the studio.
+ */
+function withoutStudioLinks(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, '$1 in the studio: `$2`');
+}
+
 export function toLspHover(lines: LspLines, hover: Hover | undefined) {
-  return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: lines.range(hover.range) } : null;
+  return hover ? { contents: { kind: 'markdown', value: withoutStudioLinks(hover.contents) }, range: lines.range(hover.range) } : null;
 }
 
 export function toLspEdit(lines: LspLines, edit: TextEdit) {

@@ -75,13 +75,13 @@ describe('cardsmith lsp', () => {
       // The duel's own `deal` step (games/mana-duel/effect-modules/deal), described by its module.
       contents: {
         kind: 'markdown',
-        value: '**deal N damage to** — Deals a plain amount of damage to a monster or a player: no roll, no damage type, no element.\n\n`deal 3 damage to target`\n\n[Open in the language reference](/reference#step-deal)',
+        value: '**deal N damage to** — Deals a plain amount of damage to a monster or a player: no roll, no damage type, no element.\n\n`deal 3 damage to target`\n\nOpen in the language reference in the studio: `/reference#step-deal`',
       },
       range: range(4, 4, 8),
     });
     const monster = await client.request('textDocument/hover', at(bolt(), 2, 18));
     expect(monster.result).toEqual({
-      contents: { kind: 'markdown', value: '**monster** — a card type of this game; in play it sits in the battlefield\n\n[Open in the language reference](/reference#card-type-monster)' },
+      contents: { kind: 'markdown', value: '**monster** — a card type of this game; in play it sits in the battlefield\n\nOpen in the language reference in the studio: `/reference#card-type-monster`' },
       range: range(2, 16, 23),
     });
   });
