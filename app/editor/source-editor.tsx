@@ -92,7 +92,8 @@ export default function SourceEditor(props: SourceEditorProps) {
       label: 'Find Cards That Use This',
       contextMenuGroupId: 'navigation',
       contextMenuOrder: 1.45,
-      run: () => ed.getAction('editor.action.referenceSearch.trigger')?.run(),
+      // Peek References is a command (not one of the editor's own actions): run it through the editor.
+      run: () => ed.trigger('find-usages', 'editor.action.referenceSearch.trigger', {}),
     });
     // Format document on Shift+Alt+F on every platform (Monaco binds Ctrl+Shift+I on Linux).
     ed.addCommand(monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF, () => void ed.getAction('editor.action.formatDocument')?.run());

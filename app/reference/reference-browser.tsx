@@ -5,15 +5,11 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { searchReference } from '../../dsl/reference/search';
+import { snippetAsText } from '../../dsl/reference/snippet-text';
 import type { StudioReference } from '../server/language/protocol';
 import { plural } from '../ui/plural';
 
 type Entry = StudioReference['sections'][number]['entries'][number];
-
-/** `attack ${1:target} with …` as the designer reads it: the placeholders' defaults. */
-function readableSnippet(snippet: string): string {
-  return snippet.replace(/\$\{\d+\|([^,|}]*)[^}]*\}/g, '$1').replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '…');
-}
 
 function EntryView({ entry }: { entry: Entry }) {
   return (
@@ -27,7 +23,7 @@ function EntryView({ entry }: { entry: Entry }) {
       <p className="reference-entry__description">{entry.description}</p>
       {entry.snippet ? (
         <p className="reference-entry__snippet">
-          Snippet (type <code>{readableSnippet(entry.snippet).split(' ')[0]}</code> at the start of a step): <code>{readableSnippet(entry.snippet)}</code>
+          Snippet: <code>{snippetAsText(entry.snippet)}</code> (completion offers it at the start of a step; Tab moves between its parts)
         </p>
       ) : null}
       {entry.found ? (

@@ -16,6 +16,7 @@ import { declAt, nameUses } from './name-index';
 import { expectedAfter, type ExpectedToken } from './next-tokens';
 import { entryHover } from './keyword-docs';
 import { stepSnippets } from '../reference/step-entries';
+import { snippetAsText } from '../reference/snippet-text';
 import type { LanguageEntry } from '../reference/language-entries';
 
 export type CompletionKind =
@@ -84,14 +85,9 @@ function leadKeyword(entry: LanguageEntry): string | undefined {
   return first !== undefined && T.keywords.has(first) ? first : undefined;
 }
 
-/** `attack ${1:target} with ${2:physical} damage` → `attack target with physical damage`. */
+/** A snippet as a one-line label: `attack ${1:target} with …` → `attack target with …`. */
 function snippetLabel(snippet: string): string {
-  return snippet
-    .replace(/\$\{\d+\|([^,|}]*)[^}]*\}/g, '$1')
-    .replace(/\$\{\d+:([^}]*)\}/g, '$1')
-    .replace(/\$\d+/g, '…')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\\(.)/g, '$1');
+  return snippetAsText(snippet).replace(/\s*\n\s*/g, ' ');
 }
 
 function lastDeclBefore(file: ProjectFile, offset: number): Decl | undefined {
