@@ -26,6 +26,21 @@ export function keywordEntry(file: ProjectFile, game: string, index: number): La
   return entryForKeyword(game, token.image, statementBefore(file.parsed.tokens, index).map((t) => t.image));
 }
 
+/** The index of the last token starting at or before `offset` (-1 when none): a binary search, as files can be long. */
+function lastTokenAtOrBefore(tokens: readonly IToken[], offset: number): number {
+  let low = 0;
+  let high = tokens.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((tokens[mid]?.startOffset ?? Infinity) <= offset) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
 /** Hover text for an entry: what it is, how it is written, and the link to its reference entry. */
 export function entryHover(entry: LanguageEntry): string {
   return `**${entry.title}** — ${entry.description}\n\n\`${entry.form}\`\n\n[Open in the language reference](${referenceHref(entry.id)})`;
@@ -48,8 +63,7 @@ export function diagnosticEntry(file: ProjectFile, game: string, diagnostic: Dia
   if (byCode !== undefined) return entryById(game, byCode);
   const tokens = file.parsed.tokens;
   const offset = diagnostic.range.start.offset;
-  let at = -1;
-  for (let i = 0; i < tokens.length && (tokens[i]?.startOffset ?? Infinity) <= offset; i++) at = i;
+  const at = lastTokenAtOrBefore(tokens, offset);
   if (at < 0) return undefined;
   for (let i = at; i >= 0; i--) {
     const image = tokens[i]?.image ?? '';
