@@ -118,7 +118,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   }
   const entry = byLead.get(lead.image);
   if (entry && !d.message.includes(entry.form)) {
-    return { diagnostic: { ...d, message: `${d.message} — the ${entry.category === 'effect-step' ? 'step' : 'clause'} reads \`${entry.form}\``, reference: entry.id }, whole: false };
+    return { diagnostic: { ...d, message: `${d.message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id }, whole: false };
   }
   return undefined;
 }
