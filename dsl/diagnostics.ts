@@ -23,6 +23,8 @@ export interface Diagnostic {
   message: string;
   range: Range;
   fixes?: QuickFix[];
+  /** The anchor of the language reference entry the problem is about (`step-attack`), where there is one. */
+  reference?: string;
 }
 
 /** A diagnostic with the file it belongs to (project-level lists, CLI output). */

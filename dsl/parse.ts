@@ -10,6 +10,7 @@ import { MAX_TREE_DEPTH, tooDeepAt } from './tree-depth';
 import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
 import { nodes } from './parser/cst';
+import { inDesignerWords } from './parser/designer-errors';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
 import { endOf, LineMap, tokenRange } from './position';
@@ -67,7 +68,7 @@ export function parse(text: string): ParseResult {
     index = nextDeclarationStart(all, stop + 1);
   }
   const document: Document = { kind: 'Document', decls, range: fileRange };
-  return new Parsed(text, document, [...lexed.diagnostics, ...dedupe(syntax), ...ctx.diagnostics], lexed.comments, lines);
+  return new Parsed(text, document, [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)], lexed.comments, lines);
 }
 
 /** A ParseResult whose tokens are lexed again when first asked for (see `ParseResult.tokens`). */

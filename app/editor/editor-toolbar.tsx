@@ -87,6 +87,10 @@ export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, er
         <Link className="button" prefetch={false} href={history} data-testid="history-link">
           History
         </Link>
+        {/* A new tab: the designer reads the reference beside the card (hover links there too). */}
+        <a className="button" href="/reference" target="_blank" rel="noopener" data-testid="reference-link" title="The language reference: every word, with examples">
+          Reference
+        </a>
         <TestCardLink card={cardId} game={game} draft={currentText} />
         <PublishControl cardId={cardId} errorCount={errors} dirty={dirty} baseRevision={savedRevision} />
       </div>

@@ -85,11 +85,22 @@ export default function SourceEditor(props: SourceEditorProps) {
       ed.setPosition({ lineNumber: at.line, column: at.column });
       ed.revealLineInCenter(at.line);
     }
+    // "Find cards that use this" in the context menu: the references peek (the language service's
+    // references: uses of a card, role, species, stat, status, keyword … across the game's files).
+    const findUsages = ed.addAction({
+      id: 'cardsmith.find-usages',
+      label: 'Find Cards That Use This',
+      contextMenuGroupId: 'navigation',
+      contextMenuOrder: 1.45,
+      // Peek References is a command (not one of the editor's own actions): run it through the editor.
+      run: () => ed.trigger('find-usages', 'editor.action.referenceSearch.trigger', {}),
+    });
     // Format document on Shift+Alt+F on every platform (Monaco binds Ctrl+Shift+I on Linux).
     ed.addCommand(monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF, () => void ed.getAction('editor.action.formatDocument')?.run());
     ed.focus();
     performance.mark('editor-mounted');
     cleanup.current = () => {
+      findUsages.dispose();
       changes.dispose();
       detach();
       client.dispose();

@@ -13,20 +13,29 @@ import { definitionPath } from '../cards/project-paths';
 const SKIPPED = new Set(['cards', 'decks', 'scenarios']);
 
 export function scanDefinitions(contentDir: string): SourceFile[] {
+  return scan(contentDir, SKIPPED);
+}
+
+/** Every `.smith` file of the content folder, cards, decks and scenarios included (the language reference's examples). */
+export function scanContent(contentDir: string): SourceFile[] {
+  return scan(contentDir, new Set());
+}
+
+function scan(contentDir: string, skipped: ReadonlySet<string>): SourceFile[] {
   const files: SourceFile[] = [];
   for (const game of subdirectories(contentDir)) {
     const root = join(contentDir, game);
-    walk(root, (path) => files.push({ path: definitionPath(game, relative(root, path).split(sep).join('/')), text: readFileSync(path, 'utf8') }));
+    walk(root, skipped, (path) => files.push({ path: definitionPath(game, relative(root, path).split(sep).join('/')), text: readFileSync(path, 'utf8') }));
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function walk(dir: string, found: (path: string) => void, top = true): void {
+function walk(dir: string, skipped: ReadonlySet<string>, found: (path: string) => void, top = true): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!(top && SKIPPED.has(entry.name))) walk(path, found, false);
+      if (!(top && skipped.has(entry.name))) walk(path, skipped, found, false);
     } else if (entry.isFile() && entry.name.endsWith('.smith')) {
       found(path);
     }

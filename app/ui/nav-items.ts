@@ -3,6 +3,7 @@ export const NAV_ITEMS = [
   { href: '/library', label: 'Library', hint: 'Every card and its status' },
   // The editor itself lives at /cards/<id> (and definition files at /content/…); /editor opens the latest card.
   { href: '/editor', label: 'Editor', hint: 'Write cards in the effect language', also: ['/cards/', '/content/'] },
+  { href: '/reference', label: 'Reference', hint: 'The effect language: every word, with examples' },
   { href: '/sandbox', label: 'Sandbox', hint: 'Play cards on a test board' },
   { href: '/balance', label: 'Balance', hint: 'Simulated games and statistics' },
   { href: '/sets', label: 'Sets', hint: 'Publish and export card sets' },

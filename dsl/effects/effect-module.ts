@@ -136,6 +136,11 @@ export interface EffectModule<E extends EffectNode> {
   /** How the step reads, for messages ("`deal N damage to …`"). */
   example: string;
   /**
+   * The step in the language reference, hover and completion: what it does and a completion snippet with
+   * tab stops (`move ${1:target} to ${2:space}`). Without it, the reference shows `example` alone.
+   */
+  doc?: StepDoc;
+  /**
    * When the step's first token also starts another step, the module's alternative is tried after the
    * core's and after earlier modules', and this gate (given the tokens ahead) decides; otherwise omit it.
    */
@@ -148,6 +153,13 @@ export interface EffectModule<E extends EffectNode> {
   check(e: E, c: CheckKit): void;
   /** Name-valued fields and what they name (hover, go-to-definition, completion). */
   names: Partial<Record<keyof E & string, NameRole>>;
+}
+
+/** A module step's entry in the language reference (dsl/reference). */
+export interface StepDoc {
+  title: string;
+  description: string;
+  snippet: string;
 }
 
 /** What a game adds to the language. */

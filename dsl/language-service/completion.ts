@@ -11,20 +11,28 @@ import type { SymbolTable } from '../symbols';
 import * as T from '../tokens';
 import { cardKeywords, isGameCardStart } from '../parser/grammar-declarations';
 import { gameInfo, type GameInfo } from '../validate/game-info';
-import { cardTypeOfNoun, defaultGame, gridKeywords } from '../vocabulary';
+import { cardTypeOfNoun, defaultGame, gameIdOf, gridKeywords } from '../vocabulary';
 import { declAt, nameUses } from './name-index';
 import { expectedAfter, type ExpectedToken } from './next-tokens';
+import { entryHover } from './keyword-docs';
+import { stepSnippets } from '../reference/step-entries';
+import { snippetAsText } from '../reference/snippet-text';
+import type { LanguageEntry } from '../reference/language-entries';
 
 export type CompletionKind =
   | 'keyword' | 'role' | 'species' | 'card' | 'stat' | 'status' | 'binding' | 'param' | 'setting' | 'formula' | 'function'
-  | 'property' | 'zone' | 'element' | 'damage-type' | 'growth' | 'rarity' | 'handle' | 'phase' | 'verb' | 'value';
+  | 'property' | 'zone' | 'element' | 'damage-type' | 'growth' | 'rarity' | 'handle' | 'phase' | 'verb' | 'value' | 'snippet';
 
 export interface CompletionItem {
   label: string;
   kind: CompletionKind;
   /** Text to insert in place of `CompletionResult.replace` (quoted when the name needs it). */
   insertText: string;
+  /** True when `insertText` is a snippet with tab stops (`attack ${1:target} with …`). */
+  snippet?: boolean;
   detail?: string;
+  /** Markdown: what the item is (a step's description and its reference link). */
+  documentation?: string;
 }
 
 export interface CompletionResult {
@@ -54,7 +62,7 @@ export function complete(file: ProjectFile, table: SymbolTable, offset: number):
   const decl = declAt(file.parsed.document, offset) ?? lastDeclBefore(file, offset);
   const context = new Context(table, decl);
   const last = before[before.length - 1];
-  const items = last?.tokenType === T.Dot ? context.properties(pathBefore(before)) : context.forExpected(expectedAfter(before.slice(declarationStart(before)), 'declaration'));
+  const items = last?.tokenType === T.Dot ? context.properties(pathBefore(before)) : context.forExpected(expectedAfter(before.slice(declarationStart(before)), 'declaration'), gameIdOf(table.ruleset()));
   const wanted = prefix.toLowerCase();
   const seen = new Set<string>();
   const filtered = items.filter((i) => {
@@ -64,6 +72,22 @@ export function complete(file: ProjectFile, table: SymbolTable, offset: number):
     return true;
   });
   return { items: filtered, replace };
+}
+
+/** True at the start of an effect step: where the grammar would take `if` as a step (every game has it). */
+function startsStep(e: ExpectedToken): boolean {
+  return e.rule === 'ifStep' && e.tokenType === T.KwIf;
+}
+
+/** The keyword a step's snippet starts with; none when it starts with a tab stop (`${1:caster}.SPD …`). */
+function leadKeyword(entry: LanguageEntry): string | undefined {
+  const first = /^[a-z][a-z'-]*/.exec(entry.snippet ?? '')?.[0];
+  return first !== undefined && T.keywords.has(first) ? first : undefined;
+}
+
+/** A snippet as a one-line label: `attack ${1:target} with …` → `attack target with …`. */
+function snippetLabel(snippet: string): string {
+  return snippetAsText(snippet).replace(/\s*\n\s*/g, ' ');
 }
 
 function lastDeclBefore(file: ProjectFile, offset: number): Decl | undefined {
@@ -156,21 +180,43 @@ class Context {
     ];
   }
 
-  forExpected(expected: ExpectedToken[]): CompletionItem[] {
+  /**
+   * What may come next, most likely first: at the start of an effect step, the game's steps as snippets
+   * and the words that start a step; then the other keywords; then names (values, settings, stats …).
+   */
+  forExpected(expected: ExpectedToken[], game: string): CompletionItem[] {
     const names: CompletionItem[] = [];
     const keywords: CompletionItem[] = [];
     for (const e of expected) {
       const keyword = keywordText.get(e.tokenType.name);
-      if (keyword !== undefined) {
-        keywords.push({ label: keyword, kind: 'keyword', insertText: keyword });
-        continue;
-      }
-      names.push(...this.namesFor(e));
+      if (keyword !== undefined) keywords.push({ label: keyword, kind: 'keyword', insertText: keyword });
+      else names.push(...this.namesFor(e));
     }
     keywords.sort((a, b) => a.label.localeCompare(b.label));
     // Another game's editor never offers Summoner's Grid's own words (`territory`, `summon` …).
     const shown = this.vocabulary.game === defaultGame ? keywords : keywords.filter((k) => !gridKeywords.has(k.label));
-    return [...names, ...shown];
+    if (!expected.some(startsStep)) return [...names, ...shown];
+    const steps = stepSnippets(game);
+    const offered = new Set(shown.map((k) => k.label));
+    const leads = new Set(steps.flatMap((entry) => (leadKeyword(entry) === undefined ? [] : [leadKeyword(entry)])));
+    const snippets = steps
+      // A step that starts with a keyword is offered where that keyword may come; one that starts with the
+      // unit it changes (`caster.SPD + 2 …`) wherever a step may start.
+      .filter((entry) => {
+        const lead = leadKeyword(entry);
+        return lead === undefined || offered.has(lead);
+      })
+      .map((entry): CompletionItem => ({
+        label: snippetLabel(entry.snippet ?? entry.title),
+        kind: 'snippet',
+        insertText: entry.snippet ?? entry.title,
+        snippet: true,
+        detail: `${entry.title} (effect step)`,
+        documentation: entryHover(entry),
+      }));
+    const leading = shown.filter((k) => leads.has(k.label));
+    const others = shown.filter((k) => !leads.has(k.label));
+    return [...snippets, ...leading, ...others, ...names];
   }
 
   private namesFor(e: ExpectedToken): CompletionItem[] {

@@ -106,26 +106,34 @@ function written(name: Name, newName: string): string {
   return name.quoted || !bare ? `"${newName}"` : newName;
 }
 
+/** Every use of the renameable name at `offset`, per file of its game (sorted by path, each file's uses in order); undefined when there is none there. */
+export function symbolUses(project: Project, path: string, offset: number): Array<{ file: ProjectFile; uses: NameUse[] }> | undefined {
+  const found = useAt(project, path, offset);
+  const target = found ? targetOf(project.symbols(found.file.game), found.use) : undefined;
+  if (!found || !target) return undefined;
+  const table = project.symbols(found.file.game);
+  const out: Array<{ file: ProjectFile; uses: NameUse[] }> = [];
+  for (const file of project.files()) {
+    if (file.game !== found.file.game) continue;
+    const uses = nameUses(file.parsed.document)
+      .filter((use) => matches(table, target, use))
+      .sort((a, b) => a.name.range.start.offset - b.name.range.start.offset)
+      .filter((use, i, all) => i === 0 || all[i - 1]?.name.range.start.offset !== use.name.range.start.offset);
+    if (uses.length > 0) out.push({ file, uses });
+  }
+  return out.sort((a, b) => a.file.path.localeCompare(b.file.path));
+}
+
 export function renameAt(project: Project, path: string, offset: number, newName: string): RenameResult {
   const found = useAt(project, path, offset);
   const target = found ? targetOf(project.symbols(found.file.game), found.use) : undefined;
-  if (!found || !target) return { ok: false, message: 'There is no renameable name here (a card, role, species, ruleset setting or formula, choice or parameter).' };
+  const occurrences = symbolUses(project, path, offset);
+  if (!found || !target || !occurrences) return { ok: false, message: 'There is no renameable name here (a card, role, species, ruleset setting or formula, choice or parameter).' };
   if (newName.trim() === '' || /["\\\n\r\t]/.test(newName)) return { ok: false, message: `"${newName}" cannot be a name: it must be non-empty, on one line, without quotes or backslashes.` };
   // Settings, formulas, choices and parameters are read inside formulas, where a name cannot be quoted.
   if (target.kind !== 'entry' && (!wordPattern.test(newName) || keywords.has(newName))) {
     return { ok: false, message: `"${newName}" cannot name a ${found.use.role === 'ref' ? 'value' : found.use.role}: use one word of letters, digits and hyphens that is not a keyword.` };
   }
-  const table = project.symbols(found.file.game);
-  const files: FileEdits[] = [];
-  for (const file of project.files()) {
-    if (file.game !== found.file.game) continue;
-    const edits = nameUses(file.parsed.document)
-      .filter((use) => matches(table, target, use))
-      .sort((a, b) => a.name.range.start.offset - b.name.range.start.offset)
-      .filter((use, i, all) => i === 0 || all[i - 1]?.name.range.start.offset !== use.name.range.start.offset)
-      .map((use) => ({ range: use.name.range, newText: written(use.name, newName) }));
-    if (edits.length > 0) files.push({ path: file.path, edits });
-  }
-  files.sort((a, b) => a.path.localeCompare(b.path));
+  const files: FileEdits[] = occurrences.map(({ file, uses }) => ({ path: file.path, edits: uses.map((use) => ({ range: use.name.range, newText: written(use.name, newName) })) }));
   return { ok: true, files };
 }

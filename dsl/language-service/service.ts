@@ -1,6 +1,6 @@
 /**
  * The language service the studio's editor runs (in a Web Worker): diagnostics, completion, hover,
- * go-to-definition, document symbols, formatting edits and rename over a Project (the editor's worker and
+ * go-to-definition, references, document symbols, formatting edits and rename over a Project (the editor's worker and
  * `cardsmith lsp` both answer from it). Pure; positions are offsets
  * into the file's text, with `position()`/`offsetAt()` to convert from and to line/column.
  */
@@ -9,7 +9,10 @@ import type { Diagnostic, TextEdit } from '../diagnostics';
 import { blocksFormatting, formatParsed } from '../format/format';
 import { Project } from '../project';
 import { complete, type CompletionResult } from './completion';
+import { withReferences } from './keyword-docs';
+import { gameIdOf } from '../vocabulary';
 import { definitionAt, hoverAt, type Hover, type Location } from './hover';
+import { referencesAt } from './references';
 import { renameAt, renameSpot, type RenameResult, type RenameSpot } from './rename';
 
 export interface DocumentSymbol {
@@ -29,8 +32,10 @@ export class LanguageService {
     return this.project.update(path, text);
   }
 
+  /** The file's diagnostics, each with the reference entry it is about where there is one. */
   diagnostics(path: string): Diagnostic[] {
-    return this.project.diagnostics(path);
+    const file = this.project.file(path);
+    return file ? withReferences(file, gameIdOf(this.project.symbols(file.game).ruleset()), this.project.diagnostics(path)) : [];
   }
 
   completions(path: string, offset: number): CompletionResult | undefined {
@@ -46,6 +51,11 @@ export class LanguageService {
   definition(path: string, offset: number): Location | undefined {
     const file = this.project.file(path);
     return file ? definitionAt(file, this.project.symbols(file.game), offset) : undefined;
+  }
+
+  /** Every use, across the files of the game, of the name, word or keyword at the offset ("find cards that use this"). */
+  references(path: string, offset: number): Location[] {
+    return referencesAt(this.project, path, offset);
   }
 
   /** The renameable name at the offset (its range and text), if any. */

@@ -52,8 +52,10 @@ function listOf(types: TokenType[]): string {
 }
 
 export const errorMessages: IParserErrorMessageProvider = {
-  buildMismatchTokenMessage({ expected, actual }) {
+  buildMismatchTokenMessage({ expected, actual, ruleName }) {
     if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: expected a declaration such as \`action "Name" { … }\``;
+    // A block of steps stops at the first thing that starts no step: say so, not only that `}` was expected.
+    if (expected === T.RBrace && (ruleName === 'block' || ruleName === 'abilityBlockBody')) return `Unexpected ${showToken(actual)}: expected an effect step such as \`attack\`, \`heal\` or \`move\`, or \`}\` to end the block`;
     return `Expected ${describeToken(expected)} but found ${showToken(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {

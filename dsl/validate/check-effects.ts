@@ -161,6 +161,13 @@ export function checkDamageSpec(c: Checker, spec: DamageSpec, scope: Scope): voi
 
 export function checkDamageType(c: Checker, name: Name): void {
   if (!c.hasRuleset || name.text === '' || c.info.damageTypes.has(name.text)) return;
+  if (c.info.elements.has(name.text) && c.info.damageTypes.size > 0) {
+    // `with fire damage`: a newcomer's wording. The damage type comes first, the element after it.
+    const types = [...c.info.damageTypes];
+    const example = `${types[0] ?? 'physical'} ${name.text} damage = …`;
+    c.report('L0107', `\`${name.text}\` is an element, not a damage type: write the damage type, then the element (\`${example}\`); the damage types are ${types.map((t) => `\`${t}\``).join(', ')}`, name.range, types.map((t) => c.replace(name.range, `${t} ${name.text}`)));
+    return;
+  }
   c.unknown('L0107', `Unknown damage type \`${name.text}\``, name, c.info.damageTypes);
 }
 

@@ -3,7 +3,8 @@
  * Server Protocol. On `initialize` it loads every `.smith` file of the workspace's content into one
  * Project (names resolve across files, as `cardsmith validate` sees them); an open document's text
  * overrides its file on disk until it is closed. It answers diagnostics (pushed), completion, hover,
- * go to definition, document symbols, formatting, quick fixes (code actions) and rename.
+ * go to definition, references ("find cards that use this"), document symbols, formatting, quick fixes
+ * (code actions) and rename.
  *
  * Transport-free: `receive` takes one message body, `send` gives the answers and notifications to write.
  * Messages are handled one at a time in arrival order (the connection waits for each `receive`).
@@ -135,6 +136,14 @@ export class LspServer {
       const lines = location ? this.linesOf(location.path) : undefined;
       return location && lines ? { uri: this.uriOf(location.path), range: lines.range(location.range) } : null;
     },
+    'textDocument/references': (params) => {
+      const at = this.at(parsed(positionParamsSchema, params));
+      if (!at) return null;
+      return this.service.references(at.path, at.offset).flatMap((location) => {
+        const lines = this.linesOf(location.path);
+        return lines ? [{ uri: this.uriOf(location.path), range: lines.range(location.range) }] : [];
+      });
+    },
     'textDocument/formatting': (params) => {
       const path = this.pathOf(parsed(documentParamsSchema, params).textDocument.uri);
       const lines = this.linesOf(path);
@@ -239,6 +248,7 @@ export class LspServer {
         completionProvider: { triggerCharacters: ['.', ' ', '"'] },
         hoverProvider: true,
         definitionProvider: true,
+        referencesProvider: true,
         documentFormattingProvider: true,
         documentSymbolProvider: true,
         codeActionProvider: { codeActionKinds: ['quickfix'] },

@@ -17,7 +17,7 @@ export function toLspDiagnostic(lines: LspLines, d: Diagnostic) {
 
 const CompletionItemKind = {
   Method: 2, Function: 3, Field: 5, Variable: 6, Class: 7, Module: 9, Property: 10, Unit: 11, Value: 12, Enum: 13,
-  Keyword: 14, Folder: 19, Reference: 18, EnumMember: 20, Constant: 21, Struct: 22, Event: 23,
+  Keyword: 14, Snippet: 15, Folder: 19, Reference: 18, EnumMember: 20, Constant: 21, Struct: 22, Event: 23,
 } as const;
 
 const completionKinds: Record<CompletionKind, number> = {
@@ -26,8 +26,11 @@ const completionKinds: Record<CompletionKind, number> = {
   setting: CompletionItemKind.Constant, formula: CompletionItemKind.Function, function: CompletionItemKind.Function,
   property: CompletionItemKind.Property, zone: CompletionItemKind.Folder, element: CompletionItemKind.Enum, 'damage-type': CompletionItemKind.Enum,
   growth: CompletionItemKind.Unit, rarity: CompletionItemKind.Value, handle: CompletionItemKind.Variable, phase: CompletionItemKind.Event,
-  verb: CompletionItemKind.Method, value: CompletionItemKind.Value,
+  verb: CompletionItemKind.Method, value: CompletionItemKind.Value, snippet: CompletionItemKind.Snippet,
 };
+
+/** InsertTextFormat: plain text, or a snippet with tab stops (`${1:target}`). */
+const InsertTextFormat = { PlainText: 1, Snippet: 2 } as const;
 
 export function toLspCompletionList(lines: LspLines, result: CompletionResult | undefined) {
   const range: LspRange | undefined = result ? lines.range(result.replace) : undefined;
@@ -40,12 +43,22 @@ export function toLspCompletionList(lines: LspLines, result: CompletionResult | 
       // The service lists the most relevant first; the client sorts by sortText.
       sortText: String(i).padStart(5, '0'),
       textEdit: range ? { range, newText: item.insertText } : undefined,
+      insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+      documentation: item.documentation === undefined ? undefined : { kind: 'markdown', value: withoutStudioLinks(item.documentation) },
     })),
   };
 }
 
+/**
+ * The language service links the studio's pages by path (`[Open in the language reference](/reference#step-deal)`);
+ * outside the studio there is no page to open, so the link becomes its text and the path to open in the studio.
+ */
+function withoutStudioLinks(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, '$1 in the studio: `$2`');
+}
+
 export function toLspHover(lines: LspLines, hover: Hover | undefined) {
-  return hover ? { contents: { kind: 'markdown', value: hover.contents }, range: lines.range(hover.range) } : null;
+  return hover ? { contents: { kind: 'markdown', value: withoutStudioLinks(hover.contents) }, range: lines.range(hover.range) } : null;
 }
 
 export function toLspEdit(lines: LspLines, edit: TextEdit) {

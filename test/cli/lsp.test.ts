@@ -72,12 +72,16 @@ describe('cardsmith lsp', () => {
   it('hovers a keyword and a declared card type, in a file it read from disk', async () => {
     const deal = await client.request('textDocument/hover', at(bolt(), 4, 5));
     expect(deal.result).toEqual({
-      contents: { kind: 'markdown', value: '`deal TYPE damage = F to T`: damage without a roll; no crit unless given.' },
+      // The duel's own `deal` step (games/mana-duel/effect-modules/deal), described by its module.
+      contents: {
+        kind: 'markdown',
+        value: '**deal N damage to** — Deals a plain amount of damage to a monster or a player: no roll, no damage type, no element.\n\n`deal 3 damage to target`\n\nOpen in the language reference in the studio: `/reference#step-deal`',
+      },
       range: range(4, 4, 8),
     });
     const monster = await client.request('textDocument/hover', at(bolt(), 2, 18));
     expect(monster.result).toEqual({
-      contents: { kind: 'markdown', value: '**monster** — a card type of this game; in play it sits in the battlefield' },
+      contents: { kind: 'markdown', value: '**monster** — a card type of this game; in play it sits in the battlefield\n\nOpen in the language reference in the studio: `/reference#card-type-monster`' },
       range: range(2, 16, 23),
     });
   });
@@ -170,6 +174,28 @@ describe('cardsmith lsp', () => {
     const formatting = await client.request('textDocument/formatting', { textDocument: { uri: probe() }, options: { tabSize: 2, insertSpaces: true } });
     const edits = formatting.result as Parameters<typeof applyEdits>[1];
     expect(applyEdits(text, edits)).toBe('spell S {\n  mana 1\n  target: enemy monster\n  effect {\n    deal 3 damage to target\n  }\n}\n');
+  });
+
+  it('completes effect steps as snippets with tab stops and finds the uses of a keyword and of a card', async () => {
+    const text = 'spell S { mana 1 target: enemy monster effect {  } }';
+    const cursor = text.indexOf('{  }') + 2;
+    client.notify('textDocument/didChange', { textDocument: { uri: probe(), version: 4 }, contentChanges: [{ text }] });
+    const completion = await client.request('textDocument/completion', at(probe(), 0, cursor));
+    const items = (completion.result as { items: { label: string; kind: number; insertTextFormat: number; textEdit: unknown }[] }).items;
+    // At the start of a step the steps come first, as snippets (CompletionItemKind 15, InsertTextFormat 2).
+    expect(items[0]?.kind).toBe(15);
+    expect(items.find((i) => i.label === 'deal 3 damage to target')).toMatchObject({
+      kind: 15,
+      insertTextFormat: 2,
+      textEdit: { range: range(0, cursor, cursor), newText: 'deal ${1:3} damage to ${2:target}' },
+    });
+    // `deal` is written once in the game's files: bolt.smith line 4, characters 4 to 8.
+    expect((await client.request('textDocument/references', { ...at(bolt(), 4, 5), context: { includeDeclaration: true } })).result).toEqual([{ uri: bolt(), range: range(4, 4, 8) }]);
+    // Whelp: its declaration (`monster Whelp {`, characters 8 to 13) and the deck's `    2 Whelp` (6 to 11).
+    expect((await client.request('textDocument/references', { ...at(deck(), 2, 7), context: { includeDeclaration: true } })).result).toEqual([
+      { uri: whelp(), range: range(0, 8, 13) },
+      { uri: deck(), range: range(2, 6, 11) },
+    ]);
   });
 
   it('answers malformed messages with errors and keeps working; notifications get no answer', async () => {

@@ -127,3 +127,71 @@ describe('symbols, formatting and the keystroke path', () => {
     expect(service.update('content/t/cards/action/fire-bolt.smith', (service.project.file('content/t/cards/action/fire-bolt.smith')?.text ?? '') + ' ')).toEqual(['content/t/cards/action/fire-bolt.smith']);
   });
 });
+
+describe('the language where it is written: hover, snippets, problems and usages', () => {
+  const service = new LanguageService(new Project(fixtureFiles));
+  const bolt = 'content/t/cards/action/fire-bolt.smith';
+  const boltText = service.project.file(bolt)?.text ?? '';
+
+  it('describes every keyword on hover, read in its statement, with a link to its reference entry', () => {
+    const attack = service.hover(bolt, boltText.indexOf('attack target') + 1)?.contents ?? '';
+    expect(attack).toContain('**attack** — Damage with a hit roll');
+    expect(attack).toContain('[Open in the language reference](/reference#step-attack)');
+    expect(service.hover(bolt, boltText.indexOf('with magical') + 1)?.contents).toContain('/reference#step-attack');
+    expect(service.hover(bolt, boltText.indexOf('crit x1.5') + 1)?.contents).toContain('/reference#option-crit');
+    const text = 'action X { t: your summon effect { t.SPD + 2 until end of turn } }';
+    service.update(probe, text);
+    expect(service.hover(probe, text.indexOf('until') + 1)?.contents).toContain('/reference#duration-until');
+    expect(service.hover(probe, text.indexOf('SPD') + 1)?.contents).toContain('/reference#stat-SPD');
+  });
+
+  it('offers the steps as snippets first at the start of a step, then the words that start a step, then names', () => {
+    const result = service.completions(probe, at(service, 'action X { t: enemy summon effect { | } }'));
+    const items = result?.items ?? [];
+    expect(items[0]).toMatchObject({ kind: 'snippet', label: 'attack target with physical damage = power', insertText: 'attack ${1:target} with ${2:physical} damage = ${3:power}', snippet: true });
+    const kinds = items.map((i) => i.kind);
+    const lastSnippet = kinds.lastIndexOf('snippet');
+    const firstKeyword = kinds.indexOf('keyword');
+    expect(lastSnippet).toBeLessThan(firstKeyword);
+    // Names (the choice, settings, functions …) only after every keyword.
+    expect(kinds.slice(firstKeyword).findIndex((k) => k !== 'keyword') + firstKeyword).toBeGreaterThan(kinds.lastIndexOf('keyword'));
+    expect(items.find((i) => i.kind === 'keyword')?.label).toBe('add');
+    // Mid-step, no snippets: `attack t` continues with `with`.
+    expect(service.completions(probe, at(service, 'action X { t: enemy summon effect { attack t | } }'))?.items.some((i) => i.kind === 'snippet')).toBe(false);
+  });
+
+  it('links a problem to the reference entry it is about', () => {
+    service.update(probe, 'action X { t: enemy summon effect { heal t 5 } }');
+    expect(service.diagnostics(probe).find((d) => d.code === 'L0003')?.reference).toBe('step-heal');
+    service.update(probe, 'action X { t: enemy summon effect { t is frozen until end of turn } }');
+    expect(service.diagnostics(probe).find((d) => d.code === 'L0106')?.reference).toBe('ruleset-status');
+  });
+
+  it('says that `with fire damage` names an element, and offers each damage type before it', () => {
+    const text = 'action X { t: enemy summon effect { attack t with fire damage = 5 } }';
+    service.update(probe, text);
+    const problem = service.diagnostics(probe).find((d) => d.code === 'L0107');
+    expect(problem?.message).toBe('`fire` is an element, not a damage type: write the damage type, then the element (`physical fire damage = …`); the damage types are `physical`, `magical`');
+    expect(problem?.fixes?.map((f) => f.edits[0]?.newText)).toEqual(['physical fire', 'magical fire']);
+    service.update(probe, text.replace('fire', 'magical fire'));
+    expect(service.diagnostics(probe).filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('finds every use of a role, a stat, a status and a keyword across the game\'s files', () => {
+    const perFile = (offset: number, path = bolt) => {
+      const counts: Record<string, number> = {};
+      for (const l of service.references(path, offset)) counts[l.path] = (counts[l.path] ?? 0) + 1;
+      return counts;
+    };
+    // Mage: `your Mage` in Fire Bolt; in roles.smith `role Mage { … family Mage }` and `family Mage from Mage`.
+    expect(perFile(boltText.indexOf('Mage') + 1)).toEqual({ [bolt]: 1, 'content/t/roles.smith': 4 });
+    // MDF: `target.MDF` in Fire Bolt; the Elf Fighter's stats and growth; the ruleset's stats list, a formula
+    // and `damage-type magical … defense MDF`; the species' stat range.
+    expect(perFile(boltText.indexOf('MDF') + 1)).toEqual({ [bolt]: 1, 'content/t/cards/summon/elf-fighter.smith': 2, 'content/t/ruleset.smith': 3, 'content/t/species.smith': 1 });
+    const text = 'action X { t: enemy summon effect { t is immobilized until end of turn attack t with physical damage = 1 } }';
+    service.update(probe, text);
+    expect(perFile(text.indexOf('immobilized') + 1, probe)).toEqual({ [probe]: 1, 'content/t/ruleset.smith': 1 });
+    // `attack`: the probe's and Fire Bolt's steps (and the ruleset's `damage-type … attack INT` clauses, the same word).
+    expect(perFile(text.indexOf('attack') + 1, probe)).toEqual({ [probe]: 1, [bolt]: 1, 'content/t/ruleset.smith': 2 });
+  });
+});

@@ -15,6 +15,8 @@ export type LanguageRequest =
   | { kind: 'complete'; offset: number }
   | { kind: 'hover'; offset: number }
   | { kind: 'definition'; offset: number }
+  /** Every use of what is at the offset, across the game ("find cards that use this"). */
+  | { kind: 'references'; offset: number }
   | { kind: 'format' }
   | { kind: 'symbols' }
   /** The edit that renames the card (its display name; the id stays). */
@@ -24,6 +26,8 @@ export interface LanguageResults {
   complete: CompletionResult | null;
   hover: Hover | null;
   definition: Location | null;
+  /** The uses, and the text of every other file they are in (the editor shows them in its peek view). */
+  references: { locations: Location[]; files: SourceFile[] };
   format: TextEdit[];
   symbols: DocumentSymbol[];
   rename: TextEdit | null;

@@ -42,6 +42,11 @@ function answer(path: string, request: LanguageRequest): LanguageResults[Languag
       return service.hover(path, request.offset) ?? null;
     case 'definition':
       return service.definition(path, request.offset) ?? null;
+    case 'references': {
+      const locations = service.references(path, request.offset);
+      const others = [...new Set(locations.map((l) => l.path))].filter((p) => p !== path);
+      return { locations, files: others.flatMap((p) => { const f = service.project.file(p); return f ? [{ path: p, text: f.text }] : []; }) };
+    }
     case 'format':
       return service.formattingEdits(path);
     case 'symbols':

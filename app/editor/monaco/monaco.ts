@@ -37,11 +37,13 @@ import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/features/wordPartOperations/register';
 // What editor.main.js adds beyond the features: core commands (typing, cursor moves), the go-to and
-// suggest controllers, the "problem N of M" status, standalone strings.
+// suggest controllers, the "problem N of M" status, the references peek view, standalone strings.
 import 'monaco-editor/editor/browser/coreCommands';
 import 'monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/gotoError/browser/markerSelectionStatus';
+// The peek view of "Go to References" / "Find Cards That Use This" (without it, references find nothing to show in).
+import 'monaco-editor/editor/standalone/browser/referenceSearch/standaloneReferenceSearch';
 import 'monaco-editor/editor/common/standaloneStrings';
 
 // Monaco's own worker (text model services: word ranges, the diff editor's diffs), bundled by Turbopack

@@ -9,6 +9,7 @@ import type { Diagnostic, TextEdit } from '../../../dsl/diagnostics';
 import type { CompletionKind } from '../../../dsl/language-service/completion';
 import type { DocumentSymbol } from '../../../dsl/language-service/service';
 import type { LanguageClient } from '../language/language-client';
+import { referenceHref } from '../../../dsl/reference/href';
 import type { IRange, editor, languages } from 'monaco-editor/editor/editor.api';
 import type { Monaco } from './monaco';
 
@@ -67,8 +68,25 @@ export function showDiagnostics(monaco: Monaco, model: Model, diagnostics: Diagn
   monaco.editor.setModelMarkers(
     model,
     SMITH,
-    diagnostics.map((d) => ({ ...toMonacoRange(d.range), severity: severity[d.severity], message: d.message, code: d.code, source: 'smith' })),
+    diagnostics.map((d) => ({
+      ...toMonacoRange(d.range),
+      severity: severity[d.severity],
+      message: d.message,
+      // A problem about a word of the language links its code to that word's reference entry.
+      code: d.reference ? { value: d.code, target: monaco.Uri.parse(absoluteUrl(referenceHref(d.reference))) } : d.code,
+      source: 'smith',
+    })),
   );
+}
+
+/** A studio path as a full URL (Monaco opens links by URL). */
+function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/** The language service links the reference by path (`/reference#…`); Monaco's Markdown needs full URLs. */
+function withAbsoluteLinks(markdown: string): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_match, path: string) => `](${absoluteUrl(path)})`);
 }
 
 export function setDefinitionOpener(open: (path: string, at: { line: number; column: number }) => void): void {
@@ -106,7 +124,7 @@ function completionKind(monaco: Monaco, kind: CompletionKind) {
     keyword: K.Keyword, role: K.Class, species: K.Struct, card: K.Reference, stat: K.Field, status: K.EnumMember,
     binding: K.Variable, param: K.Property, setting: K.Constant, formula: K.Function, function: K.Function, property: K.Property,
     zone: K.Folder, element: K.Enum, 'damage-type': K.Enum, growth: K.Unit, rarity: K.Value, handle: K.Variable,
-    phase: K.Event, verb: K.Method, value: K.Value,
+    phase: K.Event, verb: K.Method, value: K.Value, snippet: K.Snippet,
   };
   return kinds[kind];
 }
@@ -161,6 +179,8 @@ export function registerSmith(monaco: Monaco): void {
           label: item.label,
           kind: completionKind(monaco, item.kind),
           insertText: item.insertText,
+          ...(item.snippet ? { insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet } : {}),
+          ...(item.documentation ? { documentation: { value: withAbsoluteLinks(item.documentation) } } : {}),
           detail: item.detail ?? item.kind,
           // Keep the service's order (most relevant first) within Monaco's own ranking.
           sortText: String(i).padStart(5, '0'),
@@ -173,7 +193,7 @@ export function registerSmith(monaco: Monaco): void {
   monaco.languages.registerHoverProvider(SMITH, {
     async provideHover(model, position) {
       const hover = await clientOf(model)?.request({ kind: 'hover', offset: model.getOffsetAt(position) });
-      return hover ? { contents: [{ value: hover.contents }], range: toMonacoRange(hover.range) } : null;
+      return hover ? { contents: [{ value: withAbsoluteLinks(hover.contents) }], range: toMonacoRange(hover.range) } : null;
     },
   });
 
@@ -181,6 +201,31 @@ export function registerSmith(monaco: Monaco): void {
     async provideDefinition(model, position) {
       const location = await clientOf(model)?.request({ kind: 'definition', offset: model.getOffsetAt(position) });
       return location ? { uri: modelUri(monaco, location.path), range: toMonacoRange(location.range) } : null;
+    },
+  });
+
+  // Find cards that use this: the peek view shows each use in its file, so every file it names gets a
+  // (read-only use) model; opening one goes to that card's page (the editor opener below).
+  monaco.languages.registerReferenceProvider(SMITH, {
+    async provideReferences(model, position) {
+      const client = clientOf(model);
+      if (!client) return [];
+      const { locations, files } = await client.request({ kind: 'references', offset: model.getOffsetAt(position) });
+      for (const file of files) {
+        const uri = modelUri(monaco, file.path);
+        if (!monaco.editor.getModel(uri)) monaco.editor.createModel(file.text, SMITH, uri);
+      }
+      return locations.map((l) => ({ uri: modelUri(monaco, l.path), range: toMonacoRange(l.range) }));
+    },
+  });
+
+  // The studio's own links (the reference, from hover and problems) open in a new tab beside the editor.
+  monaco.editor.registerLinkOpener({
+    open(resource) {
+      const url = resource.toString(true);
+      if (!url.startsWith(window.location.origin)) return false;
+      window.open(url, '_blank', 'noopener');
+      return true;
     },
   });
 

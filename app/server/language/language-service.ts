@@ -4,6 +4,8 @@
  * a scenario). Any message, however malformed, gets an answer; nothing here throws to the thread.
  */
 import { parse } from '../../../dsl/parse';
+import { Project } from '../../../dsl/project';
+import { languageReference } from '../../../dsl/reference/reference';
 import { readCardHeader } from '../../../db/content-source';
 import { readScenarioText } from '../../../db/scenarios';
 import { renamed } from '../../cards/rename';
@@ -68,6 +70,8 @@ export class LanguageService {
         return packTables(request.sources.map((f) => ({ path: f.path, document: parse(f.text).document })));
       case 'prepareRun':
         return preparedRun(request.spec);
+      case 'reference':
+        return languageReference(new Project(request.sources), request.game);
       case 'tableFiles':
         return request.texts.map((text) => {
           const parsed = parse(text);

@@ -54,6 +54,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('packTables'), sources: z.array(SourceFile) }),
   /** Checks that a balance run's content can be played (its game, its decks): what the run's summary names. */
   z.object({ type: z.literal('prepareRun'), spec: RunSpecSchema }),
+  /** The language reference of a game, its examples taken from the given files (the content folder's). */
+  z.object({ type: z.literal('reference'), game: z.string(), sources: z.array(SourceFile) }),
   /** For each text: does it declare tables, and its syntax errors. */
   z.object({ type: z.literal('tableFiles'), texts: z.array(z.string()) }),
 ]);
@@ -142,6 +144,24 @@ export const TableFileCheck = z.object({
 });
 export type TableFileCheck = z.infer<typeof TableFileCheck>;
 
+const ReferenceEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  keywords: z.array(z.string()),
+  form: z.string(),
+  description: z.string(),
+  snippet: z.string().optional(),
+  found: z.object({ text: z.string(), path: z.string(), line: z.number().int() }).optional(),
+});
+
+/** A game's language reference (dsl/reference/reference.ts), as the /reference page shows it. */
+export const LanguageReferenceSchema = z.object({
+  game: z.string(),
+  sections: z.array(z.object({ category: z.string(), title: z.string(), entries: z.array(ReferenceEntrySchema) })),
+});
+export type StudioReference = z.infer<typeof LanguageReferenceSchema>;
+
 /** What each request answers. */
 export const Results = {
   open: z.null(),
@@ -160,6 +180,7 @@ export const Results = {
   scenarioNames: z.array(z.string()),
   packTables: TablesResult,
   tableFiles: z.array(TableFileCheck),
+  reference: LanguageReferenceSchema,
   prepareRun: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), gameId: z.string(), deckNames: z.object({ A: z.string(), B: z.string() }), skipped: z.array(z.string()) }),
     z.object({ ok: z.literal(false), message: z.string() }),

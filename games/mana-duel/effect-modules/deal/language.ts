@@ -28,6 +28,11 @@ declare module '../../../../dsl/ast' {
 export const deal: EffectModule<DealEffect> = {
   kind: 'Deal',
   example: '`deal 3 damage to target`',
+  doc: {
+    title: 'deal N damage to',
+    description: 'Deals a plain amount of damage to a monster or a player: no roll, no damage type, no element.',
+    snippet: 'deal ${1:3} damage to ${2:target}',
+  },
   grammar(g) {
     g.token(0, T.KwDeal);
     g.expression(0, 'amount');

@@ -27,6 +27,11 @@ const missing = (range: Range): Name => ({ kind: 'Name', text: '', range });
 export const addCard: EffectModule<AddCardEffect> = {
   kind: 'AddCard',
   example: '`add "Card" to your hand`',
+  doc: {
+    title: 'add "CARD" to ZONE',
+    description: 'Puts a new copy of a card into a player\'s zone (usually a `unique` card the effect creates).',
+    snippet: 'add "${1:Card}" to ${2:your} ${3:hand}',
+  },
   grammar(g) {
     g.token(0, T.KwAdd);
     g.name(0, 'card');

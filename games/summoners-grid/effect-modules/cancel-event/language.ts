@@ -21,6 +21,11 @@ declare module '../../../../dsl/ast' {
 export const cancelEvent: EffectModule<CancelEventEffect> = {
   kind: 'CancelEvent',
   example: '`cancel the event`',
+  doc: {
+    title: 'cancel the event',
+    description: 'Nullifies the event that triggered this card (a VP gain, a defeat …); only before it happens (`when … would …`).',
+    snippet: 'cancel the event',
+  },
   grammar(g) {
     g.token(0, T.KwCancel);
     g.token(0, T.KwThe);

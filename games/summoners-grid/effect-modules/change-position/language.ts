@@ -24,6 +24,11 @@ declare module '../../../../dsl/ast' {
 export const changePosition: EffectModule<ChangePositionEffect> = {
   kind: 'ChangePosition',
   example: '`place T on S`',
+  doc: {
+    title: 'place T on S',
+    description: 'Changes a unit\'s position without moving it: ignores statuses that prevent moving and uses no movement.',
+    snippet: 'place ${1:target} on ${2:space}',
+  },
   grammar(g) {
     g.token(0, T.KwPlace);
     g.operand(0, 'target');

@@ -25,6 +25,11 @@ declare module '../../../../dsl/ast' {
 export const move: EffectModule<MoveEffect> = {
   kind: 'Move',
   example: '`move T to S`',
+  doc: {
+    title: 'move T to S',
+    description: 'Moves a unit to a space (stopped by statuses that prevent moving); `using movement` spends its movement.',
+    snippet: 'move ${1:target} to ${2:space}',
+  },
   grammar(g) {
     g.token(0, T.KwMove);
     g.operand(0, 'target');

@@ -25,6 +25,11 @@ declare module '../../../../dsl/ast' {
 export const returnStep: EffectModule<ReturnEffect> = {
   kind: 'Return',
   example: '`return T to S with N% HP`',
+  doc: {
+    title: 'return T to S with N% HP',
+    description: 'Brings a removed summon back onto a space with a share of its HP.',
+    snippet: 'return ${1:target} to ${2:space} with ${3:50%} HP',
+  },
   grammar(g) {
     g.token(0, T.KwReturn);
     g.operand(0, 'target');

@@ -30,6 +30,11 @@ declare module '../../../../dsl/ast' {
 export const rider: EffectModule<RiderEffect> = {
   kind: 'Rider',
   example: '`next attack of T deals extra … damage = …`',
+  doc: {
+    title: 'next attack of T deals extra',
+    description: 'A rider on the unit\'s next basic attack: extra typed damage (and optionally a crit multiplier), until the duration ends.',
+    snippet: 'next attack of ${1:caster} deals extra ${2:magical} damage = ${3:power} ${4:until end of turn}',
+  },
   grammar(g) {
     g.token(0, T.KwNext);
     g.token(0, T.KwAttack);

@@ -24,6 +24,11 @@ declare module '../../../../dsl/ast' {
 export const summonNamed: EffectModule<SummonNamedEffect> = {
   kind: 'SummonNamed',
   example: '`summon "Name" using target`',
+  doc: {
+    title: 'summon "Name" using',
+    description: 'Summons a named summon card onto the board, using another unit as its material.',
+    snippet: 'summon "${1:Name}" using ${2:target}',
+  },
   grammar(g) {
     g.token(0, T.KwSummon);
     g.name(0, 'card');

@@ -1,0 +1,49 @@
+/**
+ * Syntax errors in a designer's words: each case is a step a newcomer wrote inside an action card's
+ * effect (line 4, after 4 spaces of indentation), with the message and fix expected, written by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { parse } from '../parse';
+
+function problems(step: string) {
+  return parse(`action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`).diagnostics;
+}
+
+describe('syntax errors in a designer\'s words', () => {
+  it('a word that starts no step: expects an effect step by example, and suggests the closest step word', () => {
+    expect(problems('blast caster').map((d) => [d.code, d.range.start.line, d.range.start.column, d.message])).toEqual([
+      ['L0003', 4, 5, '`blast` does not start an effect step: expected an effect step such as `attack`, `heal` or `move` (or a unit\'s stat: `caster.SPD + 2`)'],
+    ]);
+    expect(problems('atack caster with physical damage = 5')[0]?.message).toContain('did you mean `attack`?');
+  });
+
+  it('`caster gains +2 SPD until end of turn`: the right form, as a message and a fix over the whole step', () => {
+    const [problem, ...rest] = problems('caster gains +2 SPD until end of turn');
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('To change a stat, write the unit, a dot and the stat, then + or - the amount: `caster.SPD + 2 until end of turn`');
+    // `caster gains +2 SPD until end of turn` is 37 characters from column 5.
+    expect(problem?.range.start).toMatchObject({ line: 4, column: 5 });
+    expect(problem?.range.end).toMatchObject({ line: 4, column: 42 });
+    expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('caster.SPD + 2 until end of turn');
+    expect(problem?.reference).toBe('step-modify');
+  });
+
+  it('losing a stat subtracts, and the fix parses cleanly', () => {
+    const [problem] = problems('caster loses 3 STR');
+    expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('caster.STR - 3');
+    expect(problems('caster.STR - 3')).toEqual([]);
+    expect(problems('caster.SPD + 2 until end of turn')).toEqual([]);
+  });
+
+  it('`with damage = …`: asks for the damage type', () => {
+    expect(problems('attack caster with damage = 5')[0]?.message).toBe('Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)');
+  });
+
+  it('any other error inside a step ends with how the step reads', () => {
+    expect(problems('heal caster 5')[0]?.message).toBe('Expected `by` but found `5` — the step reads `heal TARGET by FORMULA [OPTIONS]`');
+  });
+
+  it('something that starts no step inside a block says a step or `}` was expected', () => {
+    expect(problems('5')[0]?.message).toBe('Unexpected `5`: expected an effect step such as `attack`, `heal` or `move`, or `}` to end the block');
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Syntax errors in a designer's words. The parser reports which tokens it expected; here the statement
+ * the error stands in (effect steps and clauses are written one per line) is read again to say what the
+ * designer probably meant:
+ *  - a wording newcomers try, `caster gains +2 SPD until end of turn`, gets the right form
+ *    (`caster.SPD + 2 until end of turn`) and a quick fix;
+ *  - a word that starts no step (`blast target`) gets "expected an effect step such as `attack`, `heal` or
+ *    `move`" (and the closest step word);
+ *  - `with damage = …` asks for the damage type;
+ *  - any other error inside a step or clause ends with how that step reads (its form in the reference).
+ * The errors the parser's recovery reports after a rephrased one on the same statement, and the braces it
+ * then trips over, are dropped: they are consequences, not further mistakes.
+ */
+import type { IToken } from 'chevrotain';
+import type { Diagnostic } from '../diagnostics';
+import { languageEntries, type LanguageEntry } from '../reference/language-entries';
+import { allModuleEntries } from '../reference/step-entries';
+import { keywords } from '../tokens';
+import { closest } from '../validate/suggest';
+import type { LineMap } from '../position';
+
+const stepExamples = '`attack`, `heal` or `move`';
+
+/** Every step and clause entry by the keyword that starts it (game-independent: parsing knows no game). */
+const byLead = new Map<string, LanguageEntry>();
+for (const entry of [...languageEntries, ...allModuleEntries]) {
+  const lead = entry.keywords[0];
+  if (lead !== undefined && !byLead.has(lead) && (entry.category === 'effect-step' || entry.category === 'card-clause' || entry.category === 'step-option')) byLead.set(lead, entry);
+}
+const stepWords = [...languageEntries, ...allModuleEntries].filter((e) => e.category === 'effect-step').flatMap((e) => e.keywords.slice(0, 1));
+
+const gainWords = new Set(['gains', 'gain', 'gets', 'get', 'loses', 'lose']);
+const levelWords = new Set(['level', 'levels']);
+
+interface Statement {
+  tokens: IToken[];
+  line: number;
+}
+
+/** The statement an error stands in: its line's tokens; an error at a `}` opening a line is about the line before. */
+function statementOf(tokens: readonly IToken[], offset: number): Statement | undefined {
+  let at = tokens.findIndex((t) => t.startOffset >= offset);
+  if (at < 0) at = tokens.length - 1;
+  let token = tokens[at];
+  if (token === undefined) return undefined;
+  const previous = tokens[at - 1];
+  if (token.image === '}' && previous !== undefined && previous.startLine !== token.startLine) token = previous;
+  const line = token.startLine ?? 0;
+  return { tokens: tokens.filter((t) => t.startLine === line), line };
+}
+
+/** `caster gains +2 SPD …` → the tokens' parts, when the statement has that shape. */
+function statGain(statement: IToken[]): { subject: IToken[]; sign: string; amount: IToken; stat: IToken; rest: IToken[] } | undefined {
+  const verb = statement.findIndex((t) => gainWords.has(t.image));
+  if (verb < 1) return undefined;
+  let i = verb + 1;
+  let sign = statement[verb]?.image.startsWith('lose') ? '-' : '+';
+  const signToken = statement[i];
+  if (signToken?.image === '+' || signToken?.image === '-') {
+    if (signToken.image === '-') sign = sign === '-' ? '+' : '-';
+    i++;
+  }
+  const amount = statement[i];
+  const stat = statement[i + 1];
+  if (amount === undefined || !/^\d/.test(amount.image) || stat === undefined || !/^[A-Za-z]/.test(stat.image) || levelWords.has(stat.image) || stat.image === 'VP') return undefined;
+  return { subject: statement.slice(0, verb), sign, amount, stat, rest: statement.slice(i + 2) };
+}
+
+function spanText(text: string, tokens: IToken[]): string {
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  return first && last ? text.slice(first.startOffset, (last.endOffset ?? last.startOffset) + 1) : '';
+}
+
+/** A rephrased error; `whole` when it is about the whole statement (what the parser said after it there is its echo). */
+interface Rephrased {
+  diagnostic: Diagnostic;
+  whole: boolean;
+}
+
+function rephrase(d: Diagnostic, statement: Statement, text: string, lines: LineMap): Rephrased | undefined {
+  const tokens = statement.tokens;
+  const lead = tokens[0];
+  if (lead === undefined) return undefined;
+  const gain = statGain(tokens);
+  if (gain) {
+    const written = `${spanText(text, gain.subject)}.${gain.stat.image} ${gain.sign} ${gain.amount.image}${gain.rest.length > 0 ? ` ${spanText(text, gain.rest)}` : ''}`;
+    const start = lead.startOffset;
+    const last = tokens[tokens.length - 1] ?? lead;
+    const range = lines.range(start, (last.endOffset ?? last.startOffset) + 1);
+    return {
+      diagnostic: {
+        ...d,
+        message: `To change a stat, write the unit, a dot and the stat, then + or - the amount: \`${written}\``,
+        range,
+        fixes: [{ title: `Replace with \`${written}\``, edits: [{ range, newText: written }] }],
+        reference: 'step-modify',
+      },
+      whole: true,
+    };
+  }
+  const second = tokens[1];
+  const plainWord = !keywords.has(lead.image) && /^[a-z]/.test(lead.image);
+  if (plainWord && d.message.includes('an effect step') && second?.image !== '.' && second?.image !== ':') {
+    const near = closest(lead.image, stepWords);
+    return {
+      diagnostic: {
+        ...d,
+        message: `\`${lead.image}\` does not start an effect step: expected an effect step such as ${stepExamples}${near ? `; did you mean \`${near}\`?` : ''} (or a unit's stat: \`caster.SPD + 2\`)`,
+        range: lines.range(lead.startOffset, (lead.endOffset ?? lead.startOffset) + 1),
+      },
+      whole: true,
+    };
+  }
+  const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
+  if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
+    return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
+  }
+  const entry = byLead.get(lead.image);
+  if (entry && !d.message.includes(entry.form)) {
+    return { diagnostic: { ...d, message: `${d.message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id }, whole: false };
+  }
+  return undefined;
+}
+
+/**
+ * A file's syntax diagnostics (L0003) in the designer's words; `structural` ones (the builder's, such as
+ * L0404 "not part of an action card") pass unchanged, except on a statement whose error was rephrased as a
+ * whole, where they only echo it.
+ */
+export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const wholeLines = new Set<number>();
+  /** The line of the last statement rephrased as a whole: later errors there, and braces after it, are its echoes. */
+  let echoFrom: number | undefined;
+  for (const d of syntax) {
+    if (d.code !== 'L0003') {
+      out.push(d);
+      continue;
+    }
+    const statement = statementOf(tokens, d.range.start.offset);
+    if (echoFrom !== undefined && statement !== undefined && (statement.line === echoFrom || isBraceAt(tokens, d.range.start.offset))) continue;
+    echoFrom = undefined;
+    const better = statement ? rephrase(d, statement, text, lines) : undefined;
+    out.push(better?.diagnostic ?? d);
+    if (better?.whole && statement) {
+      echoFrom = statement.line;
+      wholeLines.add(statement.line);
+    }
+  }
+  return [...out, ...structural.filter((d) => !(d.code === 'L0404' && wholeLines.has(d.range.start.line)))];
+}
+
+function isBraceAt(tokens: readonly IToken[], offset: number): boolean {
+  return tokens.find((t) => t.startOffset >= offset)?.image === '}';
+}
