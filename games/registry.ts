@@ -10,6 +10,10 @@ import type { ScenarioResult } from '../engine/scenario/run';
 import { seatsFor, type MatchOptions } from '../engine/sim/series';
 import { summarizedGame } from './sim/summary';
 import type { GameSummary } from './sim/tally';
+import { chainContent } from './chain-duel/content';
+import { chainDuel } from './chain-duel/game';
+import { DEFAULT_RULES as CHAIN_DEFAULT_RULES, rulesFromRuleset as chainRulesFromRuleset } from './chain-duel/rules';
+import { runChainScenario } from './chain-duel/scenario';
 import { manaContent } from './mana-duel/content';
 import { manaDuel } from './mana-duel/game';
 import { DEFAULT_RULES } from './mana-duel/rules';
@@ -97,7 +101,30 @@ const manaDuelGame: HostedGame = {
   },
 };
 
-export const GAMES: Readonly<Record<string, HostedGame>> = { [summonersGrid.id]: summonersGrid, [manaDuelGame.id]: manaDuelGame };
+const chainDuelGame: HostedGame = {
+  id: 'chain-duel',
+  name: 'Chain Duel',
+  open(decls) {
+    const content = chainContent(decls);
+    const { rules, problems } = content.ruleset ? chainRulesFromRuleset(content.ruleset) : { rules: CHAIN_DEFAULT_RULES, problems: [] };
+    const engine = new Engine(chainDuel(rules));
+    const deckNames = content.decks.map((d) => d.name);
+    const deck = (name: string) => {
+      const found = content.decks.find((d) => d.name === name);
+      if (!found) throw missingDeck(name, deckNames);
+      return found.deck;
+    };
+    return {
+      problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
+      deckNames,
+      runScenario: (decl) => runChainScenario(engine, content, rules, decl),
+      deckName: (name) => content.decks.find((d) => d.name === name)?.name,
+      playMatchGame: (match, index) => summarizedGame(engine, { A: deck(match.decks.A), B: deck(match.decks.B) }, seatsFor(match, index), index, match.seed + index, match),
+    };
+  },
+};
+
+export const GAMES: Readonly<Record<string, HostedGame>> = { [summonersGrid.id]: summonersGrid, [manaDuelGame.id]: manaDuelGame, [chainDuelGame.id]: chainDuelGame };
 
 export function hostedGame(id: string): HostedGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
