@@ -11,7 +11,7 @@ import { combatTotals } from './combat';
 import type { ChainContent } from './content';
 import { whyNotPlayable } from './legal';
 import type { ChainRules } from './rules';
-import { cardOf, handLimitOf, monsterOf, type ChainState, type Phase, type PlayerState } from './state';
+import { cardOf, type ChainState, type Phase, type PlayerState } from './state';
 
 /** What a chain duel expectation names: a player. */
 type Player = { kind: 'player'; player: PlayerId };
@@ -95,12 +95,12 @@ function fits(s: ChainState, { verb, subject }: ReadStep<Player>, a: ChainAction
 
 /**
  * What expectations read of a player (`A.damage = 2`): the sizes of their zones (`hand`, `deck`,
- * `stasis`, `drop`, `damage`, `action`), their monster's `hp`, their `hand-limit`, and while a combat
- * chain is open its running `atk` and `def` totals (`chain` is its number of links).
+ * `stasis`, `drop`, `damage`, `action`) and, while a combat chain is open, its running Final `atk` (of
+ * the attacker) and `def` (of the defender).
  */
 function playerStats(s: ChainState, p: PlayerId): Record<string, number> {
   const pl = s.players[p];
-  const stats: Record<string, number> = { hand: pl.hand.length, deck: pl.deck.length, stasis: pl.stasis.length, drop: pl.drop.length, damage: pl.damage.length, action: pl.action.length, hp: monsterOf(s, p).hp ?? 0, handlimit: handLimitOf(s, p), chain: s.chain?.links.length ?? 0 };
+  const stats: Record<string, number> = { hand: pl.hand.length, deck: pl.deck.length, stasis: pl.stasis.length, drop: pl.drop.length, damage: pl.damage.length, action: pl.action.length, monster: 1 };
   if (s.chain?.kind === 'combat') {
     const t = combatTotals(s, s.chain);
     if (p === s.chain.attacker) stats.atk = t.atk;
