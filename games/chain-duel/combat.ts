@@ -56,7 +56,7 @@ export function combatTotals(s: ChainState, chain: Chain): CombatTotals {
     }
     // With no defensive move played, the monster's traits are the defence types.
     if (!played) for (const t of monster.traits) types.add(t);
-    return { total, text: parts.join(' + ').replace(/\+ −/g, '− '), played, types: [...types] };
+    return { total, text: parts.join(' + '), played, types: [...types] };
   };
   const atk = side(attacker, 'atk');
   const def = side(defender, 'def');
