@@ -3,8 +3,8 @@
  * shuffles), heads (A starts). A initiates combat with Flame Fang, B answers with Undertow (its one initial
  * defence), A adds Ember Burst: a combat chain of three moves, shown link by link with its running totals.
  * Then both pass and the chain resolves last link first: Final ATK = 3 + 3 + 2 = 8, Final DEF = 2 + 3 = 5,
- * floor(8 / 5) = 1 damage, and B's damage zone shows 1 of HP 6. Undo reopens the chain; stepping forward
- * resolves it again. Screenshots: the chain built, the chain resolved.
+ * floor(8 / 5) = 1 damage, and B's damage zone shows 1 of HP 6. Stepping back reopens the chain, stepping
+ * forward resolves it again; undo drops the last pass and passing again resolves it the same way. Screenshots: the chain built, the chain resolved.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -89,12 +89,16 @@ describe('the chain duel sandbox', () => {
     expect(log).toContain('damage = floor(8 / max(1, 5)) = floor(1.6) = 1');
     await screenshot(page, 'chain-duel-chain-resolved');
 
-    // Undo takes back the last pass: the chain of three is open again; stepping forward resolves it again.
-    await page.click('[data-testid="undo"]');
+    // Stepping back shows the chain of three open again; stepping forward resolves it again; undo drops
+    // the last pass, and passing again resolves the same way (a replay is deterministic).
+    await page.click('[data-testid="step-back"]');
     await page.waitForFunction(() => window.__chainDuel?.probe().state.chain !== null, undefined, { timeout: 10_000 });
     expect(await page.locator('[data-testid="chain-link"]').count()).toBe(3);
     await page.click('[data-testid="step-forward"]');
     await page.waitForFunction(() => window.__chainDuel?.probe().state.chain === null, undefined, { timeout: 10_000 });
+    await page.click('[data-testid="undo"]');
+    await page.waitForFunction(() => window.__chainDuel?.probe().state.chain !== null, undefined, { timeout: 10_000 });
+    await act(page, '[data-testid="pass"]');
     expect((await probe(page)).state.players.B.damage).toHaveLength(1);
   });
 });
