@@ -1,6 +1,7 @@
 import type { Ability, Decl, Effect, Expr, GameCard, Range, RulesetDecl } from '../../dsl/ast';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { slug } from '../../dsl/slug';
+import { readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { chainCardSchema, type ChainCard, type Passive, type Side, type Stat, type Step } from './cards';
 import type { ChainDeck } from './deck';
 import { chainDuelModules } from './language';
@@ -18,21 +19,6 @@ export interface ChainContent {
   cards: ChainCard[];
   decks: Array<{ name: string; deck: ChainDeck }>;
   problems: ContentProblem[];
-}
-
-export interface ContentProblem {
-  message: string;
-  range: Range;
-}
-
-/** Raised inside one card's translation; caught per card and reported with its position. */
-export class Unsupported extends Error {
-  constructor(
-    message: string,
-    readonly range: Range,
-  ) {
-    super(message);
-  }
 }
 
 export function chainContent(decls: readonly Decl[]): ChainContent {
@@ -55,20 +41,8 @@ export function chainContent(decls: readonly Decl[]): ChainContent {
   const decks: ChainContent['decks'] = [];
   for (const d of decls) {
     if (d.kind !== 'Deck') continue;
-    const ids: string[] = [];
-    const pool = new Map<string, ChainCard>();
-    let complete = true;
-    for (const line of d.main) {
-      const card = byName.get(line.card.text.toLowerCase());
-      if (!card) {
-        problems.push({ message: `deck "${d.name.text}": "${line.card.text}" is not a chain duel card the engine can play`, range: line.card.range });
-        complete = false;
-        continue;
-      }
-      pool.set(card.id, card);
-      for (let i = 0; i < line.count; i++) ids.push(card.id);
-    }
-    if (complete) decks.push({ name: d.name.text, deck: { cards: ids, pool: [...pool.values()] } });
+    const deck = readDeck(d, byName, 'chain duel', problems);
+    if (deck) decks.push({ name: d.name.text, deck });
   }
   return { ruleset, cards, decks, problems };
 }

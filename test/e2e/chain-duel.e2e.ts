@@ -81,7 +81,7 @@ describe('the chain duel sandbox', () => {
     await expect(page.locator('[data-testid="damage-count-B"]').innerText()).resolves.toBe('damage 1 / 6');
     await expect(page.locator('[data-testid="chain"]').innerText()).resolves.toContain('No chain');
     // The log explains the resolution, last link first, and the damage.
-    const log = await page.locator('[data-testid="chain-log"]').innerText();
+    const log = await page.locator('section[aria-label="Explained log"]').innerText();
     const at = (text: string) => log.indexOf(text);
     expect(at("link 3: A's Ember Burst resolves")).toBeGreaterThan(-1);
     expect(at("link 3: A's Ember Burst resolves")).toBeLessThan(at("link 2: B's Undertow resolves"));

@@ -4,20 +4,14 @@
  * view, events hidden from that player read as that player sees them, and scripted draws are not shown.
  */
 import { eventsFor } from '../../../engine/core/events';
-import type { PlayerId } from '../../../engine/core/players';
 import type { ScriptedDraw } from '../../../engine/core/rng';
 import { describeDraw } from '../mana-duel/describe';
+import type { ManaLogGroup } from '../mana-duel/log-model';
 import type { Viewer } from '../mana-duel/viewer';
 import { describeAction, type ChainEntry, type ChainFrame } from './run';
 
-export interface LogGroup {
-  /** Entry index (0-based), or -1 for the new game's events. */
-  index: number;
-  title: string;
-  player: PlayerId | null;
-  lines: Array<{ seq: number; kind: string; text: string }>;
-  future: boolean;
-}
+/** The shape the log panel shows (the mana duel's panel serves both games). */
+export type LogGroup = ManaLogGroup;
 
 export function chainLog(frames: readonly ChainFrame[], entries: readonly ChainEntry[], cursor: number, viewer: Viewer, startDraws: readonly ScriptedDraw[]): LogGroup[] {
   const lines = (frame: ChainFrame) => (viewer === 'all' ? frame.events : eventsFor(frame.events, viewer)).map((e) => ({ seq: e.seq, kind: e.kind, text: e.text }));

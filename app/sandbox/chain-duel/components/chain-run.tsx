@@ -11,9 +11,10 @@ import { useTimeTravelKeys } from '../../components/use-time-travel-keys';
 import { describeDraw } from '../../mana-duel/describe';
 import { parseRange } from '../../mana-duel/draws';
 import { seedLabel } from '../../model/seed-label';
+// The mana duel's log panel shows any game's log groups (an action's title and its events).
+import { ManaLogPanel } from '../../mana-duel/components/log-panel';
 import type { ChainBoardModel } from '../board-model';
 import type { CompiledChainDuel } from '../compile';
-import type { LogGroup } from '../log-model';
 import type { ChainFrame, ChainSetup } from '../run';
 import { useChainSession, type ViewerMode } from '../use-chain-session';
 import { ChainTable } from './chain-table';
@@ -64,34 +65,6 @@ function Draws({ queued, onQueue, onClear }: { queued: readonly ScriptedDraw[]; 
           </button>
         ) : null}
       </p>
-    </section>
-  );
-}
-
-function Log({ log, cursor, onGoTo }: { log: readonly LogGroup[]; cursor: number; onGoTo: (n: number) => void }) {
-  const current = useRef<HTMLLIElement | null>(null);
-  useEffect(() => {
-    current.current?.scrollIntoView({ block: 'nearest' });
-  }, [cursor, log.length]);
-  return (
-    <section className={styles.log} data-testid="chain-log" aria-label="Explained log">
-      <h3>Explained log</h3>
-      <ol>
-        {log.map((g) => (
-          <li key={g.index} ref={g.index === cursor - 1 ? current : undefined} className={`${g.future ? styles.future : ''} ${g.index === cursor - 1 ? styles.current : ''}`} data-testid="log-group">
-            <button type="button" className={styles.logTitle} onClick={() => onGoTo(g.index + 1)} title="Go to this step">
-              {g.title}
-            </button>
-            <ul>
-              {g.lines.map((l) => (
-                <li key={l.seq} data-kind={l.kind}>
-                  {l.text}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
@@ -154,7 +127,7 @@ export function ChainRun({ game, setup, start, onNewGame }: { game: CompiledChai
           <TimelineBar session={session} actions={actions} />
           <Draws queued={session.queued} onQueue={actions.queueDraw} onClear={actions.clearDraws} />
         </div>
-        <Log log={session.log} cursor={session.timeline.cursor} onGoTo={actions.goTo} />
+        <ManaLogPanel log={session.log} cursor={session.timeline.cursor} onGoTo={actions.goTo} />
       </div>
     </div>
   );
