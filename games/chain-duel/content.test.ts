@@ -38,7 +38,7 @@ describe('the chain duel read from content/chain-duel', () => {
     const charge = card('Reckless Charge');
     const taunt = card('Taunt');
     const parry = card('Claw Parry');
-    const guard = card('Guard');
+    const guard = card('Steady Guard');
     if (!fang || !charge || !taunt || !parry || !guard) throw new Error('missing cards');
     expect([moveKind(fang), moveKind(guard), moveKind(parry), moveKind(taunt)]).toEqual(['offensive', 'defensive', 'dual', 'special']);
     expect([statText(fang.atk), statText(fang.def), statText(charge.atk), statText(charge.def)]).toEqual(['3', '~', '+3', '−2']);

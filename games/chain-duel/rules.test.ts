@@ -51,7 +51,7 @@ describe('setup', () => {
 });
 
 describe('what may be played when', () => {
-  const both = `  player A {\n    monster: "Tide Serpent"\n    hand: "Rend", "Maul", "Focus", "Taunt", "Dive", "Quick Strike"\n    deck: "Focus", "Focus", "Focus"\n  }\n  player B {\n    monster: "Stone Golem"\n    hand: "Bulwark", "Harden", "Claw Parry", "Guard"\n    deck: "Rend", "Rend", "Rend", "Rend"\n  }`;
+  const both = `  player A {\n    monster: "Tide Serpent"\n    hand: "Rend", "Maul", "Focus", "Taunt", "Dive", "Quick Strike"\n    deck: "Focus", "Focus", "Focus"\n  }\n  player B {\n    monster: "Stone Golem"\n    hand: "Bulwark", "Harden", "Claw Parry", "Steady Guard"\n    deck: "Rend", "Rend", "Rend", "Rend"\n  }`;
   const { state } = position(both);
   const iid = (s: ChainState, p: 'A' | 'B', name: string) => s.players[p].hand.find((x) => CONTENT.cards.find((c) => c.id === s.cards[x]?.card)?.name === name) ?? '';
   const why = (s: ChainState, a: ChainAction) => ENGINE.explainIllegal(s, a);
@@ -73,7 +73,7 @@ describe('what may be played when', () => {
     const s2 = run(s1, [{ type: 'play', player: 'B', card: iid(s1, 'B', 'Bulwark') }]);
     expect(why(s2, { type: 'play', player: 'A', card: iid(s2, 'A', 'Quick Strike') })).toBe('the attack already has its initial move: only an additional ATK (+n) can follow');
     const s3 = run(s2, [{ type: 'pass', player: 'A' }]);
-    expect(why(s3, { type: 'play', player: 'B', card: iid(s3, 'B', 'Guard') })).toBe('only one initial defensive move per defence; Guard has DEF 2');
+    expect(why(s3, { type: 'play', player: 'B', card: iid(s3, 'B', 'Steady Guard') })).toBe('only one initial defensive move per defence; Steady Guard has DEF 2');
     expect(why(s3, { type: 'play', player: 'B', card: iid(s3, 'B', 'Harden') })).toBeNull();
     expect(why(s3, { type: 'end-turn', player: 'B' })).toBe('the chain must resolve first');
     expect(why(s3, { type: 'pass', player: 'A' })).toBe('B has priority in the chain');
@@ -100,7 +100,7 @@ describe('what may be played when', () => {
     }
     expect(ENGINE.legalActions(s1, 'A')).toEqual([]);
     // B's answers to Rend: the initial defences B's Golem (stone, claw) can pay, and passing.
-    expect(ENGINE.legalActions(s1, 'B').map((a) => ('card' in a ? s1.cards[a.card]?.card : a.type)).sort()).toEqual(['bulwark', 'claw-parry', 'guard', 'pass']);
+    expect(ENGINE.legalActions(s1, 'B').map((a) => ('card' in a ? s1.cards[a.card]?.card : a.type)).sort()).toEqual(['bulwark', 'claw-parry', 'pass', 'steady-guard']);
   });
 });
 
