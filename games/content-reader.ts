@@ -1,10 +1,11 @@
 /**
  * What every game's content adapter shares (games/<id>/content.ts): a problem with the position of what
  * the game cannot play, the refusal raised inside one card's translation (caught per card, so one bad card
- * never blocks the others), and the reading of decks — each a list of card ids and the pool of definitions
+ * never blocks the others), the reading of cards, and of decks — each a list of card ids and the pool of definitions
  * they name; a deck that names a card the game cannot play is left out, with a problem at that line.
  */
-import type { DeckDecl, Range } from '../dsl/ast';
+import type { z } from 'zod';
+import type { Decl, DeckDecl, GameCard, Range } from '../dsl/ast';
 
 export interface ContentProblem {
   message: string;
@@ -35,4 +36,24 @@ export function readDeck<C extends { id: string; name: string }>(d: DeckDecl, by
     for (let i = 0; i < line.count; i++) cards.push(card.id);
   }
   return complete ? { cards, pool: [...pool.values()] } : undefined;
+}
+
+/**
+ * Every card of a game's types among `decls`, translated by the game (`translate` throws `Unsupported`
+ * for what the game does not play) and checked by its card schema; each problem is kept with its position.
+ */
+export function readCards<C>(decls: readonly Decl[], translate: (d: GameCard) => unknown, schema: z.ZodType<C>, problems: ContentProblem[]): C[] {
+  const cards: C[] = [];
+  for (const d of decls) {
+    if (d.kind !== 'GameCard') continue;
+    try {
+      const checked = schema.safeParse(translate(d));
+      if (checked.success) cards.push(checked.data);
+      else for (const issue of checked.error.issues) problems.push({ message: `${d.name.text}: ${issue.message}`, range: d.name.range });
+    } catch (err) {
+      if (!(err instanceof Unsupported)) throw err;
+      problems.push({ message: `${d.name.text}: ${err.message}`, range: err.range });
+    }
+  }
+  return cards;
 }

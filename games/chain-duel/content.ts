@@ -1,7 +1,7 @@
 import type { Ability, Decl, Effect, Expr, GameCard, Range, RulesetDecl } from '../../dsl/ast';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { slug } from '../../dsl/slug';
-import { readDeck, Unsupported, type ContentProblem } from '../content-reader';
+import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { chainCardSchema, type ChainCard, type Passive, type Side, type Stat, type Step } from './cards';
 import type { ChainDeck } from './deck';
 import { chainDuelModules } from './language';
@@ -23,20 +23,8 @@ export interface ChainContent {
 
 export function chainContent(decls: readonly Decl[]): ChainContent {
   const problems: ContentProblem[] = [];
-  const cards: ChainCard[] = [];
-  let ruleset: RulesetDecl | undefined;
-  for (const d of decls) {
-    if (d.kind === 'Ruleset') ruleset = d;
-    if (d.kind !== 'GameCard') continue;
-    try {
-      const checked = chainCardSchema.safeParse(translateCard(d));
-      if (checked.success) cards.push(checked.data);
-      else for (const issue of checked.error.issues) problems.push({ message: `${d.name.text}: ${issue.message}`, range: d.name.range });
-    } catch (err) {
-      if (!(err instanceof Unsupported)) throw err;
-      problems.push({ message: `${d.name.text}: ${err.message}`, range: err.range });
-    }
-  }
+  const ruleset = decls.find((d): d is RulesetDecl => d.kind === 'Ruleset');
+  const cards = readCards(decls, translateCard, chainCardSchema, problems);
   const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]));
   const decks: ChainContent['decks'] = [];
   for (const d of decls) {

@@ -1,6 +1,6 @@
 import type { Binding, Decl, Effect, Expr, GameCard, Range, RulesetDecl, Selector, TriggeredAbility } from '../../dsl/ast';
 import { slug } from '../../dsl/slug';
-import { readDeck, Unsupported, type ContentProblem } from '../content-reader';
+import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { manaDuelModules } from './language';
 import { manaCardSchema, type CardType, type EffectStep, type ManaCard, type SimpleStep, type StepSubject, type TargetRequirement } from './cards';
@@ -25,21 +25,8 @@ const CARD_TYPES: readonly string[] = ['monster', 'spell', 'equipment'];
 
 export function manaContent(decls: readonly Decl[]): ManaContent {
   const problems: ContentProblem[] = [];
-  const cards: ManaCard[] = [];
-  let ruleset: RulesetDecl | undefined;
-  for (const d of decls) {
-    if (d.kind === 'Ruleset') ruleset = d;
-    if (d.kind !== 'GameCard') continue;
-    try {
-      const card = translateCard(d);
-      const checked = manaCardSchema.safeParse(card);
-      if (checked.success) cards.push(checked.data);
-      else for (const issue of checked.error.issues) problems.push({ message: `${d.name.text}: ${issue.message}`, range: d.name.range });
-    } catch (err) {
-      if (!(err instanceof Unsupported)) throw err;
-      problems.push({ message: `${d.name.text}: ${err.message}`, range: err.range });
-    }
-  }
+  const ruleset = decls.find((d): d is RulesetDecl => d.kind === 'Ruleset');
+  const cards = readCards(decls, translateCard, manaCardSchema, problems);
   const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]));
   const decks: ManaContent['decks'] = [];
   for (const d of decls) {
