@@ -30,7 +30,10 @@ export interface Vocabulary {
   inPlayTypes: string[];
   /** Properties of a thing in play that the game module computes (Summoner's Grid: level, hp, MV …). */
   builtinUnitProperties: Record<string, BuiltinKind>;
-  /** Player properties the game module computes besides the declared player stats. */
+  /**
+   * Player properties the game module computes besides the declared player stats: how many cards the
+   * player holds, and (in games that declare their zones) how many they have in each zone (`B.damage`).
+   */
   builtinPlayerProperties: string[];
   hasBoard: boolean;
 }
@@ -83,7 +86,7 @@ export function vocabularyOf(ruleset: RulesetDecl | undefined): Vocabulary {
     speeds: texts(ruleset?.speeds) ?? (sg ? summonersGrid.speeds : []),
     inPlayTypes: zones.flatMap((z) => z.holds.map((h) => h.text)),
     builtinUnitProperties: sg ? summonersGrid.unit : common.unit,
-    builtinPlayerProperties: common.player,
+    builtinPlayerProperties: ruleset?.zones ? [...new Set([...common.player, ...ruleset.zones.map((z) => z.name.text)])] : common.player,
     hasBoard: ruleset !== undefined && hasBoard(ruleset),
   };
 }

@@ -4,10 +4,12 @@
  * language halves, which import nothing but the language core.
  */
 import type { GameLanguage } from '../dsl/effects/effect-module';
+import { chainDuelLanguage } from './chain-duel/language';
 import { manaDuelLanguage } from './mana-duel/language';
 import { summonersGridLanguage } from './summoners-grid/language';
 
 export const gameLanguages: Readonly<Record<string, GameLanguage>> = {
+  'chain-duel': chainDuelLanguage,
   'mana-duel': manaDuelLanguage,
   'summoners-grid': summonersGridLanguage,
 };

@@ -10,6 +10,10 @@ import type { ScenarioResult } from '../engine/scenario/run';
 import { seatsFor, type MatchOptions } from '../engine/sim/series';
 import { summarizedGame } from './sim/summary';
 import type { GameSummary } from './sim/tally';
+import { chainContent } from './chain-duel/content';
+import { chainDuel } from './chain-duel/game';
+import { DEFAULT_RULES as CHAIN_DEFAULT_RULES, rulesFromRuleset as chainRulesFromRuleset } from './chain-duel/rules';
+import { runChainScenario } from './chain-duel/scenario';
 import { manaContent } from './mana-duel/content';
 import { manaDuel } from './mana-duel/game';
 import { DEFAULT_RULES } from './mana-duel/rules';
@@ -74,30 +78,69 @@ const summonersGrid: HostedGame = {
   },
 };
 
-const manaDuelGame: HostedGame = {
+/**
+ * A game played by a module on the generic core (`Engine`), opened from its content: the content read by
+ * the game's adapter, its rules from the ruleset (or the defaults), and its scenario runner.
+ */
+interface ModuleGame<D> {
+  id: string;
+  name: string;
+  open(decls: readonly Decl[]): {
+    engine: Engine<unknown, GameAction, D>;
+    decks: ReadonlyArray<{ name: string; deck: D }>;
+    problems: string[];
+    runScenario(decl: ScenarioDecl): ScenarioResult<unknown, GameAction>;
+  };
+}
+
+function hostedModuleGame<D>(game: ModuleGame<D>): HostedGame {
+  return {
+    id: game.id,
+    name: game.name,
+    open(decls) {
+      const { engine, decks, problems, runScenario } = game.open(decls);
+      const deckNames = decks.map((d) => d.name);
+      const deck = (name: string) => {
+        const found = decks.find((d) => d.name === name);
+        if (!found) throw missingDeck(name, deckNames);
+        return found.deck;
+      };
+      return {
+        problems,
+        deckNames,
+        runScenario,
+        deckName: (name) => decks.find((d) => d.name === name)?.name,
+        playMatchGame: (match, index) => summarizedGame(engine, { A: deck(match.decks.A), B: deck(match.decks.B) }, seatsFor(match, index), index, match.seed + index, match),
+      };
+    },
+  };
+}
+
+const positioned = (problems: ReadonlyArray<{ message: string; range: { start: { line: number; column: number } } }>) => problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`);
+
+const manaDuelGame = hostedModuleGame({
   id: 'mana-duel',
   name: 'Mana Duel',
   open(decls) {
     const content = manaContent(decls);
     const { rules, problems } = content.ruleset ? rulesFromRuleset(content.ruleset) : { rules: DEFAULT_RULES, problems: [] };
     const engine = new Engine(manaDuel(rules));
-    const deckNames = content.decks.map((d) => d.name);
-    const deck = (name: string) => {
-      const found = content.decks.find((d) => d.name === name);
-      if (!found) throw missingDeck(name, deckNames);
-      return found.deck;
-    };
-    return {
-      problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
-      deckNames,
-      runScenario: (decl) => runManaScenario(engine, content, rules, decl),
-      deckName: (name) => content.decks.find((d) => d.name === name)?.name,
-      playMatchGame: (match, index) => summarizedGame(engine, { A: deck(match.decks.A), B: deck(match.decks.B) }, seatsFor(match, index), index, match.seed + index, match),
-    };
+    return { engine, decks: content.decks, problems: [...problems, ...positioned(content.problems)], runScenario: (decl) => runManaScenario(engine, content, rules, decl) };
   },
-};
+});
 
-export const GAMES: Readonly<Record<string, HostedGame>> = { [summonersGrid.id]: summonersGrid, [manaDuelGame.id]: manaDuelGame };
+const chainDuelGame = hostedModuleGame({
+  id: 'chain-duel',
+  name: 'Chain Duel',
+  open(decls) {
+    const content = chainContent(decls);
+    const { rules, problems } = content.ruleset ? chainRulesFromRuleset(content.ruleset) : { rules: CHAIN_DEFAULT_RULES, problems: [] };
+    const engine = new Engine(chainDuel(rules));
+    return { engine, decks: content.decks, problems: [...problems, ...positioned(content.problems)], runScenario: (decl) => runChainScenario(engine, content, rules, decl) };
+  },
+});
+
+export const GAMES: Readonly<Record<string, HostedGame>> = { [summonersGrid.id]: summonersGrid, [manaDuelGame.id]: manaDuelGame, [chainDuelGame.id]: chainDuelGame };
 
 export function hostedGame(id: string): HostedGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

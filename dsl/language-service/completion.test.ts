@@ -29,7 +29,8 @@ describe('completion in a game that declares its vocabulary', () => {
 
   it('offers declared card types as selector nouns and player stats after a player', () => {
     expect(labels('spell S { mana 1 target: enemy | }')).toEqual(expect.arrayContaining(['monster', 'spell', 'equipment']));
-    expect(labels('spell S { mana 1 requires opponent.| }')).toEqual(['health', 'mana', 'hand']);
+    // The declared player stats, then how many cards the player holds: in the hand and in each declared zone.
+    expect(labels('spell S { mana 1 requires opponent.| }')).toEqual(['health', 'mana', 'hand', 'deck', 'battlefield', 'graveyard']);
     expect(labels('spell S { mana 1 effect { you gain 2 | } }')).toEqual(expect.arrayContaining(['health', 'mana']));
   });
 

@@ -28,6 +28,13 @@ const whelp = `monster "Cinder Pup" {
 `;
 
 describe('generic card declarations', () => {
+  it('takes the keywords `equipment` and `move` as card type words at the top level', () => {
+    const move = card('move "Test Strike" {\n  atk 3\n  def none\n  traits fire\n}\n');
+    expect(move.cardType.text).toBe('move');
+    expect(move.properties.map((p) => p.name.text)).toEqual(['atk', 'def', 'traits']);
+    expect(format('move "Test Strike" { atk 3 def none traits fire }').text).toBe('move "Test Strike" {\n  atk 3\n  def none\n  traits fire\n}\n');
+  });
+
   it('reads the head word, properties, stats, triggered abilities and flavor', () => {
     const c = card(whelp);
     expect(c.cardType.text).toBe('monster');

@@ -19,10 +19,15 @@ export const cardKeywords = [
 const cardTypeKeywords = [
   T.KwAction, T.KwReaction, T.KwCounter, T.KwBuilding, T.KwQuest, T.KwAdvance, T.KwSummon, T.KwRole, T.KwEquipment,
 ];
-/** A generic card's head: a card type word (a plain word, or `equipment`), a name and `{`. */
+/**
+ * Keywords of the language that games also use as card type words: `equipment` (the mana duel) and `move`
+ * (the chain duel's moves; elsewhere the verb of `target moves 2`).
+ */
+const keywordCardTypes = [T.KwEquipment, T.KwMove];
+/** A generic card's head: a card type word (a plain word, `equipment` or `move`), a name and `{`. */
 export function isGameCardStart(kind: IToken | undefined, name: IToken | undefined, brace: IToken | undefined): boolean {
   if (kind === undefined || name === undefined || brace?.tokenType !== T.LBrace) return false;
-  const kindOk = kind.tokenType === T.Ident || kind.tokenType === T.KwEquipment;
+  const kindOk = kind.tokenType === T.Ident || keywordCardTypes.includes(kind.tokenType);
   return kindOk && (tokenMatcher(name, T.Ident) || name.tokenType === T.StringLit);
 }
 export const growthSymbols = [T.MinusMinus, T.Minus, T.Underscore, T.PlusPlus, T.Plus, T.Star];
@@ -31,7 +36,7 @@ export class DeclarationGrammar extends EffectGrammar {
   document = this.RULE('document', () => {
     this.MANY({
       // A plain word starts a declaration only as a generic card head; otherwise the top level stops there.
-      GATE: () => (this.LA(1).tokenType !== T.Ident && this.LA(1).tokenType !== T.KwEquipment) || this.gameCardAhead(),
+      GATE: () => (this.LA(1).tokenType !== T.Ident && !keywordCardTypes.includes(this.LA(1).tokenType)) || this.gameCardAhead(),
       DEF: () => this.SUBRULE(this.declaration),
     });
   });
@@ -55,6 +60,7 @@ export class DeclarationGrammar extends EffectGrammar {
       // A card type the game declares (`monster`, `spell`, `equipment`): checked against the ruleset.
       { GATE: () => this.gameCardAhead(), ALT: () => this.consume(200, T.Ident, { LABEL: 'gameCardKind' }) },
       { GATE: () => this.gameCardAhead(), ALT: () => this.consume(201, T.KwEquipment, { LABEL: 'gameCardKind' }) },
+      { GATE: () => this.gameCardAhead(), ALT: () => this.consume(203, T.KwMove, { LABEL: 'gameCardKind' }) },
     ]);
     this.consumeName(115, 'name');
     this.CONSUME(T.LBrace);

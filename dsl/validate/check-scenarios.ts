@@ -5,7 +5,7 @@ import { Scope, type Checker } from './checker';
 import { checkCondition, checkStatus, checkZoneName } from './check-exprs';
 
 /** The verbs a scripted action may use (a game's module matches them against its legal actions). */
-const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack', 'mulligan', 'keep'];
+const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack', 'mulligan', 'keep', 'alter'];
 
 export function checkScenario(c: Checker, s: ScenarioDecl): void {
   if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.namesOf('ruleset'));

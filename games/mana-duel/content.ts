@@ -1,5 +1,6 @@
-import type { Binding, Decl, DeckDecl, Effect, Expr, GameCard, Range, RulesetDecl, Selector, TriggeredAbility } from '../../dsl/ast';
+import type { Binding, Decl, Effect, Expr, GameCard, Range, RulesetDecl, Selector, TriggeredAbility } from '../../dsl/ast';
 import { slug } from '../../dsl/slug';
+import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { manaDuelModules } from './language';
 import { manaCardSchema, type CardType, type EffectStep, type ManaCard, type SimpleStep, type StepSubject, type TargetRequirement } from './cards';
@@ -20,65 +21,20 @@ export interface ManaContent {
   problems: ContentProblem[];
 }
 
-export interface ContentProblem {
-  message: string;
-  range: Range;
-}
-
 const CARD_TYPES: readonly string[] = ['monster', 'spell', 'equipment'];
-
-/** Raised inside one card's translation; caught per card and reported with its position. */
-class Unsupported extends Error {
-  constructor(
-    message: string,
-    readonly range: Range,
-  ) {
-    super(message);
-  }
-}
 
 export function manaContent(decls: readonly Decl[]): ManaContent {
   const problems: ContentProblem[] = [];
-  const cards: ManaCard[] = [];
-  let ruleset: RulesetDecl | undefined;
-  for (const d of decls) {
-    if (d.kind === 'Ruleset') ruleset = d;
-    if (d.kind !== 'GameCard') continue;
-    try {
-      const card = translateCard(d);
-      const checked = manaCardSchema.safeParse(card);
-      if (checked.success) cards.push(checked.data);
-      else for (const issue of checked.error.issues) problems.push({ message: `${d.name.text}: ${issue.message}`, range: d.name.range });
-    } catch (err) {
-      if (!(err instanceof Unsupported)) throw err;
-      problems.push({ message: `${d.name.text}: ${err.message}`, range: err.range });
-    }
-  }
+  const ruleset = decls.find((d): d is RulesetDecl => d.kind === 'Ruleset');
+  const cards = readCards(decls, translateCard, manaCardSchema, problems);
   const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]));
   const decks: ManaContent['decks'] = [];
   for (const d of decls) {
     if (d.kind !== 'Deck') continue;
-    const deck = translateDeck(d, byName, problems);
+    const deck = readDeck(d, byName, 'mana duel', problems);
     if (deck) decks.push({ name: d.name.text, deck });
   }
   return { ruleset, cards, decks, problems };
-}
-
-function translateDeck(d: DeckDecl, byName: ReadonlyMap<string, ManaCard>, problems: ContentProblem[]): ManaDeck | undefined {
-  const ids: string[] = [];
-  const pool = new Map<string, ManaCard>();
-  let complete = true;
-  for (const line of d.main) {
-    const card = byName.get(line.card.text.toLowerCase());
-    if (!card) {
-      problems.push({ message: `deck "${d.name.text}": "${line.card.text}" is not a mana duel card the engine can play`, range: line.card.range });
-      complete = false;
-      continue;
-    }
-    pool.set(card.id, card);
-    for (let i = 0; i < line.count; i++) ids.push(card.id);
-  }
-  return complete ? { cards: ids, pool: [...pool.values()] } : undefined;
 }
 
 function translateCard(d: GameCard): ManaCard {

@@ -1,5 +1,6 @@
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
 import { otherDice, shuffled, type RngState } from '../../../engine/core/rng';
+import { unseenCards } from '../../../engine/ai/unseen';
 import { HIDDEN, type ManaState } from '../state';
 import { viewFor } from '../view';
 
@@ -13,14 +14,12 @@ import { viewFor } from '../view';
 export function determinize(state: ManaState, me: PlayerId, rng: RngState): ManaState {
   const s = viewFor(state, me);
   const opp = opponentOf(me);
-  const unseen = new Map<string, number>();
-  for (const id of s.decklists[opp]) unseen.set(id, (unseen.get(id) ?? 0) + 1);
+  const seen: string[] = [];
   for (const iid in s.cards) {
     const c = s.cards[iid];
-    if (c && c.owner === opp && c.card !== HIDDEN) unseen.set(c.card, (unseen.get(c.card) ?? 0) - 1);
+    if (c && c.owner === opp && c.card !== HIDDEN) seen.push(c.card);
   }
-  const pool: string[] = [];
-  for (const [id, n] of [...unseen].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) for (let i = 0; i < n; i++) pool.push(id);
+  const pool = unseenCards(s.decklists[opp], seen);
   const dealt = shuffled(rng, pool);
   const them = s.players[opp];
   for (const iid of them.hand) s.cards[iid] = { card: dealt.shift() ?? HIDDEN, owner: opp };

@@ -72,7 +72,7 @@ describe('the plain-damage effect module (`deal N damage to X`)', () => {
       { path: 'content/g/cards/action/a.smith', text: 'action A { t: enemy summon effect { deal 3 damage to t } }' },
     ]);
     expect(sg.diagnostics('content/g/cards/action/a.smith').map((d) => `${d.code} ${d.message}`)).toEqual([
-      'L0119 summoners-grid has no step `deal 3 damage to target`: it is a step of mana-duel',
+      'L0119 summoners-grid has no step `deal 3 damage to target`: it is a step of chain-duel, mana-duel',
     ]);
   });
 

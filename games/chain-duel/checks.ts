@@ -1,0 +1,51 @@
+import type { GameEvent } from '../../engine/core/events';
+import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
+import type { ChainAction } from './actions';
+import { monsterOf, type ChainState } from './state';
+
+/**
+ * The chain duel's invariants, checked by the simulator after every action: every card of each player
+ * is in exactly one zone and the cards are the decklist's (conservation); the chain's links are cards in
+ * the action zone; a player whose damage zone reached the monster's HP has lost; no chain outlives the game.
+ */
+export function invariants(_prev: ChainState, next: ChainState, _events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  const located = new Map<string, string>();
+  const place = (iid: string, where: string) => {
+    const before = located.get(iid);
+    if (before) out.push(`${iid} is both in ${before} and in ${where}`);
+    located.set(iid, where);
+  };
+  for (const p of PLAYERS) {
+    const pl = next.players[p];
+    place(pl.monster, `${p}'s monster zone`);
+    for (const zone of ['hand', 'stasis', 'drop', 'damage'] as const) pl[zone].forEach((iid) => place(iid, `${p}'s ${zone}`));
+    pl.action.forEach((a) => place(a.iid, `${p}'s action zone`));
+    const hp = monsterOf(next, p).hp ?? 1;
+    if (pl.damage.length >= hp && next.winner !== opponentOf(p)) out.push(`${p}'s damage zone holds ${pl.damage.length} of HP ${hp} but ${p} has not lost`);
+    for (const iid in next.cards) if (next.cards[iid]?.owner === p && !located.has(iid)) out.push(`${iid} is in no zone`);
+    const have = [...pl.deck];
+    for (const iid in next.cards) if (next.cards[iid]?.owner === p) have.push(next.cards[iid]?.card ?? '');
+    if (have.sort().join('\n') !== next.decklists[p].join('\n')) out.push(`${p}'s cards are not their decklist's`);
+  }
+  const chain = next.chain;
+  if (chain) {
+    if (next.winner) out.push('a chain is open after the game ended');
+    for (const link of chain.links) if (!next.players[link.player].action.some((a) => a.iid === link.iid)) out.push(`chain link ${link.iid} is not in ${link.player}'s action zone`);
+  }
+  return out;
+}
+
+/** Actions `apply` must refuse: unknown cards, the other player acting, a pass with no chain, ending the turn in a chain. */
+export function illegalProbes(s: ChainState, player: PlayerId): ChainAction[] {
+  const other = opponentOf(player);
+  const probes: ChainAction[] = [
+    { type: 'play', player, card: 'no-such-card' },
+    { type: 'activate', player, card: 'no-such-card' },
+    { type: 'end-turn', player: other },
+  ];
+  probes.push(s.chain ? { type: 'end-turn', player } : { type: 'pass', player });
+  const held = s.players[player].hand[0];
+  if (held && s.turn.phase === 'battle') probes.push({ type: 'alter', player, card: held });
+  return probes;
+}

@@ -1,0 +1,16 @@
+/**
+ * The chain duel's effect modules (each one folder under effect-modules/: how the game runs it; the
+ * language half may be another game's, as `deal` is the mana duel's). This list registers them with the
+ * language (games/languages.ts) and with the game's content reader (content.ts).
+ */
+import type { GameEffect } from '../../dsl/ast';
+import type { GameLanguage } from '../../dsl/effects/effect-module';
+import { deal } from '../mana-duel/effect-modules/deal/language';
+import { dealSteps } from './effect-modules/deal/run';
+import type { ChainEffectModule } from './effect-modules/module';
+
+export const chainDuelModules: readonly ChainEffectModule<GameEffect>[] = [{ language: deal, steps: dealSteps }];
+
+export const chainDuelLanguage: GameLanguage = {
+  effects: chainDuelModules.map((m) => m.language),
+};
