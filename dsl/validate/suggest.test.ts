@@ -19,7 +19,7 @@ describe('editDistance', () => {
 
 describe('closest', () => {
   it('finds the nearest candidate within a third of the word, ties going to the first in alphabetical order', () => {
-    expect(closest('Stone Golm', ['Stone Giant', 'Stone Golem', 'Sea Serpent'])).toBe('Stone Golem');
+    expect(closest('Clay Golm', ['Clay Giant', 'Clay Golem', 'Sea Serpent'])).toBe('Clay Golem');
     // "cat" is one edit from both "bat" and "car" (limit 1): "bat" sorts first, whatever the order given.
     expect(closest('cat', ['car', 'bat'])).toBe('bat');
     expect(closest('cat', ['bat', 'car'])).toBe('bat');

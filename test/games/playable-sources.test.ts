@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readSmithFiles } from '../dsl/load-dir';
-import { gameFiles } from '../balance/run-files';
-import { prepareRun, RunSpecError } from '../balance/match-from-spec';
-import { RunSpecSchema } from '../balance/run-spec';
-import { describeSkipped, playableSources } from './playable-sources';
+import { readSmithFiles } from '../../dsl/load-dir';
+import { gameFiles } from '../../balance/run-files';
+import { prepareRun, RunSpecError } from '../../balance/match-from-spec';
+import { RunSpecSchema } from '../../balance/run-spec';
+import { describeSkipped, playableSources } from '../../games/playable-sources';
 
 const files = (await readSmithFiles(['content/summoners-grid'])).filter((f) => !f.path.includes('/scenarios/'));
 const blastBolt = files.find((f) => f.path.endsWith('/blast-bolt.smith'));
