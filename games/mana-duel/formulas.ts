@@ -38,13 +38,14 @@ function lookupOf(rules: ManaRules): Lookup {
 
 /**
  * The stats a formula may read (keys normalised): a monster's power, toughness, health, max health and slot
- * (1-based); a player's health, mana, max mana, fatigue and the sizes of their hand, deck and graveyard.
+ * (1-based); a player's health, mana, max mana, fatigue and the sizes of their hand, deck, battlefield and
+ * graveyard (every zone the ruleset declares is a player property of that name, see dsl/vocabulary.ts).
  * With no state (checking a ruleset) every stat is 0.
  */
 function statsOf(s: ManaState | null, c: Character): Record<string, number> | undefined {
   if (c.kind === 'player') {
     const pl = s?.players[c.player];
-    return { health: pl?.health ?? 0, mana: pl?.mana ?? 0, maxmana: pl?.maxMana ?? 0, fatigue: pl?.fatigue ?? 0, hand: pl?.hand.length ?? 0, deck: pl?.deck.length ?? 0, graveyard: pl?.graveyard.length ?? 0 };
+    return { health: pl?.health ?? 0, mana: pl?.mana ?? 0, maxmana: pl?.maxMana ?? 0, fatigue: pl?.fatigue ?? 0, hand: pl?.hand.length ?? 0, deck: pl?.deck.length ?? 0, battlefield: pl?.battlefield.filter((m) => m !== null).length ?? 0, graveyard: pl?.graveyard.length ?? 0 };
   }
   if (!s) return { power: 0, toughness: 0, health: 0, maxhealth: 0, slot: 0 };
   const found = findMonster(s, c.iid);
