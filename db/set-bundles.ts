@@ -33,7 +33,7 @@ export async function exportSetBundle(db: Database, setId: string, version: numb
   // schema.json and types.d.ts describe this game's cards, as its ruleset declares them.
   const game = gameCardsSchema(cards.file.ruleset.ast, astSchemas);
   const artifacts = await schemaArtifacts(game.schema, game.rootName);
-  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).schema, artifacts, key);
+  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).parts, artifacts, key);
   return bundle.ok ? { status: 'ok', files: bundle.files, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
 }
 
@@ -52,7 +52,7 @@ export type ImportBundleResult = z.infer<typeof ImportBundleResult>;
  * writes it, in one transaction. Any problem anywhere: nothing is written, every problem is reported.
  */
 export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: SetValidator): Promise<ImportBundleResult> {
-  const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).schema);
+  const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).parts);
   if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
   const snapshot = snapshotOfCardsFile(check.cards);
   const invalid = await validate(snapshot.set.game, snapshot.entries);

@@ -3,7 +3,7 @@ import { buildBundle } from './build-bundle';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
 import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
 import { canonicalPretty } from '../lib/canonical-json';
-import { cardEntrySchema, isGameCardEntry, makeCardsFileSchema, type CardsFile } from './cards-file';
+import { cardEntrySchema, cardsFileParts, isGameCardEntry, type CardsFile } from './cards-file';
 import { checkBundle } from './check-bundle';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from '../lib/signing';
@@ -14,7 +14,7 @@ import type { Decl } from '../dsl/ast';
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
 /** Summoner's Grid's cards.json with ASTs checked for their kind: what an export checks itself against. */
-const envelopeSchema = makeCardsFileSchema(kindOnlyAstSchemas, cardEntrySchema(kindOnlyAstSchemas));
+const envelopeSchema = cardsFileParts(kindOnlyAstSchemas, cardEntrySchema(kindOnlyAstSchemas));
 const schemaOf = () => envelopeSchema;
 const artifacts = { schemaText: '{"title":"stand-in"}\n', typesText: 'export interface CardsFile {}\n' };
 
