@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { astSchemas } from '../sets/ast-schemas';
 import { buildBundle } from '../sets/build-bundle';
 import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
+import type { Bundle } from '../sets/bundle-entries';
 import { CARDS_FILE, type BundleFiles } from '../sets/bundle-files';
 import { snapshotOfCardsFile } from '../sets/cards-file-snapshot';
 import { checkBundle } from '../sets/check-bundle';
@@ -20,11 +21,15 @@ import type { SigningKey } from '../lib/signing';
 import type { TrustOptions } from '../sets/verify-signature';
 
 export type ExportResult =
-  | { status: 'ok'; files: Map<string, Uint8Array>; snapshot: SetSnapshot }
+  | { status: 'ok'; bundle: Bundle; snapshot: SetSnapshot }
   | { status: 'not-found' }
   | { status: 'problems'; problems: Problem[] };
 
-/** Builds the bundle of a frozen set version (the latest when `version` is omitted). */
+/**
+ * Builds the bundle of a frozen set version (the latest when `version` is omitted): every file measured
+ * and signed, cards.json produced again as it is written (write it with writeBundleZip or
+ * writeBundleFolder, or stream zipChunks; filesOfBundle holds it all in memory).
+ */
 export async function exportSetBundle(db: Database, setId: string, version: number | undefined, key: SigningKey): Promise<ExportResult> {
   const snapshot = await versionSnapshot(db, setId, version);
   if (snapshot.status !== 'ok') return snapshot;
@@ -34,7 +39,7 @@ export async function exportSetBundle(db: Database, setId: string, version: numb
   const game = gameCardsSchema(cards.file.ruleset.ast, astSchemas);
   const artifacts = await schemaArtifacts(game.schema, game.rootName);
   const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).parts, artifacts, key);
-  return bundle.ok ? { status: 'ok', files: bundle.files, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
+  return bundle.ok ? { status: 'ok', bundle: bundle.bundle, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
 }
 
 const signerSchema = z.discriminatedUnion('status', [

@@ -19,6 +19,7 @@ import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
 import { cardKindOf } from './content-source';
 import { chunksOf } from '../lib/chunks-of';
+import { insertRows } from './insert-rows';
 
 export const ImportResult = z.discriminatedUnion('status', [
   z.object({
@@ -113,7 +114,9 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot, chunkRow
   };
   const newCards = fresh.filter((e) => !existingCards.has(e.id));
   for (const chunk of chunksOf(newCards, chunkRows)) {
-    await db.insert(cards).values(
+    await insertRows(
+      db,
+      cards,
       chunk.map((entry) => ({
         id: entry.id,
         game: set.game,
@@ -130,7 +133,9 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot, chunkRow
   // Rare (only cards this database already had at an older version): one statement each.
   for (const r of raised) await db.update(cards).set({ currentVersion: r.version, status: r.status }).where(eq(cards.id, r.id));
   for (const chunk of chunksOf(fresh, chunkRows)) {
-    await db.insert(cardVersions).values(
+    await insertRows(
+      db,
+      cardVersions,
       chunk.map((entry) => ({
         cardId: entry.id,
         version: entry.published.version,
@@ -147,7 +152,7 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot, chunkRow
   if (existingSet === undefined) {
     await db.insert(cardSets).values({ id: set.id, game: set.game, name: set.name, description: set.description });
     const selected = published.filter((e) => e.included === 'selected').map((e) => ({ setId: set.id, cardId: e.id, version: null }));
-    for (const chunk of chunksOf(selected, chunkRows)) await db.insert(cardSetCards).values(chunk);
+    for (const chunk of chunksOf(selected, chunkRows)) await insertRows(db, cardSetCards, chunk);
   }
   await db.insert(cardSetVersions).values({
     setId: set.id,

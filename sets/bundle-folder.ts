@@ -1,8 +1,11 @@
 /** Bundles on disk: a folder of files (what `cardsmith export --out DIR` writes) or a .zip of one. */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
-import type { BundleFiles } from './bundle-files';
-import { readZip, writeZip } from './bundle-zip';
+import type { Bundle } from './bundle-entries';
+import { readZip, zipChunks } from './bundle-zip';
 
 export type ReadBundleResult = { ok: true; files: Map<string, Uint8Array> } | { ok: false; error: string };
 
@@ -25,12 +28,13 @@ export async function readBundle(path: string): Promise<ReadBundleResult> {
   return { ok: true, files };
 }
 
-/** Writes every bundle file into `dir` (created if needed), replacing files of the same name. */
-export async function writeBundleFolder(dir: string, files: BundleFiles): Promise<void> {
+/** Writes every bundle file into `dir` (created if needed), replacing files of the same name, a block at a time. */
+export async function writeBundleFolder(dir: string, bundle: Bundle): Promise<void> {
   await mkdir(dir, { recursive: true });
-  for (const [name, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) await writeFile(join(dir, name), bytes);
+  for (const entry of bundle) await pipeline(Readable.from(entry.chunks()), createWriteStream(join(dir, entry.name)));
 }
 
-export async function writeBundleZip(path: string, files: BundleFiles): Promise<void> {
-  await writeFile(path, writeZip(files));
+/** Writes the bundle as one zip file, a block at a time. */
+export async function writeBundleZip(path: string, bundle: Bundle): Promise<void> {
+  await pipeline(Readable.from(zipChunks(bundle)), createWriteStream(path));
 }

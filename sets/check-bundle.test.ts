@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filesOfBundle } from './bundle-entries';
 import { buildBundle } from './build-bundle';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
 import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
@@ -36,7 +37,7 @@ function cardsFile(): CardsFile {
 function bundle(file: CardsFile = cardsFile()): Map<string, Uint8Array> {
   const result = buildBundle(file, envelopeSchema, artifacts, key);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.files;
+  return filesOfBundle(result.bundle);
 }
 
 /** Re-signs a bundle after its cards.json was replaced: what a studio with a trusted key could produce. */
