@@ -1,6 +1,6 @@
 /**
  * One measured step of the sets benchmark in a fresh process (bench/sets.bench.ts starts it), so that the
- * peak memory is the step's and not the benchmark's set-up. Prints one JSON line: the step's wall time,
+ * peak memory is the step's and not the benchmark's set-up. Prints one JSON line: the step's wall and CPU time,
  * the process's resident memory after start-up and after opening the database (the database engine's
  * own share: PGlite runs inside this process), and its peak resident memory (the whole process).
  *
@@ -37,18 +37,19 @@ async function withDatabase<T>(dataDir: string, run: (handle: DatabaseHandle) =>
   }
 }
 
-async function step(mode: string, args: string[]): Promise<Omit<StepMeasure, 'ms' | 'peak' | 'rssStart'> & { started: number }> {
+async function step(mode: string, args: string[]): Promise<Omit<StepMeasure, 'ms' | 'cpuMs' | 'peak' | 'rssStart'> & { started: number; cpu: NodeJS.CpuUsage }> {
   switch (mode) {
     case 'export': {
       const [dataDir = '', setId = '', zip = ''] = args;
       return withDatabase(dataDir, async (handle) => {
         const rssOpen = rss();
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const result = await exportSetBundle(handle.db, setId, undefined, generateSigningKey());
         if (result.status !== 'ok') throw new Error(JSON.stringify(result).slice(0, 2000));
         await writeBundleZip(zip, result.bundle);
         const bytes = result.bundle.reduce((n, e) => n + e.size, 0);
-        return { rssOpen, started, detail: `${result.snapshot.entries.length} entries, ${bytes} bytes` };
+        return { rssOpen, started, cpu, detail: `${result.snapshot.entries.length} entries, ${bytes} bytes` };
       });
     }
     case 'import': {
@@ -56,6 +57,7 @@ async function step(mode: string, args: string[]): Promise<Omit<StepMeasure, 'ms
       return withDatabase(dataDir, async (handle) => {
         const rssOpen = rss();
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const bundle = await readBundle(zip);
         if (!bundle.ok) throw new Error(bundle.error);
         // The benchmark trusts the key the bundle carries, as `--trust` would.
@@ -64,7 +66,7 @@ async function step(mode: string, args: string[]): Promise<Omit<StepMeasure, 'ms
         if (!key.ok) throw new Error(key.error);
         const result = await importSetBundle(handle.db, bundle.files, { trusted: [key.key], allowUnsigned: false }, revalidateEntries);
         if (result.status !== 'imported') throw new Error(JSON.stringify(result).slice(0, 2000));
-        return { rssOpen, started, detail: `${result.newVersions} new versions` };
+        return { rssOpen, started, cpu, detail: `${result.newVersions} new versions` };
       });
     }
     case 'read-rows': {
@@ -72,22 +74,24 @@ async function step(mode: string, args: string[]): Promise<Omit<StepMeasure, 'ms
       return withDatabase(dataDir, async (handle) => {
         const rssOpen = rss();
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const snapshot = await versionSnapshot(handle.db, setId, undefined);
         if (snapshot.status !== 'ok') throw new Error(JSON.stringify(snapshot).slice(0, 2000));
-        return { rssOpen, started, detail: `${snapshot.snapshot.entries.length} entries` };
+        return { rssOpen, started, cpu, detail: `${snapshot.snapshot.entries.length} entries` };
       });
     }
     case 'read-bundle': {
       const [zip = ''] = args;
       const rssOpen = rss();
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const files = readZip(new Uint8Array(await readFile(zip)));
       if (!files.ok) throw new Error(files.error);
       for (const bytes of files.files.values()) sha256Hex(bytes);
       const cards = readUtf8(files.files.get(CARDS_FILE) ?? new Uint8Array());
       if (!cards.ok) throw new Error(cards.error);
       const parsed: unknown = JSON.parse(cards.text);
-      return { rssOpen, started, detail: typeof parsed };
+      return { rssOpen, started, cpu, detail: typeof parsed };
     }
     default:
       throw new UsageError(`unknown step "${mode}"`);
@@ -98,10 +102,12 @@ async function measure(args: string[]): Promise<number> {
   const { positionals } = parseCommandLine(args, {}, { positionals: { min: 2, max: 4 } });
   const [mode = '', ...rest] = positionals;
   const rssStart = rss();
-  const { started, ...measured } = await step(mode, rest);
+  const { started, cpu, ...measured } = await step(mode, rest);
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   const peak = process.resourceUsage().maxRSS * 1024;
-  const result: StepMeasure = { ms, rssStart, peak, ...measured };
+  const result: StepMeasure = { ms, cpuMs, rssStart, peak, ...measured };
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return 0;
 }
