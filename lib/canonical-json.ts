@@ -162,7 +162,11 @@ function compactExactly(value: unknown): string {
   return `${out}}`;
 }
 
-/** The pretty form of `value`, one part per compact value or punctuation. */
+/**
+ * The pretty form of `value`, one part per compact value or punctuation. A generator, so that a big file
+ * can be produced lazily; each part passes through every enclosing level's `yield*`, which is cheap at the
+ * depths written pretty (cards.json stops at `compactBelow: 2`; manifests and schema.json are small).
+ */
 function* pretty(value: unknown, indent: string, compactBelow: number): Generator<string> {
   const s = scalar(value);
   if (s !== undefined) {
