@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { astSchemas } from '../sets/ast-schemas';
 import { buildBundle } from '../sets/build-bundle';
 import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
+import type { Bundle } from '../sets/bundle-entries';
 import { CARDS_FILE, type BundleFiles } from '../sets/bundle-files';
 import { snapshotOfCardsFile } from '../sets/cards-file-snapshot';
 import { checkBundle } from '../sets/check-bundle';
@@ -20,11 +21,15 @@ import type { SigningKey } from '../lib/signing';
 import type { TrustOptions } from '../sets/verify-signature';
 
 export type ExportResult =
-  | { status: 'ok'; files: Map<string, Uint8Array>; snapshot: SetSnapshot }
+  | { status: 'ok'; bundle: Bundle; snapshot: SetSnapshot }
   | { status: 'not-found' }
   | { status: 'problems'; problems: Problem[] };
 
-/** Builds the bundle of a frozen set version (the latest when `version` is omitted). */
+/**
+ * Builds the bundle of a frozen set version (the latest when `version` is omitted): every file measured
+ * and signed, cards.json produced again as it is written (write it with writeBundleZip or
+ * writeBundleFolder, or stream zipChunks; filesOfBundle holds it all in memory).
+ */
 export async function exportSetBundle(db: Database, setId: string, version: number | undefined, key: SigningKey): Promise<ExportResult> {
   const snapshot = await versionSnapshot(db, setId, version);
   if (snapshot.status !== 'ok') return snapshot;
@@ -33,8 +38,8 @@ export async function exportSetBundle(db: Database, setId: string, version: numb
   // schema.json and types.d.ts describe this game's cards, as its ruleset declares them.
   const game = gameCardsSchema(cards.file.ruleset.ast, astSchemas);
   const artifacts = await schemaArtifacts(game.schema, game.rootName);
-  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).schema, artifacts, key);
-  return bundle.ok ? { status: 'ok', files: bundle.files, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
+  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).parts, artifacts, key);
+  return bundle.ok ? { status: 'ok', bundle: bundle.bundle, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
 }
 
 const signerSchema = z.discriminatedUnion('status', [
@@ -52,7 +57,7 @@ export type ImportBundleResult = z.infer<typeof ImportBundleResult>;
  * writes it, in one transaction. Any problem anywhere: nothing is written, every problem is reported.
  */
 export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: SetValidator): Promise<ImportBundleResult> {
-  const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).schema);
+  const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).parts);
   if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
   const snapshot = snapshotOfCardsFile(check.cards);
   const invalid = await validate(snapshot.set.game, snapshot.entries);

@@ -12,12 +12,14 @@ import { z } from 'zod';
 import type { Database } from './client';
 import { cardSetCards, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
 import { allOrNothing, refuse } from './all-or-nothing';
-import { insertVersionContents, sameContents, versionSnapshot } from './set-versions';
+import { SET_ROWS_PER_STATEMENT, insertVersionContents, sameContents, versionSnapshot } from './set-versions';
 import type { Publication, SetSnapshot } from '../sets/build-cards-file';
 import { canonicalCompact } from '../lib/canonical-json';
 import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
 import { cardKindOf } from './content-source';
+import { chunksOf } from '../lib/chunks-of';
+import { insertRows } from './insert-rows';
 
 export const ImportResult = z.discriminatedUnion('status', [
   z.object({
@@ -33,33 +35,41 @@ export const ImportResult = z.discriminatedUnion('status', [
 ]);
 export type ImportResult = z.infer<typeof ImportResult>;
 
-export async function importSetSnapshot(db: Database, snapshot: SetSnapshot): Promise<ImportResult> {
-  const result = await allOrNothing(db, (tx) => importInTransaction(tx, snapshot));
+export interface ImportOptions {
+  /** Rows per statement (default SET_ROWS_PER_STATEMENT); tests make it small to cross chunk boundaries with a few cards. */
+  chunkRows?: number;
+}
+
+export async function importSetSnapshot(db: Database, snapshot: SetSnapshot, options: ImportOptions = {}): Promise<ImportResult> {
+  const chunkRows = options.chunkRows ?? SET_ROWS_PER_STATEMENT;
+  const result = await allOrNothing(db, (tx) => importInTransaction(tx, snapshot, chunkRows));
   return result.ok ? result.value : { status: 'problems', problems: result.problems };
 }
 
-async function importInTransaction(db: Database, snapshot: SetSnapshot): Promise<ImportResult> {
+/**
+ * Checks every entry against what the database holds (reading it a chunk of ids at a time), and only
+ * when nothing conflicts writes the new cards and versions, a chunk of rows per statement. A bad entry is
+ * reported and checking goes on with the next, so one refusal lists every problem.
+ */
+async function importInTransaction(db: Database, snapshot: SetSnapshot, chunkRows: number): Promise<ImportResult> {
   const { set } = snapshot;
   const problems: Problem[] = [];
-  const userIds = new Map<string, number>();
-  const userId = async (name: string) => {
-    const known = userIds.get(name) ?? (await userByName(db, name));
-    userIds.set(name, known);
-    return known;
-  };
 
   const published = snapshot.entries.flatMap((e) => (e.published === undefined ? [] : [{ ...e, published: e.published }]));
-  const ids = published.map((e) => e.id);
-  const existingCards = new Map((ids.length === 0 ? [] : await db.select().from(cards).where(inArray(cards.id, ids))).map((c) => [c.id, c]));
-  const existingVersions = ids.length === 0 ? [] : await db
-    .select({ cardId: cardVersions.cardId, version: cardVersions.version, source: cardVersions.source, rulesText: cardVersions.rulesText, changelog: cardVersions.changelog, createdAt: cardVersions.createdAt, author: users.name, ast: cardVersions.ast })
-    .from(cardVersions)
-    .innerJoin(users, eq(users.id, cardVersions.author))
-    .where(inArray(cardVersions.cardId, ids));
-  const stored = new Map(existingVersions.map((v) => [`${v.cardId}@${v.version}`, v]));
+  const existingCards = new Map<string, typeof cards.$inferSelect>();
+  const stored = new Map<string, StoredVersion>();
+  for (const ids of chunksOf(published.map((e) => e.id), chunkRows)) {
+    for (const c of await db.select().from(cards).where(inArray(cards.id, ids))) existingCards.set(c.id, c);
+    const versions = await db
+      .select({ cardId: cardVersions.cardId, version: cardVersions.version, source: cardVersions.source, rulesText: cardVersions.rulesText, changelog: cardVersions.changelog, createdAt: cardVersions.createdAt, author: users.name, ast: cardVersions.ast })
+      .from(cardVersions)
+      .innerJoin(users, eq(users.id, cardVersions.author))
+      .where(inArray(cardVersions.cardId, ids));
+    for (const v of versions) stored.set(`${v.cardId}@${v.version}`, v);
+  }
 
-  const newCards: string[] = [];
-  let newVersions = 0;
+  const fresh: typeof published = [];
+  const raised: Array<{ id: string; version: number; status: 'published' | 'deprecated' }> = [];
   let reusedVersions = 0;
   for (const entry of published) {
     const { version } = entry.published;
@@ -75,38 +85,11 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot): Promise
       else reusedVersions += 1;
       continue;
     }
-    const author = await userId(entry.published.publishedBy);
-    if (card === undefined) {
-      await db.insert(cards).values({
-        id: entry.id,
-        game: set.game,
-        // What seeding would store: the card type (a published version is always a card).
-        kind: cardKindOf(entry.ast),
-        name: entry.name,
-        draftSource: entry.source,
-        status: 'published',
-        currentVersion: version,
-        updatedBy: author,
-      });
-      newCards.push(entry.id);
-    } else if (card.currentVersion === null || card.currentVersion < version) {
-      // A newer published version than this database had becomes current; the draft is left alone.
-      await db
-        .update(cards)
-        .set({ currentVersion: version, status: card.status === 'deprecated' ? 'deprecated' : 'published' })
-        .where(eq(cards.id, entry.id));
+    fresh.push(entry);
+    // A newer published version than this database had becomes current; the draft is left alone.
+    if (card !== undefined && (card.currentVersion === null || card.currentVersion < version)) {
+      raised.push({ id: card.id, version, status: card.status === 'deprecated' ? 'deprecated' : 'published' });
     }
-    await db.insert(cardVersions).values({
-      cardId: entry.id,
-      version,
-      source: entry.source,
-      ast: entry.ast,
-      rulesText: entry.published.rulesText,
-      author,
-      createdAt: new Date(entry.published.publishedAt),
-      changelog: entry.published.changelog,
-    });
-    newVersions += 1;
   }
 
   const [existingSet] = await db.select().from(cardSets).where(eq(cardSets.id, set.id));
@@ -123,10 +106,53 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot): Promise
   }
   if (problems.length > 0) refuse(problems);
 
+  const userIds = await userIdsByName(db, [...fresh.map((e) => e.published.publishedBy), ...(set.frozenBy === null ? [] : [set.frozenBy])], chunkRows);
+  const userId = (name: string) => {
+    const id = userIds.get(name);
+    if (id === undefined) throw new Error(`user ${name} vanished during an import`);
+    return id;
+  };
+  const newCards = fresh.filter((e) => !existingCards.has(e.id));
+  for (const chunk of chunksOf(newCards, chunkRows)) {
+    await insertRows(
+      db,
+      cards,
+      chunk.map((entry) => ({
+        id: entry.id,
+        game: set.game,
+        // What seeding would store: the card type (a published version is always a card).
+        kind: cardKindOf(entry.ast),
+        name: entry.name,
+        draftSource: entry.source,
+        status: 'published' as const,
+        currentVersion: entry.published.version,
+        updatedBy: userId(entry.published.publishedBy),
+      })),
+    );
+  }
+  // Rare (only cards this database already had at an older version): one statement each.
+  for (const r of raised) await db.update(cards).set({ currentVersion: r.version, status: r.status }).where(eq(cards.id, r.id));
+  for (const chunk of chunksOf(fresh, chunkRows)) {
+    await insertRows(
+      db,
+      cardVersions,
+      chunk.map((entry) => ({
+        cardId: entry.id,
+        version: entry.published.version,
+        source: entry.source,
+        ast: entry.ast,
+        rulesText: entry.published.rulesText,
+        author: userId(entry.published.publishedBy),
+        createdAt: new Date(entry.published.publishedAt),
+        changelog: entry.published.changelog,
+      })),
+    );
+  }
+
   if (existingSet === undefined) {
     await db.insert(cardSets).values({ id: set.id, game: set.game, name: set.name, description: set.description });
     const selected = published.filter((e) => e.included === 'selected').map((e) => ({ setId: set.id, cardId: e.id, version: null }));
-    if (selected.length > 0) await db.insert(cardSetCards).values(selected);
+    for (const chunk of chunksOf(selected, chunkRows)) await insertRows(db, cardSetCards, chunk);
   }
   await db.insert(cardSetVersions).values({
     setId: set.id,
@@ -134,14 +160,16 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot): Promise
     name: set.name,
     description: set.description,
     frozenAt: new Date(set.frozenAt),
-    frozenBy: set.frozenBy === null ? null : await userId(set.frozenBy),
+    frozenBy: set.frozenBy === null ? null : userId(set.frozenBy),
   });
-  await insertVersionContents(db, set.id, set.version, snapshot.entries);
-  return { status: 'imported', setId: set.id, version: set.version, newCards, newVersions, reusedVersions };
+  await insertVersionContents(db, set.id, set.version, snapshot.entries, chunkRows);
+  return { status: 'imported', setId: set.id, version: set.version, newCards: newCards.map((e) => e.id), newVersions: fresh.length, reusedVersions };
 }
 
+type StoredVersion = { source: string; rulesText: string; changelog: string; createdAt: Date; author: string; ast: unknown };
+
 function versionDifferences(
-  present: { source: string; rulesText: string; changelog: string; createdAt: Date; author: string; ast: unknown },
+  present: StoredVersion,
   published: Publication,
   source: string,
   ast: unknown,
@@ -157,10 +185,15 @@ function versionDifferences(
   return differences;
 }
 
-/** The id of the user with this name; an author the database does not know becomes an account that cannot sign in. */
-async function userByName(db: Database, name: string): Promise<number> {
-  await db.insert(users).values({ name }).onConflictDoNothing({ target: users.name });
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.name, name));
-  if (row === undefined) throw new Error(`user ${name} vanished during an import`);
-  return row.id;
+/**
+ * The ids of the users with these names, a chunk of names per statement; an author the database does not
+ * know becomes an account that cannot sign in.
+ */
+async function userIdsByName(db: Database, names: readonly string[], chunkRows: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunksOf([...new Set(names)], chunkRows)) {
+    await db.insert(users).values(chunk.map((name) => ({ name }))).onConflictDoNothing({ target: users.name });
+    for (const row of await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.name, chunk))) ids.set(row.name, row.id);
+  }
+  return ids;
 }

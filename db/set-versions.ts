@@ -5,7 +5,7 @@
  * folder when freezing), and never changes afterwards (migration 0003 makes the database refuse UPDATE
  * and DELETE on it).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
 import { cardSetCards, cardSetVersionDefinitions, cardSetVersionEntries, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
@@ -16,6 +16,8 @@ import type { Definition } from '../sets/content-definitions';
 import { setContents } from '../sets/dependencies';
 import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
+import { chunksOf } from '../lib/chunks-of';
+import { insertRows } from './insert-rows';
 
 /** Checks a whole set version's entries together (the DSL validator); returns every problem. The studio server runs it in its language worker. */
 export type SetValidator = (game: string, entries: readonly SnapshotEntry[]) => Problem[] | Promise<Problem[]>;
@@ -159,12 +161,19 @@ export async function freezeSet(db: Database, setId: string, frozenBy: number | 
   return { status: 'frozen', version: await versionSummary(db, setId, version) };
 }
 
-/** Writes a version's cards (pinned versions) and definitions (copies). Chunked to stay far below PostgreSQL's 65,535 parameters. */
-export async function insertVersionContents(db: Database, setId: string, setVersion: number, entries: readonly SnapshotEntry[]): Promise<void> {
+/**
+ * Rows per multi-row statement when a set version is written (freeze, import), and ids per look-up: a
+ * 10,000-card set takes twenty statements per table instead of one per row, far below PostgreSQL's
+ * 65,535 parameters (a card version row has eight).
+ */
+export const SET_ROWS_PER_STATEMENT = 500;
+
+/** Writes a version's cards (pinned versions) and definitions (copies), `chunkRows` rows per statement. */
+export async function insertVersionContents(db: Database, setId: string, setVersion: number, entries: readonly SnapshotEntry[], chunkRows = SET_ROWS_PER_STATEMENT): Promise<void> {
   const pinned = entries.flatMap((e) => (e.published === undefined ? [] : [{ setId, setVersion, cardId: e.id, cardVersion: e.published.version, included: e.included }]));
   const copied = entries.flatMap((e) => (e.published === undefined ? [{ setId, setVersion, definitionId: e.id, name: e.name, source: e.source, ast: e.ast, included: e.included }] : []));
-  for (let i = 0; i < pinned.length; i += 1000) await db.insert(cardSetVersionEntries).values(pinned.slice(i, i + 1000));
-  for (let i = 0; i < copied.length; i += 500) await db.insert(cardSetVersionDefinitions).values(copied.slice(i, i + 500));
+  for (const chunk of chunksOf(pinned, chunkRows)) await insertRows(db, cardSetVersionEntries, chunk);
+  for (const chunk of chunksOf(copied, chunkRows)) await insertRows(db, cardSetVersionDefinitions, chunk);
 }
 
 /** Whether two versions hold the same entries: the same card versions and the same definitions, included the same way. */
@@ -198,16 +207,26 @@ export async function versionSnapshot(db: Database, setId: string, version?: num
     .leftJoin(users, eq(users.id, cardSetVersions.frozenBy))
     .where(and(eq(cardSetVersions.setId, setId), eq(cardSetVersions.version, number)));
   if (header === undefined) return { status: 'not-found' };
-  const rows = await db
-    .select({ ...versionColumns, included: cardSetVersionEntries.included })
-    .from(cardSetVersionEntries)
-    .innerJoin(cardVersions, and(eq(cardVersions.cardId, cardSetVersionEntries.cardId), eq(cardVersions.version, cardSetVersionEntries.cardVersion)))
-    .innerJoin(users, eq(users.id, cardVersions.author))
-    .where(and(eq(cardSetVersionEntries.setId, setId), eq(cardSetVersionEntries.setVersion, number)));
-  const versions = z.array(VersionRow.extend({ included: z.enum(['selected', 'required']) })).parse(rows);
-  const how = new Map(versions.map((v) => [v.cardId, v.included]));
+  // Read a chunk of rows at a time, in card id order: a 10,000-card version never comes back as one
+  // result (PGlite holds a whole result in its own memory, which it never gives back).
+  const VersionEntryRow = VersionRow.extend({ included: z.enum(['selected', 'required']) });
   const problems: Problem[] = [];
-  const entries = cardEntries(versions, (id) => how.get(id), problems);
+  const entries: SnapshotEntry[] = [];
+  for (let after: string | undefined; ; ) {
+    const rows = await db
+      .select({ ...versionColumns, included: cardSetVersionEntries.included })
+      .from(cardSetVersionEntries)
+      .innerJoin(cardVersions, and(eq(cardVersions.cardId, cardSetVersionEntries.cardId), eq(cardVersions.version, cardSetVersionEntries.cardVersion)))
+      .innerJoin(users, eq(users.id, cardVersions.author))
+      .where(and(eq(cardSetVersionEntries.setId, setId), eq(cardSetVersionEntries.setVersion, number), after === undefined ? undefined : gt(cardSetVersionEntries.cardId, after)))
+      .orderBy(asc(cardSetVersionEntries.cardId))
+      .limit(SET_ROWS_PER_STATEMENT);
+    const versions = z.array(VersionEntryRow).parse(rows);
+    const how = new Map(versions.map((v) => [v.cardId, v.included]));
+    entries.push(...cardEntries(versions, (id) => how.get(id), problems));
+    after = versions.at(-1)?.cardId;
+    if (versions.length < SET_ROWS_PER_STATEMENT) break;
+  }
   const definitionRows = await db
     .select()
     .from(cardSetVersionDefinitions)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalCompact, canonicalPretty, canonicalPrettyBytes } from './canonical-json';
+import { canonicalCompact, canonicalPretty, canonicalPrettyBytes, canonicalPrettyChunks } from './canonical-json';
 
 /** Rebuilds every object of a JSON value with its keys in a shuffled order. */
 function shuffleKeys(value: unknown, rand: () => number): unknown {
@@ -81,6 +81,10 @@ describe('canonical JSON', () => {
         expect(JSON.parse(canonicalPretty(value))).toEqual(JSON.parse(compact));
         expect(JSON.parse(canonicalPretty(value, { compactBelow: 1 }))).toEqual(JSON.parse(compact));
         expect(new TextDecoder().decode(canonicalPrettyBytes(value, { compactBelow: 2 }))).toBe(canonicalPretty(value, { compactBelow: 2 }));
+        // Small blocks: every block but the last holds at least 16 bytes, and together they are the text.
+        const blocks = [...canonicalPrettyChunks(value, { compactBelow: 2 }, 16)];
+        for (const block of blocks.slice(0, -1)) expect(block.length).toBeGreaterThanOrEqual(16);
+        expect(new TextDecoder().decode(Buffer.concat(blocks))).toBe(canonicalPretty(value, { compactBelow: 2 }));
       }),
       { numRuns: 300 },
     );

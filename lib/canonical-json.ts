@@ -29,32 +29,43 @@ export interface PrettyOptions {
 
 /** Canonical JSON with two-space indentation and a trailing newline. */
 export function canonicalPretty(value: unknown, options: PrettyOptions = {}): string {
-  const chunks: string[] = [];
-  pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, (chunk) => chunks.push(chunk));
-  return `${chunks.join('')}\n`;
+  return `${[...pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY)].join('')}\n`;
+}
+
+/** `canonicalPretty` as UTF-8 bytes, in one array (built from canonicalPrettyChunks). */
+export function canonicalPrettyBytes(value: unknown, options: PrettyOptions = {}): Uint8Array<ArrayBuffer> {
+  const chunks = [...canonicalPrettyChunks(value, options)];
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }
 
 /**
- * `canonicalPretty` as UTF-8 bytes, encoded chunk by chunk as it is written: a 10,000-card cards.json
- * never exists as one JavaScript string, nor as thousands of strings at once.
+ * `canonicalPretty` as UTF-8 bytes, written lazily in blocks of about `blockBytes`: a 10,000-card
+ * cards.json is hashed and then streamed to a file or an HTTP response without ever existing whole,
+ * as one string or as one array of bytes. Each iteration writes the value afresh (it must not change
+ * in between).
  */
-export function canonicalPrettyBytes(value: unknown, options: PrettyOptions = {}): Uint8Array<ArrayBuffer> {
+export function* canonicalPrettyChunks(value: unknown, options: PrettyOptions = {}, blockBytes = 1 << 16): Generator<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder();
-  let buffer = new Uint8Array(1 << 16);
-  let length = 0;
-  const write = (chunk: string) => {
-    // A UTF-16 code unit becomes at most three UTF-8 bytes, so this much room always suffices.
-    const room = length + chunk.length * 3;
-    if (room > buffer.length) {
-      const grown = new Uint8Array(Math.max(room, buffer.length * 2));
-      grown.set(buffer.subarray(0, length));
-      buffer = grown;
+  let pending: string[] = [];
+  let pendingLength = 0;
+  for (const part of pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY)) {
+    pending.push(part);
+    pendingLength += part.length;
+    // UTF-16 code units: at least one byte each, so a block is at least blockBytes long.
+    if (pendingLength >= blockBytes) {
+      yield encoder.encode(pending.join(''));
+      pending = [];
+      pendingLength = 0;
     }
-    length += encoder.encodeInto(chunk, buffer.subarray(length)).written;
-  };
-  pretty(value, '', options.compactBelow ?? Number.POSITIVE_INFINITY, write);
-  write('\n');
-  return buffer.slice(0, length);
+  }
+  pending.push('\n');
+  yield encoder.encode(pending.join(''));
 }
 
 function scalar(value: unknown): string | undefined {
@@ -151,39 +162,45 @@ function compactExactly(value: unknown): string {
   return `${out}}`;
 }
 
-/** Writes the pretty form of `value` to `out`, one chunk per compact value or punctuation. */
-function pretty(value: unknown, indent: string, compactBelow: number, out: (chunk: string) => void): void {
+/**
+ * The pretty form of `value`, one part per compact value or punctuation. A generator, so that a big file
+ * can be produced lazily; each part passes through every enclosing level's `yield*`, which is cheap at the
+ * depths written pretty (cards.json stops at `compactBelow: 2`; manifests and schema.json are small).
+ */
+function* pretty(value: unknown, indent: string, compactBelow: number): Generator<string> {
   const s = scalar(value);
   if (s !== undefined) {
-    out(s);
+    yield s;
     return;
   }
   if (compactBelow <= 0) {
-    out(compact(value));
+    yield compact(value);
     return;
   }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) {
-      out('[]');
+      yield '[]';
       return;
     }
-    value.forEach((item, i) => {
-      out(i === 0 ? `[\n${inner}` : `,\n${inner}`);
-      pretty(item === undefined ? null : item, inner, compactBelow - 1, out);
-    });
-    out(`\n${indent}]`);
+    for (let i = 0; i < value.length; i++) {
+      yield i === 0 ? `[\n${inner}` : `,\n${inner}`;
+      const item: unknown = value[i];
+      yield* pretty(item === undefined ? null : item, inner, compactBelow - 1);
+    }
+    yield `\n${indent}]`;
     return;
   }
   const record = value as Record<string, unknown>;
   const keys = keysOf(record);
   if (keys.length === 0) {
-    out('{}');
+    yield '{}';
     return;
   }
-  keys.forEach((key, i) => {
-    out(`${i === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(key)}: `);
-    pretty(record[key], inner, compactBelow - 1, out);
-  });
-  out(`\n${indent}}`);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? '';
+    yield `${i === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(key)}: `;
+    yield* pretty(record[key], inner, compactBelow - 1);
+  }
+  yield `\n${indent}}`;
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, deflateRawSync, crc32 } from 'node:zlib';
-import { DEFAULT_MAX_TOTAL_BYTES, readZip, writeZip } from './bundle-zip';
+import { DEFAULT_MAX_TOTAL_BYTES, readZip, writeZip, zipChunks, zipSize } from './bundle-zip';
+import { bundleOfFiles, entryOfChunks } from './bundle-entries';
 import { utf8 } from './bundle-files';
 
 const files = new Map([
@@ -73,6 +74,21 @@ describe('bundle zip', () => {
     const back = readZip(zip);
     expect(back).toEqual({ ok: true, files });
     expect(writeZip(new Map([...files].reverse()))).toEqual(zip);
+  });
+
+  it('streams the same bytes writeZip gives, an entry produced in pieces as it is written, and announces its size', () => {
+    // cards.json produced in three pieces, each time it is read: the zip holds their concatenation.
+    const pieces = [utf8('{"name":'), utf8('"Blast Bolt'), utf8(' — ünïcode"}\n')];
+    const streamed = [...bundleOfFiles(files).filter((e) => e.name !== 'cards.json'), entryOfChunks('cards.json', () => pieces)];
+    const zip = Buffer.concat([...zipChunks(streamed)]);
+    expect(new Uint8Array(zip)).toEqual(writeZip(files));
+    expect(zipSize(streamed)).toBe(zip.length);
+  });
+
+  it('stops a stream whose entry gives other bytes than it was measured at, instead of writing a broken zip', () => {
+    let calls = 0;
+    const changing = entryOfChunks('cards.json', () => [utf8(calls++ === 0 ? 'short' : 'longer')]);
+    expect(() => [...zipChunks([changing])]).toThrow('zip: cards.json gave 6 bytes, not the 5 it was measured at');
   });
 
   it.skipIf(!hasPython)('is a zip that another implementation extracts with the same contents', () => {

@@ -12,6 +12,7 @@
  */
 import { crc32, inflateRawSync } from 'node:zlib';
 import type { BundleFiles } from './bundle-files';
+import { bundleOfFiles, byName, type Bundle } from './bundle-entries';
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
@@ -25,36 +26,56 @@ const DEFLATED = 8;
 export const DEFAULT_MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 
 export function writeZip(files: BundleFiles): Uint8Array<ArrayBuffer> {
-  const names = [...files.keys()].sort();
-  const locals: Buffer[] = [];
+  return new Uint8Array(Buffer.concat([...zipChunks(bundleOfFiles(files))]));
+}
+
+/** The total size of the zip zipChunks writes: what an HTTP response announces before the first byte. */
+export function zipSize(bundle: Bundle): number {
+  const names = bundle.reduce((n, e) => n + Buffer.byteLength(e.name, 'utf8'), 0);
+  return bundle.reduce((n, e) => n + 30 + 46 + e.size, 0) + 2 * names + 22;
+}
+
+/**
+ * The zip of `bundle`, a piece at a time: each entry's local header and its bytes (produced as they are
+ * written, never held), then the central directory. The same bytes as writeZip gives for the same files.
+ */
+export function* zipChunks(bundle: Bundle): Generator<Uint8Array> {
+  const entries = [...bundle].sort(byName);
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const name of names) {
-    const data = files.get(name) ?? new Uint8Array();
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+  for (const entry of entries) {
+    const nameBytes = Buffer.from(entry.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
     local.writeUInt16LE(VERSION, 4);
-    writeEntryFields(local, 6, crc, data.length, nameBytes.length);
+    writeEntryFields(local, 6, entry.crc32, entry.size, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL_HEADER, 0);
     central.writeUInt16LE(VERSION, 4);
     central.writeUInt16LE(VERSION, 6);
-    writeEntryFields(central, 8, crc, data.length, nameBytes.length);
+    writeEntryFields(central, 8, entry.crc32, entry.size, nameBytes.length);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, Buffer.from(data.buffer, data.byteOffset, data.length));
+    yield local;
+    yield nameBytes;
+    let written = 0;
+    for (const chunk of entry.chunks()) {
+      written += chunk.length;
+      yield chunk;
+    }
+    // The headers above promised this size: an entry whose bytes changed in between would make a broken zip.
+    if (written !== entry.size) throw new Error(`zip: ${entry.name} gave ${written} bytes, not the ${entry.size} it was measured at`);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + entry.size;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+  yield directory;
+  yield end;
 }
 
 /**

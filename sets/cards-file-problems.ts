@@ -19,6 +19,11 @@ function entryIdAt(input: unknown, path: readonly PropertyKey[]): string | undef
   if (typeof list !== 'string' || input === null || typeof input !== 'object' || !(list in input)) return undefined;
   const entries: unknown = (input as Record<string, unknown>)[list];
   const entry: unknown = typeof index === 'number' && Array.isArray(entries) ? entries[index] : list === 'ruleset' ? entries : undefined;
+  return entryIdOf(entry);
+}
+
+/** The id of an entry of cards.json, when it has one that is a string. */
+export function entryIdOf(entry: unknown): string | undefined {
   if (entry === null || typeof entry !== 'object' || !('id' in entry)) return undefined;
   return typeof entry.id === 'string' ? entry.id : undefined;
 }

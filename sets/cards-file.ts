@@ -14,7 +14,7 @@
  *
  * The AST schemas come from the DSL (`dsl/ast-schema.ts`) and the card entries from the game
  * (Summoner's Grid's `cardEntrySchema`, or a declared game's, generated from its ruleset by
- * game-schema.ts); `makeCardsFileSchema` takes both as parameters, so this module decides neither how the
+ * game-schema.ts); `cardsFileParts` takes both as parameters, so this module decides neither how the
  * AST is validated nor what a game's cards carry.
  */
 import { z } from 'zod';
@@ -139,10 +139,30 @@ export function cardEntrySchema(ast: AstSchemas): z.ZodType<CardEntry> {
     .meta({ title: 'CardEntry' });
 }
 
-/** Any game's card entry, its declared numbers unchecked: what code reads once a game's schema accepted the file. */
-export function anyCardEntrySchema(ast: AstSchemas): z.ZodType<CardEntry | GameCardEntry> {
-  const gameCard: z.ZodType<GameCardEntry> = z.looseObject({ ...publishedFields(), kind: z.string().min(1), ast: ast.gameCard });
-  return z.union([cardEntrySchema(ast), gameCard]);
+/** The lists of cards.json, in the order the file holds them: an import checks them one entry at a time. */
+export const CARDS_FILE_LISTS = ['species', 'roles', 'growth', 'rarities', 'packs', 'cards'] as const;
+export type CardsFileList = (typeof CARDS_FILE_LISTS)[number];
+
+/** cards.json with its lists' entries not yet checked. */
+export type CardsFileHead = Omit<CardsFile, CardsFileList> & Record<CardsFileList, unknown[]>;
+
+/**
+ * cards.json's schema in the parts a reader checks one entry at a time (cards-file-records.ts): the head
+ * (format, set header, ruleset, and that each list is a list) and one schema per list's entries. A
+ * whole-file parse would hold a checked copy of every entry beside the unchecked one.
+ */
+export interface CardsFileParts<E extends CardEntry | GameCardEntry> {
+  head: z.ZodType<CardsFileHead>;
+  entries: {
+    species: z.ZodType<DefinitionEntry<SpeciesDecl>>;
+    roles: z.ZodType<DefinitionEntry<CardDecl>>;
+    growth: z.ZodType<DefinitionEntry<GrowthDecl>>;
+    rarities: z.ZodType<DefinitionEntry<RarityDecl>>;
+    packs: z.ZodType<DefinitionEntry<PackDecl>>;
+    cards: z.ZodType<E>;
+  };
+  /** The whole file's schema (what schema.json describes), made of the same parts. */
+  whole: z.ZodType<Omit<CardsFile, 'cards'> & { cards: E[] }>;
 }
 
 /**
@@ -150,32 +170,51 @@ export function anyCardEntrySchema(ast: AstSchemas): z.ZodType<CardEntry | GameC
  * (game-schema.ts), or any game's. The titles name the types json-schema-to-typescript generates;
  * `title` names the whole file.
  */
-export function makeCardsFileSchema<E extends CardEntry | GameCardEntry>(ast: AstSchemas, card: z.ZodType<E>, title = 'CardsFile'): z.ZodType<Omit<CardsFile, 'cards'> & { cards: E[] }> {
+export function cardsFileParts<E extends CardEntry | GameCardEntry>(ast: AstSchemas, card: z.ZodType<E>, title = 'CardsFile'): CardsFileParts<E> {
   const definition = <T>(schema: z.ZodType<T>, title: string) =>
     z.object({ id: stableId, name: z.string().min(1), included, source: z.string().describe('DSL source of the declaration'), ast: schema }).strict().meta({ title });
-  return z
+  const format = z.literal(CARDS_FORMAT);
+  const set = z
     .object({
-      format: z.literal(CARDS_FORMAT),
-      set: z
-        .object({
-          id: stableId,
-          name: z.string().min(1),
-          game: z.string().min(1),
-          version: z.number().int().positive(),
-          description: z.string(),
-          frozenAt: isoTime,
-          frozenBy: z.string().nullable().describe('Name of the user who froze this version, or null'),
-        })
-        .strict()
-        .meta({ title: 'SetHeader' }),
-      ruleset: definition(ast.ruleset, 'RulesetEntry'),
-      species: z.array(definition(ast.species, 'SpeciesEntry')),
-      roles: z.array(definition(ast.card, 'RoleEntry')),
-      growth: z.array(definition(ast.growth, 'GrowthEntry')),
-      rarities: z.array(definition(ast.rarity, 'RarityEntry')),
-      packs: z.array(definition(ast.pack, 'PackEntry')),
+      id: stableId,
+      name: z.string().min(1),
+      game: z.string().min(1),
+      version: z.number().int().positive(),
+      description: z.string(),
+      frozenAt: isoTime,
+      frozenBy: z.string().nullable().describe('Name of the user who froze this version, or null'),
+    })
+    .strict()
+    .meta({ title: 'SetHeader' });
+  const ruleset = definition(ast.ruleset, 'RulesetEntry');
+  const entries = {
+    species: definition(ast.species, 'SpeciesEntry'),
+    roles: definition(ast.card, 'RoleEntry'),
+    growth: definition(ast.growth, 'GrowthEntry'),
+    rarities: definition(ast.rarity, 'RarityEntry'),
+    packs: definition(ast.pack, 'PackEntry'),
+    cards: card,
+  };
+  const list = z.array(z.unknown());
+  const head = z.object({ format, set, ruleset, species: list, roles: list, growth: list, rarities: list, packs: list, cards: list }).strict();
+  const whole = z
+    .object({
+      format,
+      set,
+      ruleset,
+      species: z.array(entries.species),
+      roles: z.array(entries.roles),
+      growth: z.array(entries.growth),
+      rarities: z.array(entries.rarities),
+      packs: z.array(entries.packs),
       cards: z.array(card),
     })
     .strict()
     .meta({ title, description: 'A Cardsmith card set version, exported for the game.' });
+  return { head, entries, whole };
+}
+
+/** The whole cards.json schema (schema.json is generated from it); see cardsFileParts. */
+export function makeCardsFileSchema<E extends CardEntry | GameCardEntry>(ast: AstSchemas, card: z.ZodType<E>, title = 'CardsFile'): z.ZodType<Omit<CardsFile, 'cards'> & { cards: E[] }> {
+  return cardsFileParts(ast, card, title).whole;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { filesOfBundle } from './bundle-entries';
 import { buildBundle } from './build-bundle';
 import { buildCardsFile, type SnapshotEntry } from './build-cards-file';
 import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bundle-files';
 import { canonicalPretty } from '../lib/canonical-json';
-import { cardEntrySchema, isGameCardEntry, makeCardsFileSchema, type CardsFile } from './cards-file';
+import { cardEntrySchema, cardsFileParts, isGameCardEntry, type CardsFile } from './cards-file';
 import { checkBundle } from './check-bundle';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from '../lib/signing';
@@ -14,7 +15,7 @@ import type { Decl } from '../dsl/ast';
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
 /** Summoner's Grid's cards.json with ASTs checked for their kind: what an export checks itself against. */
-const envelopeSchema = makeCardsFileSchema(kindOnlyAstSchemas, cardEntrySchema(kindOnlyAstSchemas));
+const envelopeSchema = cardsFileParts(kindOnlyAstSchemas, cardEntrySchema(kindOnlyAstSchemas));
 const schemaOf = () => envelopeSchema;
 const artifacts = { schemaText: '{"title":"stand-in"}\n', typesText: 'export interface CardsFile {}\n' };
 
@@ -36,13 +37,17 @@ function cardsFile(): CardsFile {
 function bundle(file: CardsFile = cardsFile()): Map<string, Uint8Array> {
   const result = buildBundle(file, envelopeSchema, artifacts, key);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.files;
+  return filesOfBundle(result.bundle);
 }
 
 /** Re-signs a bundle after its cards.json was replaced: what a studio with a trusted key could produce. */
 function resigned(files: Map<string, Uint8Array>, cards: unknown): Map<string, Uint8Array> {
+  return resignedText(files, canonicalPretty(cards, { compactBelow: 2 }));
+}
+
+function resignedText(files: Map<string, Uint8Array>, cardsText: string): Map<string, Uint8Array> {
   const next = new Map(files);
-  next.set(CARDS_FILE, utf8(canonicalPretty(cards)));
+  next.set(CARDS_FILE, utf8(cardsText));
   const manifest = buildManifest({ id: 'alpha', name: 'Alpha', version: 2 }, next, key);
   next.set(MANIFEST_FILE, utf8(manifestText(manifest)));
   return next;
@@ -91,6 +96,30 @@ describe('checkBundle', () => {
       { file: CARDS_FILE, card: 'warrior', at: 'cards[1].version', message: expect.any(String) },
       { file: CARDS_FILE, card: 'warrior', at: 'cards[1].ast', message: 'expected a card declaration' },
     ]);
+  });
+
+  it('checks cards.json one entry at a time: a bad entry mid-list is reported and the entries after it are still checked', () => {
+    const file = cardsFile();
+    const [bolt, warrior] = file.cards;
+    if (bolt === undefined || warrior === undefined) throw new Error('fixture');
+    const copy = (id: string) => ({ ...warrior, id });
+    // cards: bolt, a-bad (not JSON), warrior, w2 (bad version), w3 — the entry after each bad one is fine.
+    const good = { ...file, cards: [bolt, copy('a-bad'), warrior, { ...copy('w2'), version: 'two' }, copy('w3')] };
+    const files = resigned(bundle(), good);
+    const text = new TextDecoder().decode(files.get(CARDS_FILE));
+    const broken = text.replace(/\{[^\n]*"id":"a-bad"[^\n]*\}/, (line) => line.replace('"included":', '"included" '));
+    expect(broken).not.toBe(text);
+    const check = checkBundle(resignedText(files, broken), trust, schemaOf);
+    expect(check.problems).toEqual([
+      { file: CARDS_FILE, at: 'cards[1]', message: expect.stringMatching(/^is not JSON \(.*\(in the value at byte \d+\)\)$/) },
+      { file: CARDS_FILE, card: 'w2', at: 'cards[3].version', message: expect.any(String) },
+    ]);
+    expect(check.cards).toBeUndefined();
+  });
+
+  it('refuses a cards.json that is not one JSON object, saying where', () => {
+    const files = resignedText(bundle(), '{"format": "cardsmith-cards/1",, }');
+    expect(checkBundle(files, trust, schemaOf).problems).toEqual([{ file: CARDS_FILE, message: 'is not JSON (expected a member name at byte 31)' }]);
   });
 
   it('reports a manifest that disagrees with cards.json, a duplicate id and numbers that are not the AST', () => {

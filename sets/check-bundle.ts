@@ -3,8 +3,8 @@
  * 1. integrity and provenance (verify-signature.ts): a changed or unsigned bundle stops here, because
  *    nothing inside it can be trusted;
  * 2. cards.json parses and matches the schema of its game (game-schema.ts: generated from the ruleset
- *    the bundle carries, whose `game` must be the one the set header claims), every problem attributed
- *    to its card;
+ *    the bundle carries, whose `game` must be the one the set header claims), read and checked one
+ *    entry at a time (cards-file-records.ts), every problem attributed to its card;
  * 3. cards.json agrees with the manifest (set id, name, version), no id appears twice, and every card's
  *    face numbers are what its AST gives.
  * Re-validating each entry's DSL source is the next step (revalidate-sources.ts).
@@ -13,13 +13,14 @@ import { z } from 'zod';
 import type { RulesetDecl } from '../dsl/ast';
 import { RulesetDeclSchema } from '../dsl/ast-schema';
 import { gameIdOf } from '../dsl/vocabulary';
-import { CARDS_FILE, MANIFEST_FILE, readUtf8, type BundleFiles } from './bundle-files';
+import { CARDS_FILE, MANIFEST_FILE, type BundleFiles } from './bundle-files';
 import { canonicalCompact } from '../lib/canonical-json';
 import { cardNumbers } from './card-numbers';
 import { cardsFileProblems } from './cards-file-problems';
-import { isGameCardEntry, type CardsFile } from './cards-file';
+import { CARDS_FILE_LISTS, isGameCardEntry, type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts, type GameCardEntry } from './cards-file';
+import { checkCardsFileRecords, type EntrySource } from './cards-file-records';
+import { outlineJsonObject, parseJsonRange } from '../lib/json-outline';
 import { declaredValues } from './declared-values';
-import { envelopeSchema } from './envelope-schema';
 import { cardShapeOf } from './game-schema';
 import type { Manifest } from './manifest';
 import type { Problem } from './problem';
@@ -33,8 +34,8 @@ export interface BundleCheck {
   cards?: CardsFile;
 }
 
-/** The schema cards.json must match, given the ruleset it carries (sets/game-schema.ts). */
-export type SchemaOfRuleset = (ruleset: RulesetDecl) => z.ZodType<CardsFile>;
+/** The schema cards.json must match, given the ruleset it carries (sets/game-schema.ts), in the parts it is checked by. */
+export type SchemaOfRuleset = (ruleset: RulesetDecl) => CardsFileParts<CardEntry | GameCardEntry>;
 
 export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: SchemaOfRuleset): BundleCheck {
   const integrity = verifyIntegrity(files, trust);
@@ -53,26 +54,44 @@ const gameHeader = z.object({ set: z.object({ game: z.string() }), ruleset: z.ob
 function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: true; file: CardsFile } | { ok: false; problems: Problem[] } {
   const bytes = files.get(CARDS_FILE);
   if (bytes === undefined) return { ok: false, problems: [{ file: CARDS_FILE, message: 'missing' }] };
-  const text = readUtf8(bytes);
-  if (!text.ok) return { ok: false, problems: [{ file: CARDS_FILE, message: text.error }] };
-  let json: unknown;
-  try {
-    json = JSON.parse(text.text);
-  } catch (e) {
-    return { ok: false, problems: [{ file: CARDS_FILE, message: `is not JSON (${e instanceof Error ? e.message : String(e)})` }] };
+  const outline = outlineJsonObject(bytes);
+  if (!outline.ok) return { ok: false, problems: [{ file: CARDS_FILE, message: `is not JSON (${outline.error})` }] };
+  // The head is every member but the lists' entries, which are read, checked and kept one at a time.
+  const headMembers: Array<[string, unknown]> = [];
+  for (const [name, member] of outline.members) {
+    if (isList(name) && member.items !== undefined) {
+      headMembers.push([name, []]);
+      continue;
+    }
+    const value = parseJsonRange(bytes, member.value);
+    if (!value.ok) return { ok: false, problems: [{ file: CARDS_FILE, at: name, message: `is not JSON (${value.error})` }] };
+    headMembers.push([name, value.value]);
   }
-  const header = gameHeader.safeParse(json);
-  if (!header.success) return { ok: false, problems: cardsFileProblems(header.error, json) };
+  // fromEntries defines own properties: a "__proto__" member stays a member (and the schema refuses it).
+  const head = Object.fromEntries(headMembers);
+  const header = gameHeader.safeParse(head);
+  if (!header.success) return { ok: false, problems: cardsFileProblems(header.error, head) };
   const { set, ruleset } = header.data;
   const declaredGame = gameIdOf(ruleset.ast);
   if (declaredGame !== set.game) {
     return { ok: false, problems: [{ file: CARDS_FILE, at: 'set.game', message: `says "${set.game}", but the bundle's ruleset is ${declaredGame}'s: its cards are not ${set.game} cards` }] };
   }
-  const result = schemaOf(ruleset.ast).safeParse(json);
-  if (!result.success) return { ok: false, problems: cardsFileProblems(result.error, json) };
-  // The game's schema accepted it; the envelope types it as any game's file (checking AST kinds only).
-  const typed = envelopeSchema.safeParse(json);
-  return typed.success ? { ok: true, file: typed.data } : { ok: false, problems: cardsFileProblems(typed.error, json) };
+  const entries = (list: CardsFileList): EntrySource => {
+    const items = outline.members.get(list)?.items ?? [];
+    return {
+      count: items.length,
+      read: (i) => {
+        const range = items[i];
+        return range === undefined ? { ok: false, error: 'no such entry' } : parseJsonRange(bytes, range);
+      },
+    };
+  };
+  const lists = { species: entries('species'), roles: entries('roles'), growth: entries('growth'), rarities: entries('rarities'), packs: entries('packs'), cards: entries('cards') };
+  return checkCardsFileRecords(schemaOf(ruleset.ast), head, lists);
+}
+
+function isList(name: string): name is CardsFileList {
+  return CARDS_FILE_LISTS.some((list) => list === name);
 }
 
 function headerProblems(manifest: Manifest, cards: CardsFile): Problem[] {

@@ -4,11 +4,11 @@
  * database (the parser produced them at publishing; an import checked them against the DSL's schema),
  * and checking 10,000 of them again on every export would cost more than the rest of the export; the
  * envelope around them — set header, provenance, face and declared numbers — is what the export itself
- * builds, so that is what it checks. `envelopeSchema` types a file its game's schema already accepted.
+ * builds, so that is what it checks.
  */
 import { z } from 'zod';
 import type { CardDecl, GameCard, GrowthDecl, PackDecl, RarityDecl, RulesetDecl, SpeciesDecl } from '../dsl/ast';
-import { anyCardEntrySchema, makeCardsFileSchema, type AstSchemas } from './cards-file';
+import type { AstSchemas } from './cards-file';
 
 const ofKind = (kind: string, cardType?: string) => (v: unknown) =>
   v !== null && typeof v === 'object' && 'kind' in v && v.kind === kind && (cardType === undefined || ('cardType' in v && typeof v.cardType === 'string'));
@@ -23,5 +23,3 @@ export const kindOnlyAstSchemas: AstSchemas = {
   pack: z.custom<PackDecl>(ofKind('Pack'), 'expected a pack declaration'),
 };
 
-/** Any game's cards.json, ASTs checked for their kind only and declared numbers not at all: what reading a file a game's schema accepted needs. */
-export const envelopeSchema = makeCardsFileSchema(kindOnlyAstSchemas, anyCardEntrySchema(kindOnlyAstSchemas));

@@ -15,12 +15,14 @@ import { z } from 'zod';
 import type { RulesetDecl } from '../dsl/ast';
 import { gameIdOf, vocabularyOf } from '../dsl/vocabulary';
 import { canonicalCompact } from '../lib/canonical-json';
-import { cardEntrySchema, ENTRY_KEYS, makeCardsFileSchema, publishedFields, type AstSchemas, type CardsFile, type GameCardEntry } from './cards-file';
+import { cardEntrySchema, cardsFileParts, ENTRY_KEYS, publishedFields, type AstSchemas, type CardEntry, type CardsFile, type CardsFileParts, type GameCardEntry } from './cards-file';
 
 export interface GameCardsSchema {
   game: string;
   /** The schema of the game's cards.json. */
   schema: z.ZodType<CardsFile>;
+  /** The same schema in the parts an import checks one entry at a time. */
+  parts: CardsFileParts<CardEntry | GameCardEntry>;
   /** The name of the top-level type in types.d.ts. */
   rootName: string;
 }
@@ -71,7 +73,10 @@ export function gameCardsSchema(ruleset: RulesetDecl, ast: AstSchemas): GameCard
 }
 
 function build(shape: CardShape, ast: AstSchemas): GameCardsSchema {
-  if (shape.cardTypes.length === 0) return { game: shape.game, schema: makeCardsFileSchema(ast, cardEntrySchema(ast)), rootName: 'CardsFile' };
+  if (shape.cardTypes.length === 0) {
+    const parts = cardsFileParts(ast, cardEntrySchema(ast));
+    return { game: shape.game, schema: parts.whole, parts, rootName: 'CardsFile' };
+  }
   const prefix = pascalName(shape.game);
   const entry = (cardType: string) => {
     const inPlay = shape.inPlayTypes.includes(cardType);
@@ -91,5 +96,6 @@ function build(shape: CardShape, ast: AstSchemas): GameCardsSchema {
   const card: z.ZodType<GameCardEntry> = z
     .discriminatedUnion('kind', [head, ...tail])
     .meta({ title: `${prefix}Card`, description: `A published card of ${shape.game}: one type per card type its ruleset declares` });
-  return { game: shape.game, schema: makeCardsFileSchema(ast, card, `${prefix}CardsFile`), rootName: `${prefix}CardsFile` };
+  const parts = cardsFileParts(ast, card, `${prefix}CardsFile`);
+  return { game: shape.game, schema: parts.whole, parts, rootName: `${prefix}CardsFile` };
 }

@@ -40,6 +40,12 @@ export function buildManifest(set: ManifestSet, files: BundleFiles, key: Signing
     if (bytes === undefined) throw new Error(`buildManifest: ${name} is missing`);
     listed[name] = { sha256: sha256Hex(bytes), bytes: bytes.length };
   }
+  return signManifest(set, listed, key);
+}
+
+/** The manifest of content files already hashed (an export hashes cards.json as it writes it), signed. */
+export function signManifest(set: ManifestSet, listed: Manifest['files'], key: SigningKey): Manifest {
+  for (const name of CONTENT_FILES) if (!(name in listed)) throw new Error(`signManifest: ${name} is missing`);
   const unsigned: Manifest = { format: MANIFEST_FORMAT, set, files: listed, signedBy: { algorithm: 'ed25519', keyId: key.keyId } };
   return { ...unsigned, signature: signText(key, signedText(unsigned)) };
 }

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { exportSetBundle } from '../../db/set-bundles';
 import { writeBundleFolder, writeBundleZip } from '../../sets/bundle-folder';
-import { sha256Hex } from '../../lib/sha256';
 import { parseCommandLine, UsageError, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
 import { findSetId, printProblems, versionNumber, withSetDatabase } from '../set-cli';
@@ -51,13 +50,11 @@ export const exportCommand: Command = {
           return 1;
         }
         const target = resolve(values.out ?? values.zip ?? '.');
-        if (values.out !== undefined) await writeBundleFolder(target, result.files);
-        else await writeBundleZip(target, result.files);
+        if (values.out !== undefined) await writeBundleFolder(target, result.bundle);
+        else await writeBundleZip(target, result.bundle);
         const { set } = result.snapshot;
         console.log(`cardsmith export: ${set.name} version ${set.version} → ${target} (signed by key ${key.key.keyId.slice(0, 16)}…)`);
-        for (const [name, bytes] of [...result.files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-          console.log(`  ${name.padEnd(15)} ${String(bytes.length).padStart(10)} bytes  sha256 ${sha256Hex(bytes)}`);
-        }
+        for (const { name, size, sha256 } of result.bundle) console.log(`  ${name.padEnd(15)} ${String(size).padStart(10)} bytes  sha256 ${sha256}`);
         return 0;
       });
     }),

@@ -3,6 +3,7 @@
  * with tsc, as strictly as a game project would, and runs it: the two steps every game-client test takes.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import type { Bundle } from '../../sets/bundle-entries';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ const root = projectRoot();
 const program = fileURLToPath(new URL('./game-client', import.meta.url));
 
 /** Copies the clients into `dir` and writes the bundle to `dir/bundle`. */
-export async function clientFolder(dir: string, bundle: Map<string, Uint8Array>): Promise<void> {
+export async function clientFolder(dir: string, bundle: Bundle): Promise<void> {
   cpSync(program, dir, { recursive: true });
   await writeBundleFolder(join(dir, 'bundle'), bundle);
 }

@@ -16,7 +16,7 @@ describe('a game client typed by the bundle', () => {
       await frozenAlpha(handle.db);
       const bundle = await exportSetBundle(handle.db, 'alpha', undefined, generateSigningKey());
       if (bundle.status !== 'ok') throw new Error(JSON.stringify(bundle));
-      await clientFolder(dir, bundle.files);
+      await clientFolder(dir, bundle.bundle);
       const checked = typeCheck(dir, 'client', ['read-cards.ts']);
       expect(checked.output).toBe('');
       expect(checked.status).toBe(0);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesOfBundle } from '../../sets/bundle-entries';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgliteBackend } from '../db/backends';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   if (frozen.status !== 'frozen') throw new Error(JSON.stringify(frozen));
   const exported = await exportSetBundle(source.db, 'alpha', undefined, key);
   if (exported.status !== 'ok') throw new Error(JSON.stringify(exported));
-  bundle = exported.files;
+  bundle = filesOfBundle(exported.bundle);
 });
 afterAll(async () => {
   await source?.close();

@@ -14,6 +14,7 @@ import { pgliteBackend } from '../db/backends';
 import type { DatabaseHandle } from '../../db/client';
 import { cardSets, cardVersions, cards } from '../../db/schema';
 import { exportSetBundle, importSetBundle } from '../../db/set-bundles';
+import { bundleOfFiles, filesOfBundle } from '../../sets/bundle-entries';
 import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from '../../sets/bundle-files';
 import { buildManifest, manifestText } from '../../sets/manifest';
 import { revalidateEntries } from '../../sets/revalidate';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await frozenDuelSet(studio.db);
   const exported = await exportSetBundle(studio.db, 'duel-starter', undefined, key);
   if (exported.status !== 'ok') throw new Error(JSON.stringify(exported));
-  bundle = exported.files;
+  bundle = filesOfBundle(exported.bundle);
 }, 120_000);
 afterAll(async () => {
   await studio?.close();
@@ -112,7 +113,7 @@ describe('a mana duel set bundle', () => {
   it('ships types a client compiles against, reading the power of a monster; a spell has no power to read', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardsmith-duel-client-'));
     try {
-      await clientFolder(dir, bundle);
+      await clientFolder(dir, bundleOfFiles(bundle));
       expect(text(bundle.get(TYPES_FILE))).toContain('export type ManaDuelCard = ManaDuelMonster | ManaDuelSpell | ManaDuelEquipment;');
       const checked = typeCheck(dir, 'duel', ['read-duel-cards.ts']);
       expect(checked.output).toBe('');
@@ -154,7 +155,7 @@ describe('a mana duel set bundle', () => {
       ]);
       const again = await exportSetBundle(target.db, 'duel-starter', 1, key);
       if (again.status !== 'ok') throw new Error(JSON.stringify(again));
-      expect(again.files).toEqual(bundle);
+      expect(filesOfBundle(again.bundle)).toEqual(bundle);
     });
   });
 

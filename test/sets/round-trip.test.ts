@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filesOfBundle } from '../../sets/bundle-entries';
 import { backends } from '../db/backends';
 import { exportSetBundle, importSetBundle } from '../../db/set-bundles';
 import { generateSigningKey } from '../../lib/signing';
@@ -15,13 +16,15 @@ describe.each(backends)('export → import → export on $name', (backend) => {
       await frozenAlpha(source.db);
       const first = await exportSetBundle(source.db, 'alpha', undefined, key);
       if (first.status !== 'ok') throw new Error(JSON.stringify(first));
-      const imported = await importSetBundle(target.db, first.files, trust, revalidateEntries);
+      const firstFiles = filesOfBundle(first.bundle);
+      const imported = await importSetBundle(target.db, firstFiles, trust, revalidateEntries);
       expect(imported).toMatchObject({ status: 'imported', setId: 'alpha', version: 1, newVersions: alpha.cards.length, reusedVersions: 0 });
       const second = await exportSetBundle(target.db, 'alpha', 1, key);
       if (second.status !== 'ok') throw new Error(JSON.stringify(second));
-      expect([...second.files.keys()].sort()).toEqual([...first.files.keys()].sort());
-      for (const [file, bytes] of first.files) expect(Buffer.from(second.files.get(file) ?? []).equals(Buffer.from(bytes)), file).toBe(true);
-      expect(await importSetBundle(target.db, first.files, trust, revalidateEntries)).toMatchObject({ status: 'already-present' });
+      const secondFiles = filesOfBundle(second.bundle);
+      expect([...secondFiles.keys()].sort()).toEqual([...firstFiles.keys()].sort());
+      for (const [file, bytes] of firstFiles) expect(Buffer.from(secondFiles.get(file) ?? []).equals(Buffer.from(bytes)), file).toBe(true);
+      expect(await importSetBundle(target.db, firstFiles, trust, revalidateEntries)).toMatchObject({ status: 'already-present' });
     } finally {
       await source.close();
       await target.close();
