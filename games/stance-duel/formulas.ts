@@ -18,7 +18,8 @@ import type { StanceState } from './state';
  * `you.damage` and the fighters' printed stats (`you.ATK`).
  */
 export interface Side {
-  kind: 'player';
+  /** A player (`you.wins`), or their fighter (a scenario's `called` handle: `duelist.ATK`). */
+  kind: 'player' | 'fighter';
   player: PlayerId;
 }
 

@@ -47,7 +47,7 @@ export type SettingName = (typeof SETTING_NAMES)[number];
  * makes your blocks reduce more); every other formula constant a card changes applies to its owner's own
  * attacks (`your RCC is 0.7`).
  */
-export const DEFENCE_SETTINGS: ReadonlySet<string> = new Set(['BBC', 'BC-K', 'BBR', 'BR-K', 'DEF-K']);
+export const DEFENCE_SETTINGS: ReadonlySet<string> = new Set(['BBC', 'BC-K', 'BBR', 'BR-K', 'DEF-K', 'RIPOSTE-K']);
 
 /**
  * The numbers of an attack a formula may take as parameters, bound by name (so a ruleset may order them as

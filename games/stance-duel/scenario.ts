@@ -17,11 +17,13 @@ export class ScenarioSetupError extends Error {}
 
 /**
  * The position a stance duel scenario describes: `turn N player P phase exchange` is exchange N with P
- * attacking first in it; each player's `ring` holds their fighter, `kit` their gear and techniques, and
- * `wins` and `damage` set the score so far. Scripted `rolls` are the exchange's rolls in the order it
+ * attacking first in it; each player's `ring` holds their fighter (`called duelist` names it for
+ * expectations: `duelist.ATK = 2`), `kit` their gear and techniques, and `wins` and `damage` set the score
+ * so far. Scripted `rolls` are the exchange's rolls in the order it
  * makes them (rolls.ts).
  */
-export function scenarioPosition(content: StanceContent, rules: StanceRules, decl: ScenarioDecl): StanceState {
+export function scenarioPosition(content: StanceContent, rules: StanceRules, decl: ScenarioDecl): { state: StanceState; handles: Record<string, string> } {
+  const handles: Record<string, string> = {};
   const byName = new Map(content.cards.map((c) => [normName(c.name), c]));
   if (normName(decl.turn.phase.text) !== 'exchange') throw new ScenarioSetupError(`the stance duel's one phase is exchange; "${decl.turn.phase.text}" is not it`);
   const pool: StanceState['pool'] = {};
@@ -31,6 +33,7 @@ export function scenarioPosition(content: StanceContent, rules: StanceRules, dec
     const stat = (name: string) => spec?.stats?.find((s) => normName(s.stat.text) === name)?.value ?? 0;
     const pl: PlayerState = { fighter: '', kit: [], wins: stat('wins'), damage: stat('damage') };
     for (const z of spec?.zones ?? []) {
+      if (z.zone.text === 'ring') for (const h of z.handles ?? []) if (h) handles[normName(h.text)] = p;
       for (const name of z.cards) {
         const card = byName.get(normName(name.text));
         if (!card) throw new ScenarioSetupError(`"${name.text}" is not a card of the stance duel's content`);
@@ -50,10 +53,10 @@ export function scenarioPosition(content: StanceContent, rules: StanceRules, dec
   }
   const n = Math.max(1, decl.turn.number);
   const first = n % 2 === 1 ? decl.turn.player : opponentOf(decl.turn.player);
-  return { rules, pool, players, exchange: n, first, committed: {}, history: [], winner: null, endReason: '', seq: 0, rng: createRng(decl.seed) };
+  return { state: { rules, pool, players, exchange: n, first, committed: {}, history: [], winner: null, endReason: '', seq: 0, rng: createRng(decl.seed) }, handles };
 }
 
-/** What expectations read: `A.wins`, `B.damage`, `A.taken` (in the last exchange), `A.stance`, the fighters' printed stats. */
+/** What expectations read: `A.wins`, `B.damage`, `A.taken` (in the last exchange), `A.stance`, and a fighter's printed stats by its handle. */
 function expectationWorld(s: StanceState): FormulaWorld<Side> {
   const last = s.history[s.history.length - 1];
   return {
@@ -61,12 +64,15 @@ function expectationWorld(s: StanceState): FormulaWorld<Side> {
       if (!isEntity(value)) return undefined;
       const p = value.player;
       const key = normName(name);
+      if (value.kind === 'fighter') {
+        const stat = STATS.find((x) => normName(x) === key);
+        return stat ? printedStats(s, p)[stat] : undefined;
+      }
       if (key === 'wins') return s.players[p].wins;
       if (key === 'damage') return s.players[p].damage;
       if (key === 'taken') return last?.taken[p] ?? 0;
       if (key === 'stance') return last ? s.rules.settings[last.stances[p]] : 0;
-      const stat = STATS.find((x) => normName(x) === key);
-      return stat ? printedStats(s, p)[stat] : undefined;
+      return undefined;
     },
     formula: () => undefined,
     setting: (name) => {
@@ -85,7 +91,7 @@ function stanceOf(v: Value<Side> | undefined): Stance | undefined {
 
 export function stanceScenarioSupport(engine: Engine<StanceState, StanceAction>, content: StanceContent, rules: StanceRules): ScenarioSupport<StanceState, StanceAction, Side> {
   return {
-    start: (decl) => ({ state: scenarioPosition(content, rules, decl), handles: {}, events: [] }),
+    start: (decl) => ({ ...scenarioPosition(content, rules, decl), events: [] }),
     empty: () => {
       const side: PlayerState = { fighter: '', kit: [], wins: 0, damage: 0 };
       return { rules, pool: {}, players: { A: side, B: { ...side } }, exchange: 1, first: 'A', committed: {}, history: [], winner: null, endReason: '', seq: 0, rng: createRng(0) };
@@ -108,7 +114,11 @@ export function stanceScenarioSupport(engine: Engine<StanceState, StanceAction>,
     newcomers: () => [],
     // Nothing waits to resolve: an exchange resolves as the second stance comes in.
     resolving: () => false,
-    context: (s) => ({ world: expectationWorld(s), locals: { a: { kind: 'player', player: 'A' }, b: { kind: 'player', player: 'B' } }, params: {}, subject: null, controller: 'A' }),
+    context: (s, handles) => {
+      const locals: Record<string, Value<Side>> = { a: { kind: 'player', player: 'A' }, b: { kind: 'player', player: 'B' } };
+      for (const [h, p] of Object.entries(handles)) if (p === 'A' || p === 'B') locals[h] = { kind: 'fighter', player: p };
+      return { world: expectationWorld(s), locals, params: {}, subject: null, controller: 'A' };
+    },
     expect: (_s, _h, e: Expectation) => `the stance duel checks values (\`B.damage = 40\`, \`A.wins = 1\`), the winner and the log; not ${e.kind}`,
   };
 }
