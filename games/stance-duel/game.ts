@@ -54,6 +54,8 @@ export function stanceDuel(rules: StanceRules): Game<StanceState, StanceAction, 
       describeCard: (s, card) => ({ name: s.pool[card]?.name ?? card, type: s.pool[card]?.type ?? '' }),
       firstPlayer: (s) => s.first,
     },
+    // The balancing lab's stance statistics: every exchange's stances and who won it.
+    roundStats: { rounds: (s) => s.history.map((h) => ({ choices: { A: stanceWord(h.stances.A), B: stanceWord(h.stances.B) }, winner: h.winner })) },
   };
 }
 
