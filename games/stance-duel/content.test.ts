@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
+import { rulesText } from '../../dsl/rules-text/rules-text';
 import { hostedGame } from '../registry';
 import { stanceContent } from './content';
 import { contentDecls } from './test-content';
@@ -43,6 +44,16 @@ describe('the stance duel content', () => {
     const axe = read.cards.find((c) => c.name === 'Berserker Axe');
     expect(axe).toMatchObject({ type: 'gear', modifiers: [{ kind: 'stat', whose: 'you', stat: 'ATK', delta: 2 }, { kind: 'stat', whose: 'you', stat: 'CC', delta: 2, condition: { kind: 'Compare' } }] });
     expect(read.cards.find((c) => c.name === 'Unbreakable')).toMatchObject({ modifiers: [{ kind: 'setting', whose: 'opponent', setting: 'AD-CAP' }] });
+  });
+
+  it('prints conditions on a player as a card would say them ("your stance", not "you\'s stance")', () => {
+    const text = (name: string) => {
+      const d = decls.find((x) => x.kind === 'GameCard' && x.name.text === name);
+      if (d?.kind !== 'GameCard') throw new Error(`no card ${name}`);
+      return rulesText(d);
+    };
+    expect(text('Shield Wall')).toContain('While your stance is Defend: your BBR is BBR + 0.1.');
+    expect(text('Iron Will')).toContain("While your damage is more than your opponent's damage:");
   });
 
   it('refuses what the stance duel does not play, with the reason and position', () => {
