@@ -3,7 +3,8 @@
  * (B, Red Fury) with a fixed seed, choosing a stance each exchange until the fight ends. Before A chooses,
  * nothing on the page says which stance the bot took; after both, the log reveals both with every roll
  * and formula. The score shown matches the log's exchange lines. Undo takes back A's last choice; hot
- * seat hides A's choice from B. Screenshots: the start, mid-fight, the end, hot seat.
+ * seat hides A's choice from B. The Balance page shows a stance duel run's stance pick and win rates and
+ * its matchup matrix. Screenshots: the start, mid-fight, the end, hot seat, the Balance page.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -119,6 +120,43 @@ describe('the stance duel sandbox', () => {
     await page.click('[data-testid="stance-pick-B-defend"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="stance-log"]')?.textContent?.includes('takes Reckless') ?? false, undefined, { timeout: 10_000 });
     expect(await logText(page)).toContain("exchange 1: A's Iron Duelist takes Reckless, B's Berserker takes Defend");
+    expect(studio.errors).toEqual([]);
+    await studio.close();
+  });
+
+  it('shows each stance\'s pick and win rate and the matchup matrix on the Balance page', async () => {
+    const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1600 } });
+    const { page } = studio;
+    await studio.goto('/balance');
+    await waitForSelector(page, '[data-testid="run-form"]');
+    await page.locator('select', { has: page.locator('option', { hasText: /^stance-duel$/ }) }).selectOption('stance-duel');
+    await page.selectOption('select[name="deckA"]', 'Quicksilver');
+    await page.selectOption('select[name="deckB"]', 'Counterpoint');
+    await page.selectOption('select[name="aiA"]', 'random');
+    await page.selectOption('select[name="aiB"]', 'random');
+    await page.fill('input[name="games"]', '60');
+    await page.fill('input[name="seed"]', '7');
+    await page.click('[data-testid="start-run"]');
+    const label = 'Quicksilver vs Counterpoint · random vs random · 60 games · seed 7';
+    await page.waitForFunction(
+      (want) => {
+        const view = document.querySelector('[data-testid="run-view"]');
+        return view?.querySelector('h2')?.textContent === want && view.getAttribute('data-status') === 'done';
+      },
+      label,
+      { timeout: 120_000 },
+    );
+    await waitForSelector(page, '[data-testid="run-choice-table"]');
+    const choices = await page.locator('[data-testid="run-choice-table"] tbody tr').allInnerTexts();
+    expect(choices.map((row) => row.split('\t')[0])).toEqual(['Attack', 'Defend', 'Reckless', 'Riposte']);
+    // The pick rates add up to 100% (give or take the rounding of four percentages to one decimal).
+    const rates = choices.map((row) => Number(row.split('\t')[2]?.replace('%', '')));
+    expect(Math.abs(rates.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.3);
+    const matrix = page.locator('[data-testid="run-matchup-matrix"] tbody tr');
+    expect(await matrix.count()).toBe(4);
+    expect(await matrix.nth(3).innerText()).toMatch(/^Riposte\t/);
+    await page.locator('[data-testid="run-matchup-matrix"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'stance-duel-balance');
     expect(studio.errors).toEqual([]);
     await studio.close();
   });
