@@ -1,5 +1,5 @@
 import type { Condition } from '../../dsl/ast';
-import { compare } from '../../engine/core/formula/conditions';
+import { testComparisons } from '../../engine/core/formula/conditions';
 import { evaluate, explain, toNumber, type EvalContext, type FormulaWorld } from '../../engine/core/formula/expr';
 import { formatNumber } from '../../engine/core/formula/format';
 import { EvalError, isEntity, normName, type Value } from '../../engine/core/formula/values';
@@ -30,6 +30,9 @@ export interface Bout {
   attacker: PlayerId;
   stances: Record<PlayerId, Stance> | null;
 }
+
+/** Conditions compare numbers (`you.stance = Reckless`), joined by and, or, not. */
+const COMPARISONS_ONLY = 'a stance duel condition compares numbers (`you.stance = Reckless`)';
 
 const SETTING_KEYS = new Map<string, string>(SETTING_NAMES.map((n) => [normName(n), n]));
 
@@ -72,7 +75,7 @@ function cardContext(s: StanceState, bout: Bout, owner: PlayerId): EvalContext<S
     property: (value, name) => (isEntity(value) ? sideProperty(s, bout, value.player, name) : undefined),
     formula: () => undefined,
     setting: (name) => baseSetting(s.rules, normName(name)),
-    test: (condition, ctx) => test(condition, ctx),
+    test: (condition, ctx) => testComparisons(condition, ctx, COMPARISONS_ONLY),
     describe,
   };
   return { world, locals: { you: { kind: 'player', player: owner }, opponent: { kind: 'player', player: opponentOf(owner) } }, params: {}, subject: null, controller: owner };
@@ -93,7 +96,7 @@ function sideProperty(s: StanceState, bout: Bout, p: PlayerId, name: string): nu
 function holds(s: StanceState, bout: Bout, owner: PlayerId, condition: Condition | undefined): boolean {
   if (!condition) return true;
   try {
-    return test(condition, cardContext(s, bout, owner));
+    return testComparisons(condition, cardContext(s, bout, owner), COMPARISONS_ONLY);
   } catch (err) {
     if (err instanceof EvalError) return false;
     throw err;
@@ -146,7 +149,7 @@ export function attackContext(s: StanceState, bout: Bout, locals: AttackLocals):
       const setting = SETTING_KEYS.get(key);
       return settingFor(s, bout, setting !== undefined && DEFENCE_SETTINGS.has(setting) ? defender : bout.attacker, key);
     },
-    test: (condition, ctx) => test(condition, ctx),
+    test: (condition, ctx) => testComparisons(condition, ctx, COMPARISONS_ONLY),
     describe,
   };
   const values: Record<string, Value<Side>> = {};
@@ -176,21 +179,6 @@ export function runFormula(ctx: EvalContext<Side>, fn: FormulaName, explained: b
   }
 }
 
-/** Conditions compare numbers (`you.stance = reckless`), combined with and, or, not. */
-function test(cond: Condition, ctx: EvalContext<Side>): boolean {
-  switch (cond.kind) {
-    case 'Compare':
-      return compare(cond.op, evaluate(cond.left, ctx), evaluate(cond.right, ctx), cond.range.start.line);
-    case 'And':
-      return cond.items.every((c) => test(c, ctx));
-    case 'Or':
-      return cond.items.some((c) => test(c, ctx));
-    case 'Not':
-      return !test(cond.item, ctx);
-    default:
-      throw new EvalError('a stance duel condition compares numbers (`you.stance = reckless`)', cond.range.start.line);
-  }
-}
 
 function describe(value: Value<Side>): string {
   if (isEntity(value)) return `player ${value.player}`;
