@@ -53,6 +53,13 @@ function missingDeck(name: string, names: readonly string[]): Error {
   return new Error(`no deck "${name}" in the content (decks: ${names.join(', ')})`);
 }
 
+/** The deck a content names `name` (a game whose content reader lists its decks by name), or an error naming the decks there are. */
+function namedDeck<D>(decks: ReadonlyArray<{ name: string; deck: D }>, name: string): D {
+  const found = decks.find((d) => d.name === name);
+  if (!found) throw missingDeck(name, decks.map((d) => d.name));
+  return found.deck;
+}
+
 const summonersGrid: HostedGame = {
   id: 'summoners-grid',
   name: "Summoner's Grid",
@@ -87,11 +94,7 @@ const manaDuelGame: HostedGame = {
     const { rules, problems } = content.ruleset ? rulesFromRuleset(content.ruleset) : { rules: DEFAULT_RULES, problems: [] };
     const engine = new Engine(manaDuel(rules));
     const deckNames = content.decks.map((d) => d.name);
-    const deck = (name: string) => {
-      const found = content.decks.find((d) => d.name === name);
-      if (!found) throw missingDeck(name, deckNames);
-      return found.deck;
-    };
+    const deck = (name: string) => namedDeck(content.decks, name);
     return {
       problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
       deckNames,
@@ -114,11 +117,7 @@ const stanceDuelGame: HostedGame = {
     const unplayable = () => new Error(`the stance duel's rules cannot be played: ${problems.join('; ')}`);
     const engine = rules ? new Engine(stanceDuel(rules)) : null;
     const deckNames = content.decks.map((d) => d.name);
-    const deck = (name: string) => {
-      const found = content.decks.find((d) => d.name === name);
-      if (!found) throw missingDeck(name, deckNames);
-      return found.deck;
-    };
+    const deck = (name: string) => namedDeck(content.decks, name);
     return {
       problems,
       deckNames,

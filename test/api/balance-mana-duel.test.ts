@@ -13,14 +13,13 @@ import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { balanceRuns } from '../../db/schema';
 import { contentDir } from '../../db/config';
-import type { RunDetail } from '../../db/balance-runs';
 import type { User } from '../../db/roles';
 import { parse } from '../../dsl/parse';
 import { slug } from '../../dsl/slug';
+import { finishedRun } from './balance-run';
 import { contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The card ids a deck file lists (ids are the slugs of the names, as the content's cards declare none). */
 function deckCardIds(file: string): Set<string> {
@@ -39,14 +38,7 @@ describe.each(backends)('a mana duel run on the Balance page, on $name', (backen
     await database().db.delete(balanceRuns);
   });
 
-  async function finished(id: string): Promise<RunDetail> {
-    for (let i = 0; i < 1200; i++) {
-      const run = await caller().balance.get({ id });
-      if (run.status !== 'queued' && run.status !== 'running') return run;
-      await sleep(100);
-    }
-    throw new Error(`run ${id} did not finish`);
-  }
+  const finished = (id: string) => finishedRun((input) => caller().balance.get(input), id);
 
   it('offers the mana duel and its decks', async () => {
     const options = await caller().balance.options();

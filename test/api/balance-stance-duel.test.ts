@@ -10,12 +10,11 @@ import { backends, useDatabase } from '../db/backends';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { balanceRuns } from '../../db/schema';
-import type { RunDetail } from '../../db/balance-runs';
 import type { User } from '../../db/roles';
+import { finishedRun } from './balance-run';
 import { contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STANCES = ['Attack', 'Defend', 'Reckless', 'Riposte'];
 
 describe.each(backends)('a stance duel run on the Balance page, on $name', (backend) => {
@@ -28,14 +27,7 @@ describe.each(backends)('a stance duel run on the Balance page, on $name', (back
     await database().db.delete(balanceRuns);
   });
 
-  async function finished(id: string): Promise<RunDetail> {
-    for (let i = 0; i < 1200; i++) {
-      const run = await caller().balance.get({ id });
-      if (run.status !== 'queued' && run.status !== 'running') return run;
-      await sleep(100);
-    }
-    throw new Error(`run ${id} did not finish`);
-  }
+  const finished = (id: string) => finishedRun((input) => caller().balance.get(input), id);
 
   it('offers the stance duel and its decks', async () => {
     const options = await caller().balance.options();
