@@ -137,7 +137,7 @@ describe('the stance duel sandbox', () => {
     await page.fill('input[name="games"]', '60');
     await page.fill('input[name="seed"]', '7');
     await page.click('[data-testid="start-run"]');
-    const label = 'Quicksilver vs Counterpoint · random vs random · 60 games · seed 7';
+    const label = 'Quicksilver vs Counterpoint · random · 60 games · seed 7';
     await page.waitForFunction(
       (want) => {
         const view = document.querySelector('[data-testid="run-view"]');
@@ -154,7 +154,7 @@ describe('the stance duel sandbox', () => {
     expect(Math.abs(rates.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(0.3);
     const matrix = page.locator('[data-testid="run-matchup-matrix"] tbody tr');
     expect(await matrix.count()).toBe(4);
-    expect(await matrix.nth(3).innerText()).toMatch(/^Riposte\t/);
+    expect(await matrix.nth(3).innerText()).toMatch(/^Riposte\t/i);
     await page.locator('[data-testid="run-matchup-matrix"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'stance-duel-balance');
     expect(studio.errors).toEqual([]);
