@@ -41,7 +41,7 @@ describe('the stance duel content', () => {
   });
 
   it('reads a card as stat changes and setting replacements with their conditions', () => {
-    const axe = read.cards.find((c) => c.name === 'Berserker Axe');
+    const axe = read.cards.find((c) => c.name === 'Bloodletter Axe');
     expect(axe).toMatchObject({ type: 'gear', modifiers: [{ kind: 'stat', whose: 'you', stat: 'ATK', delta: 2 }, { kind: 'stat', whose: 'you', stat: 'CC', delta: 2, condition: { kind: 'Compare' } }] });
     expect(read.cards.find((c) => c.name === 'Unbreakable')).toMatchObject({ modifiers: [{ kind: 'setting', whose: 'opponent', setting: 'AD-CAP' }] });
   });

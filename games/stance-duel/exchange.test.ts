@@ -69,7 +69,7 @@ describe('one attack, by hand', () => {
   });
 
   it('caps one attack at AD-CAP', () => {
-    const berserker = g.loadout('Berserker', 'Berserker Axe');
+    const berserker = g.loadout('Red Reaver', 'Bloodletter Axe');
     const { state } = exchange('reckless', 'attack', [50, 0.5, 25, 0.9], { A: berserker, B: journeyman });
     const uncapped = (75 + 8 + 50) * (1 + (0.5 + 2 * 0.1)) - 2;
     expect(uncapped).toBeGreaterThan(200);

@@ -64,7 +64,7 @@ describe('the stance duel sandbox', () => {
     await start(page, { A: 'human', B: 'greedy' }, '5');
     // Both fighters with their seven stats.
     expect(await text(page, 'stance-side-A')).toContain('Iron Duelist');
-    expect(await text(page, 'stance-side-B')).toContain('Berserker');
+    expect(await text(page, 'stance-side-B')).toContain('Red Reaver');
     for (const stat of ['AGI', 'ATK', 'DEF', 'CC', 'CD', 'BC', 'BR']) expect(await text(page, 'stance-side-A')).toContain(stat);
     await screenshot(page, 'stance-duel-start');
 
@@ -80,7 +80,7 @@ describe('the stance duel sandbox', () => {
       // The bot commits (if it has not), the exchange resolves, and its summary line appears.
       await page.waitForFunction((n) => (document.querySelector('[data-testid="stance-log"]')?.textContent?.match(/A took \d+, B took \d+/g)?.length ?? 0) > n, exchanges, { timeout: 30_000 });
       const log = await logText(page);
-      expect(log).toMatch(new RegExp(`exchange ${exchanges + 1}: A's Iron Duelist takes \\w+, B's Berserker takes \\w+`));
+      expect(log).toMatch(new RegExp(`exchange ${exchanges + 1}: A's Iron Duelist takes \\w+, B's Red Reaver takes \\w+`));
       expect(log).toContain('R = Random(0, 50) =');
       expect(log).toMatch(/crit roll [\d.]+ [<≥] crit-chance = /);
       expect(log).toMatch(/AD(-unguarded)? = min\(200, /);
@@ -119,7 +119,7 @@ describe('the stance duel sandbox', () => {
     await screenshot(page, 'stance-duel-hot-seat');
     await page.click('[data-testid="stance-pick-B-defend"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="stance-log"]')?.textContent?.includes('takes Reckless') ?? false, undefined, { timeout: 10_000 });
-    expect(await logText(page)).toContain("exchange 1: A's Iron Duelist takes Reckless, B's Berserker takes Defend");
+    expect(await logText(page)).toContain("exchange 1: A's Iron Duelist takes Reckless, B's Red Reaver takes Defend");
     expect(studio.errors).toEqual([]);
     await studio.close();
   });

@@ -18,7 +18,7 @@ import { publishContent } from './published';
 
 const key = generateSigningKey();
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
-const stanceCards = ['iron-duelist', 'berserker-axe', 'shield-wall'];
+const stanceCards = ['iron-duelist', 'bloodletter-axe', 'shield-wall'];
 
 let studio: DatabaseHandle;
 let bundle: Map<string, Uint8Array>;
@@ -48,7 +48,7 @@ describe('a stance duel set bundle', () => {
     expect(Object.keys(byId).sort()).toEqual([...stanceCards].sort());
     // content/stance-duel/cards/fighter/iron-duelist.smith: AGI 1 ATK 2 DEF 4 CC 0 CD 0 BC 3 BR 1.
     expect(byId['iron-duelist']).toMatchObject({ kind: 'fighter', AGI: 1, ATK: 2, DEF: 4, CC: 0, CD: 0, BC: 3, BR: 1 });
-    expect(byId['berserker-axe']).toMatchObject({ kind: 'gear', ast: { abilities: [{ kind: 'Continuous' }, { kind: 'Continuous' }] } });
+    expect(byId['bloodletter-axe']).toMatchObject({ kind: 'gear', ast: { abilities: [{ kind: 'Continuous' }, { kind: 'Continuous' }] } });
     expect(byId['shield-wall']).toMatchObject({ kind: 'technique' });
   });
 

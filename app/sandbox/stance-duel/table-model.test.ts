@@ -24,7 +24,7 @@ describe('the stance duel table', () => {
     ]);
     expect(sides.A.kit.map((k) => k.name)).toEqual(['Kite Shield', 'Shield Wall', 'Steel Helm']);
     expect(sides.A.kit[0]?.text).toBe('text of the shield');
-    expect(sides.B.fighter).toBe('Berserker');
+    expect(sides.B.fighter).toBe('Red Reaver');
   });
 
   it('hides the first choice from the other player until the second is made', () => {
@@ -50,7 +50,7 @@ describe('the stance duel table', () => {
     if (!afterB.ok) throw new Error(afterB.reason);
     const groups = logGroups([...start.events, ...afterA.events, ...afterB.events], 'B');
     expect(groups.map((gr) => gr.title)).toEqual(['Exchange 1']);
-    expect(groups[0]?.lines.map((l) => l.text)).toContain("exchange 1: A's Iron Duelist takes Riposte, B's Berserker takes Reckless");
+    expect(groups[0]?.lines.map((l) => l.text)).toContain("exchange 1: A's Iron Duelist takes Riposte, B's Red Reaver takes Reckless");
     const sides = sideModels(g.engine.viewFor(afterB.state, 'B'), {});
     expect(sides.A.last).toBe('riposte');
     expect(sides.B.last).toBe('reckless');
