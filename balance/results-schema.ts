@@ -62,6 +62,9 @@ export const SimResultsSchema = z.object({
   length: z.object({ averageTurns: z.number(), averageActions: z.number(), medianTurns: z.number(), histogram: z.array(z.object({ turns: z.number(), games: z.number() })) }),
   ai: z.array(z.object({ kind: z.string(), games: z.number(), wins: RateSchema, draws: z.number() })),
   cards: z.array(CardRowSchema),
+  // Runs stored before rounds of simultaneous choices were counted have none (nor do games without them).
+  choices: z.array(z.object({ choice: z.string(), picks: z.number(), pickRate: z.number(), wins: RateSchema })).default([]),
+  matchups: z.array(z.object({ mine: z.string(), theirs: z.string(), wins: RateSchema })).default([]),
   violations: z.array(z.object({ game: z.number(), message: z.string() })),
   tally: TallySchema,
   timing: TimingSchema.optional(),

@@ -44,6 +44,9 @@ export const TallySchema = z.object({
       hitHistogram: counts,
     }),
   ),
+  // Tallies stored before rounds were counted have none.
+  choices: z.record(z.string(), z.object({ rounds: count, wins: count })).default({}),
+  matchups: z.record(z.string(), z.object({ rounds: count, wins: count })).default({}),
   violations: z.array(z.object({ game: count, message: z.string() })),
 });
 

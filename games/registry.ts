@@ -19,6 +19,11 @@ import { manaDuel } from './mana-duel/game';
 import { DEFAULT_RULES } from './mana-duel/rules';
 import { rulesFromRuleset } from './mana-duel/ruleset';
 import { runManaScenario } from './mana-duel/scenario';
+import { stanceContent } from './stance-duel/content';
+import { formulaProblems } from './stance-duel/formulas';
+import { stanceDuel } from './stance-duel/game';
+import { rulesFromRuleset as stanceRulesFromRuleset } from './stance-duel/ruleset';
+import { runStanceScenario } from './stance-duel/scenario';
 import { createEngine, deckFromDecl, indexContent, runScenario } from './summoners-grid/index';
 import { normName } from './summoners-grid/interpret/values';
 import { playMatchGame } from './summoners-grid/sim/match';
@@ -50,6 +55,13 @@ export interface HostedGame {
 
 function missingDeck(name: string, names: readonly string[]): Error {
   return new Error(`no deck "${name}" in the content (decks: ${names.join(', ')})`);
+}
+
+/** The deck a content names `name` (a game whose content reader lists its decks by name), or an error naming the decks there are. */
+function namedDeck<D>(decks: ReadonlyArray<{ name: string; deck: D }>, name: string): D {
+  const found = decks.find((d) => d.name === name);
+  if (!found) throw missingDeck(name, decks.map((d) => d.name));
+  return found.deck;
 }
 
 const summonersGrid: HostedGame = {
@@ -100,11 +112,7 @@ function hostedModuleGame<D>(game: ModuleGame<D>): HostedGame {
     open(decls) {
       const { engine, decks, problems, runScenario } = game.open(decls);
       const deckNames = decks.map((d) => d.name);
-      const deck = (name: string) => {
-        const found = decks.find((d) => d.name === name);
-        if (!found) throw missingDeck(name, deckNames);
-        return found.deck;
-      };
+      const deck = (name: string) => namedDeck(decks, name);
       return {
         problems,
         deckNames,
@@ -140,7 +148,41 @@ const chainDuelGame = hostedModuleGame({
   },
 });
 
-export const GAMES: Readonly<Record<string, HostedGame>> = { [summonersGrid.id]: summonersGrid, [manaDuelGame.id]: manaDuelGame, [chainDuelGame.id]: chainDuelGame };
+const stanceDuelGame: HostedGame = {
+  id: 'stance-duel',
+  name: 'Stance Duel',
+  open(decls) {
+    const content = stanceContent(decls);
+    // The ruleset is the only source of the stance duel's numbers: without a playable one nothing runs.
+    const read = content.ruleset ? stanceRulesFromRuleset(content.ruleset) : { rules: null, problems: ['the content has no ruleset'] };
+    const rules = read.rules;
+    const problems = [...read.problems, ...(rules ? formulaProblems(rules) : []), ...positioned(content.problems)];
+    const unplayable = () => new Error(`the stance duel's rules cannot be played: ${problems.join('; ')}`);
+    const engine = rules ? new Engine(stanceDuel(rules)) : null;
+    const deckNames = content.decks.map((d) => d.name);
+    const deck = (name: string) => namedDeck(content.decks, name);
+    return {
+      problems,
+      deckNames,
+      runScenario: (decl) => {
+        if (!engine || !rules) throw unplayable();
+        return runStanceScenario(engine, content, rules, decl);
+      },
+      deckName: (name) => content.decks.find((d) => d.name === name)?.name,
+      playMatchGame: (match, index) => {
+        if (!engine) throw unplayable();
+        return summarizedGame(engine, { A: deck(match.decks.A), B: deck(match.decks.B) }, seatsFor(match, index), index, match.seed + index, match);
+      },
+    };
+  },
+};
+
+export const GAMES: Readonly<Record<string, HostedGame>> = {
+  [summonersGrid.id]: summonersGrid,
+  [manaDuelGame.id]: manaDuelGame,
+  [stanceDuelGame.id]: stanceDuelGame,
+  [chainDuelGame.id]: chainDuelGame,
+};
 
 export function hostedGame(id: string): HostedGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

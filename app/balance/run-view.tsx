@@ -8,6 +8,7 @@ import { EChart } from './echart';
 import { gamesPerSecond } from '../../games/sim/report';
 import { cardsMeasureEffects } from '../../games/sim/results';
 import { CardTable } from './card-table';
+import { ChoiceTables } from './choice-tables';
 import { plural } from '../ui/plural';
 import { useRoleRefusal } from '../ui/session';
 
@@ -94,6 +95,12 @@ export function RunView({ id }: { id: string }) {
             <figcaption>Cards: plays, and the games each side played them in with its win rate then</figcaption>
             <CardTable results={results} />
           </figure>
+          {results.choices.length > 0 ? (
+            <figure className="balance-figure balance-figure--wide">
+              <figcaption>Choices made each round (both players): pick rate, win rate, and the matchup matrix</figcaption>
+              <ChoiceTables results={results} />
+            </figure>
+          ) : null}
         </>
       ) : null}
     </section>

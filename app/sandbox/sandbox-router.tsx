@@ -16,12 +16,13 @@ const sandboxes: Record<string, ComponentType> = {
   'summoners-grid': dynamic(() => import('./sandbox-app').then((m) => m.SandboxApp), { ssr: false, loading }),
   'mana-duel': dynamic(() => import('./mana-duel/mana-sandbox').then((m) => m.ManaSandbox), { ssr: false, loading }),
   'chain-duel': dynamic(() => import('./chain-duel/chain-sandbox').then((m) => m.ChainSandbox), { ssr: false, loading }),
+  'stance-duel': dynamic(() => import('./stance-duel/stance-sandbox').then((m) => m.StanceSandbox), { ssr: false, loading }),
 };
 
 export function SandboxRouter() {
   const { game } = useCurrentGame();
   const id = new URLSearchParams(window.location.search).get(GAME_PARAM) ?? game.id;
   const Sandbox = sandboxes[id];
-  if (Sandbox === undefined) return <p className="notice">{game.name} has no sandbox yet: the sandbox plays Summoner&apos;s Grid, the mana duel and the chain duel.</p>;
+  if (Sandbox === undefined) return <p className="notice">{game.name} has no sandbox yet: the sandbox plays Summoner&apos;s Grid, the mana duel, the stance duel and the chain duel.</p>;
   return <Sandbox key={id} />;
 }

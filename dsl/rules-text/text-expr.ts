@@ -50,6 +50,8 @@ export function refText(path: Name[], ctx: TextContext): string {
   } else if (head.text === 'this') owner = ctx.self;
   else owner = refWords[head.text] ?? `the ${head.text}`;
   const property = props.map((p) => propertyWords[p.text] ?? p.text).join(' ');
+  // `you.health` is "your health", not "you's health".
+  if (owner === 'you') return `your ${property}`;
   return `${owner}'s ${property}`;
 }
 

@@ -5,7 +5,7 @@ import { Scope, type Checker } from './checker';
 import { checkCondition, checkStatus, checkZoneName } from './check-exprs';
 
 /** The verbs a scripted action may use (a game's module matches them against its legal actions). */
-const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack', 'mulligan', 'keep', 'alter'];
+const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'end-turn', 'advance', 'choose', 'respond', 'discard', 'direct-attack', 'mulligan', 'keep', 'alter', 'stance'];
 
 export function checkScenario(c: Checker, s: ScenarioDecl): void {
   if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.namesOf('ruleset'));
@@ -71,7 +71,12 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
         break;
       }
       case 'ScenarioRolls':
-        for (const v of step.values) if (!Number.isInteger(v) || v < 1 || v > 100) c.report('SG0505', `A roll is a whole number from 1 to 100, not ${v}`, step.range);
+        // Summoner's Grid's rolls are d100 results; another game's module checks each scripted roll where
+        // it is drawn (the stance duel's R and 0–1 rolls), so here a roll need only be a number of at least 0.
+        for (const v of step.values) {
+          if (d100Rolls(c) && (!Number.isInteger(v) || v < 1 || v > 100)) c.report('SG0505', `A roll is a whole number from 1 to 100, not ${v}`, step.range);
+          else if (!(v >= 0)) c.report('SG0505', `A roll is a number of at least 0, not ${v}`, step.range);
+        }
         break;
       case 'ScenarioExpect':
         for (const e of step.expectations) {
@@ -94,6 +99,11 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
   }
 }
 
+function d100Rolls(c: Checker): boolean {
+  const game = c.info.ruleset?.game?.text;
+  return game === undefined || game === 'summoners-grid';
+}
+
 function handle(c: Checker, name: Name, scope: Scope): void {
   if (scope.lookup(name.text) === undefined) c.unknown('SG0501', `No unit has the handle \`${name.text}\``, name, scope.visible());
 }
@@ -103,8 +113,9 @@ function checkValue(c: Checker, value: Expr | SpaceLit | Name, scope: Scope, onB
   else if (value.kind === 'Space') {
     if (!onBoard(value.x, value.y)) c.report('SG0502', `(${value.x},${value.y}) is outside the board`, value.range);
   } else if (value.kind === 'Ref' && value.path[0] && value.path.length === 1) {
-    // A bare word is a unit handle or, failing that, a card written without quotes (`B play Fireball`).
+    // A bare word is a unit handle or, failing that, a card written without quotes (`B play Fireball`) or
+    // a word the ruleset names as a setting (the stance duel's `A stance Reckless`).
     const word = value.path[0];
-    if (scope.lookup(word.text) === undefined && c.lookup('card', word) === undefined) handle(c, word, scope);
+    if (scope.lookup(word.text) === undefined && c.lookup('card', word) === undefined && !c.info.settings.has(word.text)) handle(c, word, scope);
   }
 }

@@ -40,6 +40,22 @@ export interface Game<S, A extends GameAction, D = unknown> {
   readonly checks?: GameChecks<S, A>;
   /** What the balancing lab's per-card statistics read (engine/sim/summary.ts); without it a run tallies no cards. */
   readonly cardStats?: CardStatsHooks<S, A>;
+  /**
+   * For a game played in rounds of simultaneous choices: the rounds decided so far, which the balancing
+   * lab turns into each choice's pick and win rate and the matrix of choice against choice. Without it a
+   * run tallies no choices.
+   */
+  readonly roundStats?: RoundStatsHooks<S>;
+}
+
+/** One decided round: each player's choice, as a word for reports, and who won it (null: nobody). */
+export interface RoundRecord {
+  choices: Record<PlayerId, string>;
+  winner: PlayerId | null;
+}
+
+export interface RoundStatsHooks<S> {
+  rounds(state: S): RoundRecord[];
 }
 
 /** Which cards a game's players brought and played: what per-card statistics of any game need. */

@@ -1,5 +1,5 @@
-import type { Condition, FormulaDef } from '../../dsl/ast';
-import { compare } from '../../engine/core/formula/conditions';
+import type { FormulaDef } from '../../dsl/ast';
+import { testComparisons } from '../../engine/core/formula/conditions';
 import { evaluate, explain, toNumber, type EvalContext, type FormulaWorld } from '../../engine/core/formula/expr';
 import { formatNumber } from '../../engine/core/formula/format';
 import { EvalError, isEntity, normName, type Value } from '../../engine/core/formula/values';
@@ -61,27 +61,12 @@ export function manaWorld(rules: ManaRules, s: ManaState | null): ManaWorld {
     property: (value, name) => (isEntity(value) ? statsOf(s, value)?.[normName(name)] : undefined),
     formula: (name) => lookup.formulas.get(normName(name)),
     setting: (name) => lookup.settings.get(normName(name)),
-    test: (condition, ctx) => test(condition, ctx),
+    test: (condition, ctx) => testComparisons(condition, ctx, 'a mana duel formula can only compare numbers in its conditions'),
     describe: (value) => describe(s, value),
   };
   return world;
 }
 
-/** `if … then … else` in a mana duel formula compares numbers; the other conditions name things this game has not. */
-function test(cond: Condition, ctx: EvalContext<Character>): boolean {
-  switch (cond.kind) {
-    case 'Compare':
-      return compare(cond.op, evaluate(cond.left, ctx), evaluate(cond.right, ctx), cond.range.start.line);
-    case 'And':
-      return cond.items.every((c) => test(c, ctx));
-    case 'Or':
-      return cond.items.some((c) => test(c, ctx));
-    case 'Not':
-      return !test(cond.item, ctx);
-    default:
-      throw new EvalError('a mana duel formula can only compare numbers in its conditions', cond.range.start.line);
-  }
-}
 
 function describe(s: ManaState | null, value: Value<Character>): string {
   if (isEntity(value)) return value.kind === 'player' ? `player ${value.player}` : s ? nameOf(s, value.iid) : 'the monster';

@@ -39,6 +39,20 @@ export function markdownReport(r: SimResults): string {
     const effectCells = effects ? ` ${count(c.damage)} | ${c.damagePerPlay.toFixed(1)} | ${c.averageHit.toFixed(1)} | ${count(c.selfDamage)} | ${count(c.healing)} | ${count(c.vp)} | ${count(c.vpToOpponent)} |` : '';
     out.push(`| ${c.name} | ${c.type} | ${count(c.plays)} | ${c.playsPerGame.toFixed(2)} | ${pct(c.played.rate)} | ${rateCell(c.winWhenPlayed)} | ${rateCell(c.winWhenNotPlayed)} | ${side('A')} | ${side('B')} |${effectCells}`);
   }
+  if (r.choices.length > 0) {
+    out.push('', '## Choices', '', 'Each choice of the rounds decided (both players\' choices counted): its share of all choices, and the rounds it won, with 95% Wilson intervals.', '');
+    out.push('| choice | picks | pick rate | rounds won |', '|---|---:|---:|---|');
+    for (const c of r.choices) out.push(`| ${c.choice} | ${count(c.picks)} | ${pct(c.pickRate)} | ${rateCell(c.wins)} |`);
+    const names = r.choices.map((c) => c.choice);
+    out.push('', 'Matchups: the rounds the row\'s choice won against the column\'s.', '', `| row vs column | ${names.join(' | ')} |`, `|---|${names.map(() => '---:').join('|')}|`);
+    for (const mine of names) {
+      const cells = names.map((theirs) => {
+        const cell = r.matchups.find((m) => m.mine === mine && m.theirs === theirs);
+        return cell && cell.wins.trials ? `${pct(cell.wins.rate)} (n=${count(cell.wins.trials)})` : '–';
+      });
+      out.push(`| ${mine} | ${cells.join(' | ')} |`);
+    }
+  }
   if (r.violations.length > 0) {
     out.push('', '## Invariant violations', '');
     for (const v of r.violations.slice(0, 50)) out.push(`- game ${v.game}: ${v.message}`);

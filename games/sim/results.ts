@@ -41,6 +41,21 @@ export interface CardRow {
   hitHistogram: Array<{ from: number; to: number; hits: number }>;
 }
 
+/** A choice (a stance): how often players made it, its share of all choices, and the rounds it won. */
+export interface ChoiceRow {
+  choice: string;
+  picks: number;
+  pickRate: number;
+  wins: Rate;
+}
+
+/** Rounds in which one player chose `mine` and the other `theirs`, and how many of them `mine` won. */
+export interface MatchupCell {
+  mine: string;
+  theirs: string;
+  wins: Rate;
+}
+
 export interface Timing {
   milliseconds: number;
   gamesPerSecond: number;
@@ -68,6 +83,9 @@ export interface SimResults {
   /** Per player kind, when the seats had different players. */
   ai: Array<{ kind: string; games: number; wins: Rate; draws: number }>;
   cards: CardRow[];
+  /** For games played in rounds of simultaneous choices (empty otherwise): each choice and the matrix of choice against choice. */
+  choices: ChoiceRow[];
+  matchups: MatchupCell[];
   violations: Array<{ game: number; message: string }>;
   tally: Tally;
   timing?: Timing;
@@ -120,6 +138,11 @@ export function cardsMeasureEffects(cards: readonly CardRow[]): boolean {
   return cards.some((c) => c.damage > 0 || c.selfDamage > 0 || c.healing > 0 || c.vp > 0 || c.vpToOpponent > 0 || c.hits > 0);
 }
 
+function choiceRows(t: Tally): ChoiceRow[] {
+  const all = Object.values(t.choices).reduce((n, c) => n + c.rounds, 0);
+  return Object.entries(t.choices).map(([choice, c]) => ({ choice, picks: c.rounds, pickRate: all ? c.rounds / all : 0, wins: wilson(c.wins, c.rounds) }));
+}
+
 export function buildResults(run: RunDescription, raw: Tally, timing?: Timing): SimResults {
   const t = canonicalTally(raw);
   const n = t.games;
@@ -140,6 +163,11 @@ export function buildResults(run: RunDescription, raw: Tally, timing?: Timing): 
     cards: Object.entries(t.cards)
       .map(([id, c]) => cardRow(id, c))
       .sort((a, b) => b.plays - a.plays || (a.name < b.name ? -1 : 1)),
+    choices: choiceRows(t),
+    matchups: Object.entries(t.matchups).map(([key, c]) => {
+      const [mine = '', theirs = ''] = key.split('|');
+      return { mine, theirs, wins: wilson(c.wins, c.rounds) };
+    }),
     violations: t.violations,
     tally: t,
     ...(timing ? { timing } : {}),

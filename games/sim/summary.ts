@@ -52,5 +52,6 @@ export function summarizedGame<S, A extends GameAction, D>(
     return { deck, cards };
   };
   const cards = { A: cardsOf('A'), B: cardsOf('B') };
-  return { index, winner: g.winner, first: hooks?.firstPlayer(g.final) ?? null, turns: g.turns, actions: g.actions, players: seats, cards, names, violations: g.violations };
+  const rounds = engine.game.roundStats?.rounds(g.final);
+  return { index, winner: g.winner, first: hooks?.firstPlayer(g.final) ?? null, turns: g.turns, actions: g.actions, players: seats, cards, names, ...(rounds ? { rounds } : {}), violations: g.violations };
 }

@@ -1,3 +1,4 @@
+import type { RoundRecord } from '../../engine/core/game';
 import type { PlayerId } from '../../engine/core/players';
 
 /**
@@ -73,7 +74,18 @@ export interface Tally {
   /** By AI kind: seat-games played and won (meaningful when the two seats have different players). */
   ai: Record<string, { games: number; wins: number; draws: number }>;
   cards: Record<string, CardTally>;
+  /**
+   * For games played in rounds of simultaneous choices (the game's `roundStats`): per choice, the times a
+   * player made it and the rounds it won; per `mine|theirs` pair, the rounds and the rounds `mine` won.
+   */
+  choices: Record<string, ChoiceTally>;
+  matchups: Record<string, ChoiceTally>;
   violations: Array<{ game: number; message: string }>;
+}
+
+export interface ChoiceTally {
+  rounds: number;
+  wins: number;
 }
 
 /** Width of a bucket of the damage-per-hit histograms. */
@@ -93,11 +105,13 @@ export interface GameSummary {
   cards: Record<PlayerId, PlayerCards>;
   /** Card id → [name, type] for every card the summary mentions. */
   names: Record<string, [string, string]>;
+  /** The game's decided rounds, when it reports them (`roundStats`). */
+  rounds?: RoundRecord[];
   violations: string[];
 }
 
 export function emptyTally(): Tally {
-  return { games: 0, wins: { A: 0, B: 0, draw: 0, unfinished: 0 }, first: { games: 0, wins: 0, draws: 0 }, turns: { total: 0, histogram: {} }, actions: 0, ai: {}, cards: {}, violations: [] };
+  return { games: 0, wins: { A: 0, B: 0, draw: 0, unfinished: 0 }, first: { games: 0, wins: 0, draws: 0 }, turns: { total: 0, histogram: {} }, actions: 0, ai: {}, cards: {}, choices: {}, matchups: {}, violations: [] };
 }
 
 function emptyCard(name: string, type: string): CardTally {
@@ -128,7 +142,21 @@ export function addGame(t: Tally, g: GameSummary): void {
     t.ai[g.players[p]] = ai;
     addPlayerCards(t, g, p);
   }
+  for (const round of g.rounds ?? []) {
+    for (const p of ['A', 'B'] as const) {
+      const won = round.winner === p ? 1 : 0;
+      addChoice(t.choices, round.choices[p], won);
+      addChoice(t.matchups, `${round.choices[p]}|${round.choices[p === 'A' ? 'B' : 'A']}`, won);
+    }
+  }
   for (const message of g.violations) if (t.violations.length < MAX_VIOLATIONS) t.violations.push({ game: g.index, message });
+}
+
+function addChoice(record: Record<string, ChoiceTally>, key: string, wins: number, rounds = 1): void {
+  const c = record[key] ?? { rounds: 0, wins: 0 };
+  c.rounds += rounds;
+  c.wins += wins;
+  record[key] = c;
 }
 
 function addPlayerCards(t: Tally, g: GameSummary, p: PlayerId): void {
@@ -191,6 +219,8 @@ export function mergeTally(a: Tally, b: Tally): Tally {
     }
     for (const [bucket, n] of Object.entries(c.hitHistogram)) bump(x.hitHistogram, bucket, n);
   }
+  for (const [k, c] of Object.entries(b.choices)) addChoice(a.choices, k, c.wins, c.rounds);
+  for (const [k, c] of Object.entries(b.matchups)) addChoice(a.matchups, k, c.wins, c.rounds);
   a.violations = [...a.violations, ...b.violations].sort((x, y) => x.game - y.game).slice(0, MAX_VIOLATIONS);
   return a;
 }
@@ -204,5 +234,5 @@ export function canonicalTally(t: Tally): Tally {
     const c = cards[id] as CardTally;
     cards[id] = { ...c, hitHistogram: byNumber(c.hitHistogram) };
   }
-  return { ...t, turns: { total: t.turns.total, histogram: byNumber(t.turns.histogram) }, ai: byName(t.ai), cards };
+  return { ...t, turns: { total: t.turns.total, histogram: byNumber(t.turns.histogram) }, ai: byName(t.ai), cards, choices: byName(t.choices), matchups: byName(t.matchups) };
 }

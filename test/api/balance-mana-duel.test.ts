@@ -17,8 +17,8 @@ import { contentDir } from '../../db/config';
 import type { User } from '../../db/roles';
 import { parse } from '../../dsl/parse';
 import { slug } from '../../dsl/slug';
-import { contextAs, usersByRole } from './context';
 import { finishedRun } from './finished-run';
+import { contextAs, usersByRole } from './context';
 
 const createCaller = createCallerFactory(appRouter);
 

@@ -42,8 +42,8 @@ describe.each(backends)('the decks API on $name', (backend) => {
     await seedFromContentDir(database().db, content);
     const report = await seedDecksFromContentDir(database().db, content);
     expect(report.problems).toEqual([]);
-    // Summoner's Grid's 8 decks, the mana duel's 4 and the chain duel's 4.
-    expect(report.inserted).toHaveLength(16);
+    // Summoner's Grid's 8 decks, the mana duel's 4, the stance duel's 4 and the chain duel's 4.
+    expect(report.inserted).toHaveLength(20);
   });
 
   it('lists the seeded decks, each with the text of its file', async () => {
@@ -158,7 +158,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
   });
 
   it('serves the game files with card drafts from the database', async () => {
-    expect(await caller().gameFiles.games()).toEqual(['chain-duel', 'mana-duel', 'summoners-grid']);
+    expect(await caller().gameFiles.games()).toEqual(['chain-duel', 'mana-duel', 'stance-duel', 'summoners-grid']);
     const files = await caller().gameFiles.files({ game: 'summoners-grid' });
     const paths = files.map((f) => f.path);
     expect(paths).toContain('content/summoners-grid/ruleset.smith');

@@ -55,8 +55,8 @@ describe('cardsmith publish', { timeout: 300_000 }, () => {
     expect(all.code).toBe(1);
     expect(all.stderr).toMatch(/^rush: not published: the draft has \d+ errors? \(line \d+: /m);
     // Every other card of every game: Summoner's Grid's but blast-bolt (published already) and rush, and
-    // every card of the mana duel and the chain duel (cards of declared types are published like any other).
-    const others = contentCardCount('summoners-grid') - 2 + contentCardCount('mana-duel') + contentCardCount('chain-duel');
+    // every card of the mana duel, the stance duel and the chain duel (cards of declared types are published like any other).
+    const others = contentCardCount('summoners-grid') - 2 + contentCardCount('mana-duel') + contentCardCount('stance-duel') + contentCardCount('chain-duel');
     expect(all.stdout).toContain(`published ${others} card(s) as pia; 1 could not be published (above)`);
 
     await withDatabase(async (db) => {

@@ -79,3 +79,22 @@ export function testCondition<E extends object, C>(cond: Condition, ctx: EvalCon
       return world.outcome(cond.outcome.text, cond.label?.text, ctx);
   }
 }
+
+/**
+ * A condition of comparisons only (joined by and, or, not), for games whose formulas and conditions
+ * compare numbers and name no things to select; any other kind of condition is refused with `refusal`.
+ */
+export function testComparisons<E extends object, C>(cond: Condition, ctx: EvalContext<E, C>, refusal: string): boolean {
+  switch (cond.kind) {
+    case 'Compare':
+      return compare(cond.op, evaluate(cond.left, ctx), evaluate(cond.right, ctx), cond.range.start.line);
+    case 'And':
+      return cond.items.every((c) => testComparisons(c, ctx, refusal));
+    case 'Or':
+      return cond.items.some((c) => testComparisons(c, ctx, refusal));
+    case 'Not':
+      return !testComparisons(cond.item, ctx, refusal);
+    default:
+      throw new EvalError(refusal, cond.range.start.line);
+  }
+}

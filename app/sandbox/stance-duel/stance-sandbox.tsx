@@ -1,0 +1,250 @@
+'use client';
+/**
+ * The sandbox for the stance duel (`/sandbox?game=stance-duel`): two fighters with their stats and kit,
+ * a stance picker for each player, and the exchange's explained log. Both players choose at the same
+ * time: the table always shows one player's view (the human's against a bot; in hot seat the side still
+ * to choose), so the first choice stays hidden until the second is made. Every step is a local engine
+ * call; undo replays the fight without its last human choice.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { createPlayer, type Player } from '../../../engine/ai/index';
+import type { PlayerKind } from '../../../engine/ai/player';
+import type { GameEvent } from '../../../engine/core/events';
+import type { PlayerId } from '../../../engine/core/players';
+import type { StanceAction } from '../../../games/stance-duel/actions';
+import { stanceWord } from '../../../games/stance-duel/exchange';
+import { STANCES } from '../../../games/stance-duel/rules';
+import type { StanceState } from '../../../games/stance-duel/state';
+import { useTRPC } from '../../trpc/client';
+import { CompileProblem } from '../components/compile-problem';
+import shared from '../sandbox.module.css';
+import { compileStanceDuel, STANCE_DUEL, type CompiledStanceDuel } from './compile';
+import { logGroups, sideModels, statusText, viewerFor, type SideModel } from './table-model';
+import styles from './stance-duel.module.css';
+
+type Seat = 'human' | PlayerKind;
+
+const SEATS: Record<Seat, string> = { human: 'a human (you)', random: 'Random bot', greedy: 'Greedy bot', search: 'Search bot' };
+
+interface Setup {
+  decks: Record<PlayerId, string>;
+  seats: Record<PlayerId, Seat>;
+  seed: number;
+}
+
+/** How long a bot waits before it commits, so the page settles between steps. */
+const BOT_DELAY_MS = 300;
+
+export function StanceSandbox() {
+  const trpc = useTRPC();
+  const content = useQuery({ ...trpc.sandbox.content.queryOptions({ game: STANCE_DUEL }), staleTime: Infinity, refetchOnWindowFocus: false });
+  const compiled = useMemo(() => (content.data ? compileStanceDuel(content.data) : null), [content.data]);
+  const [setup, setSetup] = useState<(Setup & { key: number }) | null>(null);
+  if (content.isError) return <p className="notice notice--error">Could not load the stance duel: {content.error.message}</p>;
+  if (!compiled) return <p className="notice">Loading the stance duel…</p>;
+  if (!compiled.ok) return <CompileProblem title="The stance duel cannot be compiled" message={compiled.message} errors={compiled.errors} />;
+  if (!setup) return <Launcher game={compiled.game} onStart={(s) => setSetup({ ...s, key: Date.now() })} />;
+  return <Fight key={setup.key} game={compiled.game} setup={setup} onNewFight={() => setSetup(null)} />;
+}
+
+function Launcher({ game, onStart }: { game: CompiledStanceDuel; onStart: (setup: Setup) => void }) {
+  const names = game.decks.map((d) => d.name);
+  const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: names[0] ?? '', B: names[1] ?? names[0] ?? '' });
+  const [seats, setSeats] = useState<Record<PlayerId, Seat>>({ A: 'human', B: 'greedy' });
+  const [seed, setSeed] = useState(1);
+  return (
+    <section className={styles.launcher} data-testid="stance-launcher">
+      <h2>A new stance duel</h2>
+      {game.problems.length > 0 && (
+        <ul className={styles.problems}>
+          {game.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.launchSides}>
+        {(['A', 'B'] as const).map((p) => (
+          <fieldset key={p} className={styles.launchSide}>
+            <legend>Player {p}</legend>
+            <label className={shared.field}>
+              Deck
+              <select value={decks[p]} onChange={(e) => setDecks({ ...decks, [p]: e.target.value })} data-testid={`stance-deck-${p}`}>
+                {names.map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            <label className={shared.field}>
+              Played by
+              <select value={seats[p]} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as Seat })} data-testid={`stance-seat-${p}`}>
+                {Object.entries(SEATS).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        ))}
+      </div>
+      <label className={shared.field}>
+        Seed
+        <input type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} data-testid="stance-seed" />
+      </label>
+      <button type="button" className="button" disabled={names.length === 0} onClick={() => onStart({ decks, seats, seed })} data-testid="stance-start">
+        Start the fight
+      </button>
+    </section>
+  );
+}
+
+interface Played {
+  state: StanceState;
+  events: GameEvent[];
+}
+
+function replayFight(game: CompiledStanceDuel, setup: Setup, actions: readonly StanceAction[]): Played {
+  const deck = (p: PlayerId) => game.decks.find((d) => d.name === setup.decks[p])?.deck;
+  const a = deck('A');
+  const b = deck('B');
+  if (!a || !b) throw new Error('a deck of the setup is not in the content');
+  const start = game.engine.newGame({ A: a, B: b }, setup.seed);
+  const run = game.engine.replay(start.state, actions);
+  return { state: run.state, events: [...start.events, ...run.events] };
+}
+
+function Fight({ game, setup, onNewFight }: { game: CompiledStanceDuel; setup: Setup; onNewFight: () => void }) {
+  const [actions, setActions] = useState<StanceAction[]>([]);
+  const played = useMemo(() => replayFight(game, setup, actions), [game, setup, actions]);
+  const humans = (['A', 'B'] as const).filter((p) => setup.seats[p] === 'human');
+  const [bots] = useState(() => {
+    const out: Partial<Record<PlayerId, Player<StanceState, StanceAction>>> = {};
+    for (const p of ['A', 'B'] as const) {
+      const seat = setup.seats[p];
+      if (seat !== 'human') out[p] = createPlayer<StanceState, StanceAction>(seat, setup.seed * 2 + (p === 'A' ? 1 : 2), seat === 'search' ? { search: { timeMs: 1000 } } : {});
+    }
+    return out;
+  });
+  const { state } = played;
+  const awaiting = game.engine.awaiting(state);
+  const botTurn = awaiting.kind === 'simultaneous' ? awaiting.players.find((p) => bots[p] !== undefined) : undefined;
+
+  useEffect(() => {
+    if (botTurn === undefined) return;
+    const bot = bots[botTurn];
+    if (!bot) return;
+    const timer = window.setTimeout(() => {
+      const legal = game.engine.legalActions(state, botTurn);
+      if (legal.length > 0) setActions((list) => [...list, bot.decide({ engine: game.engine, state, player: botTurn, legal })]);
+    }, BOT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [botTurn, bots, game.engine, state]);
+
+  const viewer = viewerFor(state, humans.length > 0 ? humans : ['A', 'B']);
+  const view = game.engine.viewFor(state, viewer);
+  const sides = sideModels(view, game.texts);
+  const log = logGroups(played.events, viewer);
+  const outcome = game.engine.outcome(state);
+  const choose = (player: PlayerId, stance: StanceAction['stance']) => setActions((list) => [...list, { type: 'stance', player, stance }]);
+  const undo = () =>
+    setActions((list) => {
+      // Back to before the last human choice (the bots' choices after it go too).
+      const last = list.map((a) => setup.seats[a.player] === 'human').lastIndexOf(true);
+      return last < 0 ? list : list.slice(0, last);
+    });
+
+  return (
+    <section className={styles.fight} data-testid="stance-fight">
+      <header className={styles.fightHead}>
+        <h2>
+          Exchange {outcome ? state.exchange - 1 : state.exchange} — {sides.A.wins}–{sides.B.wins}
+        </h2>
+        <span className={styles.viewer} data-testid="stance-viewer">
+          seen by player {viewer}
+        </span>
+        <button type="button" className="button button--secondary" onClick={undo} disabled={!actions.some((a) => setup.seats[a.player] === 'human')} data-testid="stance-undo">
+          Undo
+        </button>
+        <button type="button" className="button button--secondary" onClick={onNewFight} data-testid="stance-new">
+          New fight
+        </button>
+      </header>
+      {outcome && (
+        <p className={styles.outcome} data-testid="stance-outcome">
+          {outcome.winner === 'draw' ? 'A draw' : `Player ${outcome.winner} wins`}: {outcome.reason}
+        </p>
+      )}
+      <div className={styles.sides}>
+        {(['A', 'B'] as const).map((p) => (
+          <FighterPanel key={p} side={sides[p]} human={setup.seats[p] === 'human'} canChoose={!outcome && setup.seats[p] === 'human' && viewer === p && state.committed[p] === undefined} onChoose={(stance) => choose(p, stance)} />
+        ))}
+      </div>
+      <section className={styles.log} aria-label="Explained log" data-testid="stance-log">
+        <h3>Explained log</h3>
+        <ol>
+          {log.map((g) => (
+            <li key={g.title} data-testid="stance-log-group">
+              <strong>{g.title}</strong>
+              <ul>
+                {g.lines.map((l) => (
+                  <li key={l.seq} data-kind={l.kind} className={styles[`kind_${l.kind}`] ?? ''}>
+                    {l.text}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}
+
+function FighterPanel({ side, human, canChoose, onChoose }: { side: SideModel; human: boolean; canChoose: boolean; onChoose: (stance: StanceAction['stance']) => void }) {
+  return (
+    <article className={`${styles.side} ${styles[`side_${side.player}`] ?? ''}`} data-testid={`stance-side-${side.player}`}>
+      <h3>
+        Player {side.player}
+        {human ? '' : ' (bot)'}: {side.fighter}
+      </h3>
+      <p className={styles.score}>
+        <span data-testid={`stance-wins-${side.player}`}>{side.wins} exchanges won</span> · <span data-testid={`stance-damage-${side.player}`}>{side.damage} damage taken</span>
+        {side.last && <> · last: {stanceWord(side.last)}</>}
+      </p>
+      <table className={styles.stats}>
+        <tbody>
+          <tr>
+            {side.stats.map((s) => (
+              <th key={s.stat}>{s.stat}</th>
+            ))}
+          </tr>
+          <tr>
+            {side.stats.map((s) => (
+              <td key={s.stat}>{s.value}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <ul className={styles.kit}>
+        {side.kit.map((k) => (
+          <li key={k.id} title={k.text}>
+            <strong>{k.name}</strong> <em>{k.type}</em>
+            <span>{k.text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.picker} role="group" aria-label={`Player ${side.player}'s stance`}>
+        <p className={styles.status} data-testid={`stance-status-${side.player}`}>
+          {statusText(side)}
+        </p>
+        {canChoose &&
+          STANCES.map((stance) => (
+            <button key={stance} type="button" className="button" onClick={() => onChoose(stance)} data-testid={`stance-pick-${side.player}-${stance}`}>
+              {stanceWord(stance)}
+            </button>
+          ))}
+      </div>
+    </article>
+  );
+}
