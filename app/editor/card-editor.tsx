@@ -12,8 +12,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTRPC, useTRPCClient } from '../trpc/client';
 import { useSession } from '../ui/session';
 import { DraftFaceView, useShownFace } from '../cards/draft-face-view';
-import { pageOf, parseAt } from '../cards/project-paths';
-import type { Analysis } from './language/protocol';
+import { cardIdOf, pageOf, parseAt } from '../cards/project-paths';
+import type { Analysis, FileRename } from './language/protocol';
 import type { SourceEditorHandle } from './source-editor';
 import { DraftSaver, type SaveState } from './draft-saver';
 import { EditorToolbar } from './editor-toolbar';
@@ -85,6 +85,19 @@ export function CardEditor({ id }: { id: string }) {
   const shownFace = useShownFace(id, analysis?.face, analysisErrors, analysis !== undefined);
   const onOpen = useCallback((path: string, at: { line: number; column: number }) => router.push(pageOf(path, at)), [router]);
   const reveal = useCallback((range: Parameters<SourceEditorHandle['reveal']>[0]) => handle?.reveal(range), [handle]);
+  /** A rename's part in other files: the other cards' drafts, all or none; definition files are read-only here. */
+  const renameElsewhere = useCallback(
+    async (files: FileRename[]): Promise<string | null> => {
+      const definitions = files.filter((f) => cardIdOf(f.path) === undefined).map((f) => f.path);
+      if (definitions.length > 0) return `This name is also used in ${definitions.join(', ')}, which the studio does not change: rename it in the content folder (cardsmith lsp renames across files).`;
+      const changes = files.map((f) => ({ id: cardIdOf(f.path) ?? '', expected: f.text, edits: f.edits.map((e) => ({ start: e.range.start.offset, end: e.range.end.offset, newText: e.newText })) }));
+      const result = await client.cards.editDrafts.mutate({ changes });
+      if (result.status === 'refused') return result.message;
+      void queryClient.invalidateQueries({ queryKey: trpc.cards.list.queryKey() });
+      return null;
+    },
+    [client, queryClient, trpc],
+  );
 
   if (workspace.isPending) return <p className="notice">Loading the card…</p>;
   if (workspace.isError) return <p className="notice notice--error">Could not open this card: {workspace.error.message}</p>;
@@ -124,7 +137,7 @@ export function CardEditor({ id }: { id: string }) {
         warnings={warnings}
         dirty={saveState.kind !== 'saved'}
         savedRevision={saveState.kind === 'saved' && saveState.revision > 0 ? saveState.revision : undefined}
-        onRename={async (name) => (handle ? handle.rename(name) : false)}
+        onRename={async (name) => (handle ? handle.rename(name) : 'The editor is still loading.')}
         onFormat={() => handle?.format()}
         currentText={() => handle?.text() ?? loaded.draftSource}
       />
@@ -149,6 +162,7 @@ export function CardEditor({ id }: { id: string }) {
             onChange={onChange}
             onAnalysis={setAnalysis}
             onOpen={onOpen}
+            onRenameElsewhere={canEdit ? renameElsewhere : undefined}
           />
         </section>
         <aside className="card-editor__side" aria-label="Preview and problems">

@@ -27,7 +27,8 @@ interface Props {
   dirty: boolean;
   /** The draft revision the editor last loaded or saved (what a publish names), when known. */
   savedRevision?: number;
-  onRename(name: string): Promise<boolean>;
+  /** Renames the card (and its uses in other cards): null when done, else why not. */
+  onRename(name: string): Promise<string | null>;
   onFormat(): void;
   /** The editor's current text (saved or not): what "Test this card" hands to the sandbox. */
   currentText(): string;
@@ -101,9 +102,9 @@ export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, er
         submitDisabled={newName.trim() === ''}
         onClose={() => setRenaming(false)}
         onSubmit={() =>
-          void onRename(newName.trim()).then((ok) => {
-            if (ok) setRenaming(false);
-            else setRenameError('The source declares no card to rename; fix its first line.');
+          void onRename(newName.trim()).then((refused) => {
+            if (refused === null) setRenaming(false);
+            else setRenameError(refused);
           })
         }
         testId="rename-dialog"

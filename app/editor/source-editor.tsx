@@ -14,9 +14,10 @@ import type { Range } from '../../dsl/ast';
 import type { SourceFile } from '../../dsl/project';
 import type { TextEdit } from '../../dsl/diagnostics';
 import { monaco } from './monaco/monaco';
-import { SMITH, attachModel, highlight, modelUri, registerSmith, setDefinitionOpener, showDiagnostics, toMonacoRange } from './monaco/smith-language';
+import { SMITH, attachModel, highlight, modelUri, registerSmith, setDefinitionOpener, setRenameElsewhere, showDiagnostics, toMonacoRange } from './monaco/smith-language';
 import { LanguageClient } from './language/language-client';
-import type { Analysis } from './language/protocol';
+import type { Analysis, FileRename } from './language/protocol';
+import { applyOffsetEdits } from '../../lib/offset-edits';
 
 /** What the page can do with the editor once it is mounted. */
 export interface SourceEditorHandle {
@@ -25,7 +26,8 @@ export interface SourceEditorHandle {
   replaceAll(text: string): void;
   apply(edit: TextEdit): void;
   reveal(range: Range): void;
-  rename(name: string): Promise<boolean>;
+  /** Renames the card, and its uses in other cards: null when done, else why not. */
+  rename(name: string): Promise<string | null>;
   format(): void;
 }
 
@@ -41,6 +43,8 @@ export interface SourceEditorProps {
   onAnalysis?(analysis: Analysis): void;
   /** Go to definition in another file. */
   onOpen(path: string, at: { line: number; column: number }): void;
+  /** Writes a rename's edits to other files (the other cards' drafts): null when written, else why not. */
+  onRenameElsewhere?(files: FileRename[]): Promise<string | null>;
 }
 
 registerSmith(monaco);
@@ -59,6 +63,16 @@ export default function SourceEditor(props: SourceEditorProps) {
     const model = ed.getModel();
     if (!model) return;
     setDefinitionOpener((target, position) => latest.current.onOpen(target, position));
+    const writeElsewhere = async (files: FileRename[]): Promise<string | null> => {
+      const write = latest.current.onRenameElsewhere;
+      if (!write) return 'Renaming changes other cards too: only a designer can do that.';
+      const refused = await write(files);
+      if (refused === null) {
+        client.updateOthers(files.map((f) => ({ path: f.path, text: applyOffsetEdits(f.text, f.edits.map((e) => ({ start: e.range.start.offset, end: e.range.end.offset, newText: e.newText }))) ?? f.text })));
+      }
+      return refused;
+    };
+    setRenameElsewhere(writeElsewhere);
     const client = new LanguageClient(path, files, {
       ready: (keywords) => highlight(monaco, keywords),
       analysis: (analysis) => {
@@ -127,8 +141,21 @@ export default function SourceEditor(props: SourceEditorProps) {
       },
       async rename(name) {
         const edit = await client.request({ kind: 'rename', name });
-        if (edit) apply(edit);
-        return edit !== null;
+        if (!edit) return 'The source declares no card to rename; fix its first line.';
+        // The card's name is a symbol: rename its uses in other cards too, as Rename Symbol (F2) does.
+        const across = await client.request({ kind: 'renameSymbol', offset: edit.range.start.offset, newName: name });
+        if (!across.ok) return across.message;
+        const others = across.files.filter((f) => f.path !== path);
+        if (others.length > 0) {
+          const refused = await writeElsewhere(others);
+          if (refused !== null) return refused;
+        }
+        // One undoable step, every range read against the text before it (as the worker computed them).
+        const mine = across.files.find((f) => f.path === path)?.edits ?? [];
+        ed.pushUndoStop();
+        ed.executeEdits('cardsmith', mine.map((e) => ({ range: toMonacoRange(e.range), text: e.newText })));
+        ed.pushUndoStop();
+        return null;
       },
       format() {
         void ed.getAction('editor.action.formatDocument')?.run();

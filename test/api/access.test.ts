@@ -28,6 +28,7 @@ const NEEDS: Record<string, UserRole> = {
   'cards.workspace': 'viewer',
   'cards.definition': 'viewer',
   'cards.saveDraft': 'designer',
+  'cards.editDrafts': 'designer',
   'cards.create': 'designer',
   'cards.duplicate': 'designer',
   'cards.delete': 'designer',

@@ -261,6 +261,41 @@ describe('the card editor', () => {
     await second.close();
   });
 
+  it('renames a card across files: F2 on its name rewrites the other card that adds it, and the toolbar rename does the same', async () => {
+    const probe = await cardWith('Rename Probe', 'action "Rename Probe" {\n  caster: your summon\n  effect {\n    draw 1 card\n  }\n}\n');
+    const callerSource = 'action "Rename Caller" {\n  caster: your summon\n  effect {\n    add "Rename Probe" to your hand\n  }\n}\n';
+    const caller = await cardWith('Rename Caller', callerSource);
+    // The cursor inside the card's name (line 1, column 12), then Rename Symbol.
+    const tab = await openEditor(probe, { line: 1, column: 12 });
+    await tab.page.keyboard.press('F2');
+    const box = tab.page.locator('.rename-box input').first();
+    await box.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await box.inputValue()).toBe('Rename Probe');
+    await box.fill('Ember Probe');
+    await screenshot(tab.page, 'editor-rename-symbol', { fullPage: false });
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForFunction(() => document.querySelector('[data-testid="editor-name"]')?.textContent === 'Ember Probe');
+    await saved(tab.page);
+    expect((await draft(probe)).draftSource.split('\n')[0]).toBe('action "Ember Probe" {');
+    // The other card's draft was saved with the new name: only the name changed.
+    const after = await draft(caller);
+    expect(after.draftSource).toBe(callerSource.replace('add "Rename Probe"', 'add "Ember Probe"'));
+    expect(after.draftRevision).toBe(3);
+
+    // The toolbar's Rename goes the same way.
+    await tab.page.click('[data-testid="rename"]');
+    await tab.page.fill('input[aria-label="Display name"]', 'Cinder Probe');
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForFunction(() => document.querySelector('[data-testid="editor-name"]')?.textContent === 'Cinder Probe');
+    await saved(tab.page);
+    expect((await draft(caller)).draftSource).toBe(callerSource.replace('add "Rename Probe"', 'add "Cinder Probe"'));
+    // The caller, opened now, has no problem: its reference resolves to the renamed card.
+    await openEditor(caller, undefined, tab);
+    expect(await errorsShown(tab.page)).toBe(0);
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+
   it('measures keystroke-to-diagnostic latency over 100 edits of a 60-line card, and the editor page time to interactive', async () => {
     const id = await cardWith('Latency Probe', sixtyLineCard('Latency Probe'));
     const source = (await draft(id)).draftSource;

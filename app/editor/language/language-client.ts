@@ -52,6 +52,11 @@ export class LanguageClient {
     });
   }
 
+  /** Other files' new text (saved by a rename across files): later answers see it. */
+  updateOthers(files: SourceFile[]): void {
+    this.post({ type: 'others', files });
+  }
+
   dispose(): void {
     this.worker.terminate();
     for (const resolve of this.pending.values()) resolve(null);

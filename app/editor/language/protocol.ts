@@ -9,6 +9,7 @@ import type { SourceFile } from '../../../dsl/project';
 import type { CompletionResult } from '../../../dsl/language-service/completion';
 import type { Hover, Location } from '../../../dsl/language-service/hover';
 import type { DocumentSymbol } from '../../../dsl/language-service/service';
+import type { RenameSpot } from '../../../dsl/language-service/rename';
 import type { CardFace } from '../../cards/card-face';
 
 export type LanguageRequest =
@@ -20,7 +21,18 @@ export type LanguageRequest =
   | { kind: 'format' }
   | { kind: 'symbols' }
   /** The edit that renames the card (its display name; the id stays). */
-  | { kind: 'rename'; name: string };
+  | { kind: 'rename'; name: string }
+  /** The renameable name at the offset (Rename Symbol's first step). */
+  | { kind: 'renameSpot'; offset: number }
+  /** Every edit, in every file of the game, that renames the name at the offset. */
+  | { kind: 'renameSymbol'; offset: number; newName: string };
+
+/** A file's part of a rename: its text as the worker has it (the edits' offsets are into it) and the edits. */
+export interface FileRename {
+  path: string;
+  text: string;
+  edits: TextEdit[];
+}
 
 export interface LanguageResults {
   complete: CompletionResult | null;
@@ -31,6 +43,8 @@ export interface LanguageResults {
   format: TextEdit[];
   symbols: DocumentSymbol[];
   rename: TextEdit | null;
+  renameSpot: RenameSpot | null;
+  renameSymbol: { ok: true; files: FileRename[] } | { ok: false; message: string };
 }
 
 export type ToWorker =
@@ -38,7 +52,9 @@ export type ToWorker =
   | { type: 'init'; files: SourceFile[] }
   /** The text of an edited file at a model version (every keystroke). */
   | { type: 'change'; path: string; version: number; text: string }
-  | { type: 'request'; id: number; path: string; request: LanguageRequest };
+  | { type: 'request'; id: number; path: string; request: LanguageRequest }
+  /** Other files' new text (after a rename saved them), so later answers see it; no analysis is sent. */
+  | { type: 'others'; files: SourceFile[] };
 
 export interface Analysis {
   type: 'analysis';

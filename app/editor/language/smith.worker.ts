@@ -9,6 +9,7 @@ import { rulesText } from '../../../dsl/rules-text/rules-text';
 import { keywords } from '../../../dsl/tokens';
 import { cardFace, declaredCard } from '../../cards/card-face';
 import { renameEdit } from '../../cards/rename';
+import { renameAt, renameSpot } from '../../../dsl/language-service/rename';
 import type { Analysis, FromWorker, LanguageRequest, LanguageResults, ToWorker } from './protocol';
 
 let service = new LanguageService(new Project());
@@ -53,6 +54,13 @@ function answer(path: string, request: LanguageRequest): LanguageResults[Languag
       return service.documentSymbols(path);
     case 'rename':
       return renameEdit(service.project.file(path)?.text ?? '', request.name) ?? null;
+    case 'renameSpot':
+      return renameSpot(service.project, path, request.offset) ?? null;
+    case 'renameSymbol': {
+      const result = renameAt(service.project, path, request.offset, request.newName);
+      if (!result.ok) return result;
+      return { ok: true, files: result.files.map((f) => ({ path: f.path, text: service.project.file(f.path)?.text ?? '', edits: f.edits })) };
+    }
   }
 }
 
@@ -62,6 +70,8 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     if (message.type === 'init') {
       service = new LanguageService(new Project(message.files));
       post({ type: 'ready', keywords: [...keywords.keys()] });
+    } else if (message.type === 'others') {
+      for (const file of message.files) service.update(file.path, file.text);
     } else if (message.type === 'change') {
       const started = performance.now();
       service.update(message.path, message.text);

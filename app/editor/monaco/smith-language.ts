@@ -9,6 +9,7 @@ import type { Diagnostic, TextEdit } from '../../../dsl/diagnostics';
 import type { CompletionKind } from '../../../dsl/language-service/completion';
 import type { DocumentSymbol } from '../../../dsl/language-service/service';
 import type { LanguageClient } from '../language/language-client';
+import type { FileRename } from '../language/protocol';
 import { referenceHref } from '../../../dsl/reference/href';
 import type { IRange, editor, languages } from 'monaco-editor/editor/editor.api';
 import type { Monaco } from './monaco';
@@ -28,6 +29,17 @@ let registered = false;
 let highlighted = false;
 /** Where "go to definition" in another file leads (the page of that card or definition file). */
 let openOther: (path: string, at: { line: number; column: number }) => void = () => undefined;
+
+/**
+ * Where a rename's edits to other files go (the card editor saves them as the other cards' drafts): null
+ * when they were written, else why not (then nothing is renamed, not even here).
+ */
+type RenameElsewhere = (files: FileRename[]) => Promise<string | null>;
+let renameElsewhere: RenameElsewhere = async () => 'This editor cannot change other files.';
+
+export function setRenameElsewhere(write: RenameElsewhere): void {
+  renameElsewhere = write;
+}
 
 /** The model URI of a project path: `content/g/cards/x.smith` → `file:///content/g/cards/x.smith`. */
 export function modelUri(monaco: Monaco, path: string) {
@@ -216,6 +228,32 @@ export function registerSmith(monaco: Monaco): void {
         if (!monaco.editor.getModel(uri)) monaco.editor.createModel(file.text, SMITH, uri);
       }
       return locations.map((l) => ({ uri: modelUri(monaco, l.path), range: toMonacoRange(l.range) }));
+    },
+  });
+
+  // Rename Symbol (F2): the name here and every use of it in the game's other files, which the card editor
+  // saves as those cards' drafts first; only when they are written is this file's part applied (undoable).
+  monaco.languages.registerRenameProvider(SMITH, {
+    async resolveRenameLocation(model, position) {
+      const spot = await clientOf(model)?.request({ kind: 'renameSpot', offset: model.getOffsetAt(position) });
+      const word = model.getWordAtPosition(position);
+      const here = { startLineNumber: position.lineNumber, startColumn: word?.startColumn ?? position.column, endLineNumber: position.lineNumber, endColumn: word?.endColumn ?? position.column };
+      if (!spot) return { range: here, text: word?.word ?? '', rejectReason: 'Nothing to rename here: put the cursor on a card, role, species, deck, ruleset setting or formula, choice or parameter.' };
+      return { range: toMonacoRange(spot.range), text: spot.placeholder };
+    },
+    async provideRenameEdits(model, position, newName) {
+      const client = clientOf(model);
+      if (!client) return { edits: [], rejectReason: 'The language service is not ready yet.' };
+      const result = await client.request({ kind: 'renameSymbol', offset: model.getOffsetAt(position), newName });
+      if (!result.ok) return { edits: [], rejectReason: result.message };
+      const here = pathOf(model.uri);
+      const others = result.files.filter((f) => f.path !== here);
+      if (others.length > 0) {
+        const refused = await renameElsewhere(others);
+        if (refused !== null) return { edits: [], rejectReason: refused };
+      }
+      const mine = result.files.find((f) => f.path === here)?.edits ?? [];
+      return { edits: mine.map((edit) => ({ resource: model.uri, textEdit: toMonacoEdit(edit), versionId: model.getVersionId() })) };
     },
   });
 

@@ -9,6 +9,7 @@ import { cardPath } from '../../cards/project-paths';
 import { draftState } from '../../../db/card-versions';
 import { cardHistoryProcedures } from './card-history';
 import { cardHeaderInWorker, renamedInWorker } from '../language/text-checks';
+import { EditDraftsInput, EditDraftsResult, editDrafts } from '../../../db/draft-edits';
 import { GameId } from '../../ui/game-choice';
 import { MAX_TAGS_PER_CARD, Tag, addTag, copyTags, removeTag, type TagChange } from '../../../db/card-tags';
 
@@ -96,6 +97,15 @@ export const cardsRouter = router({
     .input(SaveDraftInput)
     .output(SaveDraftResult)
     .mutation(({ ctx, input }) => saveDraft(ctx.db, input, ctx.user.id, cardHeaderInWorker)),
+
+  /**
+   * The other cards' part of a rename across files (the editor's Rename Symbol): every draft edited, or,
+   * when one changed since the editor computed its edits, none.
+   */
+  editDrafts: designerProcedure
+    .input(EditDraftsInput)
+    .output(EditDraftsResult)
+    .mutation(({ ctx, input }) => editDrafts(ctx.db, input, ctx.user.id, cardHeaderInWorker)),
 
   /**
    * A new card from the template of its kind, in `game` (default: the preferred game). The kinds are the
