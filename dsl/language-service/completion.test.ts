@@ -34,6 +34,12 @@ describe('completion in a game that declares its vocabulary', () => {
     expect(labels('spell S { mana 1 effect { you gain 2 | } }')).toEqual(expect.arrayContaining(['health', 'mana']));
   });
 
+  it('offers the stats and numbers of the selected things after `get` in a continuous ability, not formula values', () => {
+    const items = labels('equipment E { mana 1 your monsters get | }', 'content/duel/cards/equipment/probe.smith');
+    // The declared stats, the declared card property (a monster's mana cost) and what the module keeps.
+    expect(items).toEqual(['power', 'toughness', 'health', 'mana', 'controller']);
+  });
+
   it('offers declared zones and phases', () => {
     expect(labels('spell S { mana 1 effect { shuffle | } }')).toEqual(['deck', 'hand', 'battlefield', 'graveyard']);
     expect(labels('spell S { mana 1 at start of your | phase: draw 1 card }')).toEqual(expect.arrayContaining(['draw', 'main', 'end']));

@@ -265,7 +265,8 @@ class Context {
         return rule === 'scenarioUnit' ? [] : this.list(this.local('handle'), 'handle', 'unit');
       case 'verb': return rule === 'scenarioAction' ? this.list(verbs, 'verb', 'scenario action') : [];
       case 'side': return this.list(['A', 'B'], 'value', 'player');
-      case 'segment': return this.formulaHeads();
+      // `your fighters get |`: what a continuous ability changes is a stat or number of the things it selects.
+      case 'segment': return rule === 'propertyPath' ? this.unitProperties() : this.formulaHeads();
       case 'name':
         return rule === 'growthRef' ? this.names('growth', 'growth') : [];
       case 'value':
