@@ -30,6 +30,7 @@ import 'monaco-editor/features/multicursor/register';
 import 'monaco-editor/features/quickCommand/register';
 import 'monaco-editor/features/quickOutline/register';
 import 'monaco-editor/features/readOnlyMessage/register';
+import 'monaco-editor/features/rename/register';
 import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/features/suggest/register';
