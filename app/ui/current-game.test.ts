@@ -36,6 +36,7 @@ describe('the current game from the cookie', () => {
 describe('the games of the content folder', () => {
   it('are named by their rulesets, with their declared card types and whether they have roles and species', () => {
     expect(studioGames(content)).toEqual([
+      { id: 'chain-duel', name: 'Chain Duel', cardTypes: ['monster', 'move'], roles: false, species: false },
       { id: 'mana-duel', name: 'Mana Duel', cardTypes: ['monster', 'spell', 'equipment'], roles: false, species: false },
       { id: 'stance-duel', name: 'Stance Duel', cardTypes: ['fighter', 'gear', 'technique'], roles: false, species: false },
       { id: 'summoners-grid', name: "Summoner's Grid", cardTypes: [], roles: true, species: true },

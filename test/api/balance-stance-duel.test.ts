@@ -10,6 +10,8 @@ import { backends, useDatabase } from '../db/backends';
 import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { balanceRuns } from '../../db/schema';
+import { loadContentFolder } from '../../db/content-load';
+import { contentDir } from '../../db/config';
 import type { User } from '../../db/roles';
 import { finishedRun } from './finished-run';
 import { contextAs, usersByRole } from './context';
@@ -25,6 +27,8 @@ describe.each(backends)('a stance duel run on the Balance page, on $name', (back
     designer = (await usersByRole(database())).designer;
     process.env.CARDSMITH_SIM_WORKERS = '2';
     await database().db.delete(balanceRuns);
+    // What the studio does at start-up: runs play the database's cards and decks.
+    await loadContentFolder(database().db, contentDir());
   });
 
   const finished = (id: string) => finishedRun((input) => caller().balance.get(input), id);
