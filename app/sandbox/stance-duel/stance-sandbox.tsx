@@ -22,6 +22,7 @@ import shared from '../sandbox.module.css';
 import { compileStanceDuel, STANCE_DUEL, type CompiledStanceDuel } from './compile';
 import { logGroups, sideModels, statusText, viewerFor, type SideModel } from './table-model';
 import styles from './stance-duel.module.css';
+import { plural } from '../../ui/plural';
 
 type Seat = 'human' | PlayerKind;
 
@@ -209,7 +210,7 @@ function FighterPanel({ side, human, canChoose, onChoose }: { side: SideModel; h
         {human ? '' : ' (bot)'}: {side.fighter}
       </h3>
       <p className={styles.score}>
-        <span data-testid={`stance-wins-${side.player}`}>{side.wins} exchanges won</span> · <span data-testid={`stance-damage-${side.player}`}>{side.damage} damage taken</span>
+        <span data-testid={`stance-wins-${side.player}`}>{plural(side.wins, 'exchange')} won</span> · <span data-testid={`stance-damage-${side.player}`}>{side.damage} damage taken</span>
         {side.last && <> · last: {stanceWord(side.last)}</>}
       </p>
       <table className={styles.stats}>
