@@ -28,6 +28,8 @@ describe('the Balance page', () => {
     await studio.goto('/balance');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
     await startRun(studio.page, { aiA: 'greedy', aiB: 'random', games: 40, seed: 21 });
+    // The view shows the new run (until it does, it may still show an earlier test's finished run).
+    await studio.page.waitForFunction(() => document.querySelector('[data-testid="run-progress-text"]')?.textContent?.includes('of 40 games') === true, undefined, { timeout: 30_000 });
 
     // Follow the bar as the page polls: it only moves forward and ends at 100.
     const seen: number[] = [];

@@ -51,7 +51,7 @@ describe('the game switcher', () => {
     await waitForSelector(tab.page, '.library[data-ready]');
     // The default game.
     expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe("Summoner's Grid");
-    expect(await texts(tab.page, '[data-testid="game-switcher"] option')).toEqual(['Mana Duel', "Summoner's Grid"]);
+    expect(await texts(tab.page, '[data-testid="game-switcher"] option')).toEqual(['Chain Duel', 'Mana Duel', 'Stance Duel', "Summoner's Grid"]);
     expect(await libraryIds(tab.page)).toEqual(sg);
 
     await switchTo(tab.page, 'mana-duel', 'Mana Duel', duel.length);

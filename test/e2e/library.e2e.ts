@@ -118,6 +118,7 @@ describe('the library on the project content', () => {
     expect(links).toEqual([
       ['Library', '/library', 'page'],
       ['Editor', '/editor', null],
+      ['Reference', '/reference', null],
       ['Sandbox', '/sandbox', null],
       ['Balance', '/balance', null],
       ['Sets', '/sets', null],
