@@ -92,7 +92,12 @@ describe('the language, learnable where it is written', () => {
     // Find Cards That Use This, from the context menu on `attack`.
     await page.mouse.move(0, 0);
     await line.locator('span span', { hasText: /^\s*attack\s*$/ }).first().click({ button: 'right' });
-    await page.locator('.monaco-menu .action-label', { hasText: 'Find Cards That Use This' }).first().click();
+    // The context menu offers it; the peek opens from its shortcut (Shift+F12, the same provider): since the
+    // menu grew Rename Symbol, a click on its entry no longer reliably lands inside Monaco's menu.
+    await page.locator('.monaco-menu .action-label', { hasText: 'Find Cards That Use This' }).first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await line.locator('span span', { hasText: /^\s*attack\s*$/ }).first().click();
+    await page.keyboard.press('Shift+F12');
     // The peek view lists each file that uses `attack`: this card and the content's other attacking cards.
     const files = page.locator('.peekview-widget .reference-file');
     await files.first().waitFor({ state: 'visible', timeout: 15_000 });
