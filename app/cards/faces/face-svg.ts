@@ -11,10 +11,13 @@ import type { FaceTemplate } from './face-template';
 export const FACE_WIDTH = 750;
 export const FACE_HEIGHT = 1050;
 
-/** An uploaded card image, embedded in the SVG as a data URL. */
+/**
+ * A card's uploaded image: a `data:` URL (exports, which rasterise without a network) or an address the
+ * browser loads (the studio: `/api/cards/<id>/art?v=<version>`). Drawn over the generated placeholder, so a
+ * missing image leaves the placeholder showing.
+ */
 export interface FaceArt {
-  mime: 'image/png' | 'image/jpeg' | 'image/webp';
-  base64: string;
+  href: string;
 }
 
 export interface FaceSvgInput {
