@@ -11,6 +11,9 @@ import { SMITH, registerSmith } from './monaco/smith-language';
 
 registerSmith(monaco);
 
+/** How long the detached models outlive the panel: far longer than a diff of two card sources takes. */
+const MODEL_GRACE_MS = 10_000;
+
 export default function ConflictDiff({ theirs, mine }: { theirs: string; mine: string }) {
   const diff = useRef<{ widget: editor.IStandaloneDiffEditor; models: editor.IDiffEditorModel | null } | undefined>(undefined);
   // The widget must let go of its models before they are disposed (Monaco throws otherwise), so this
@@ -20,8 +23,14 @@ export default function ConflictDiff({ theirs, mine }: { theirs: string; mine: s
       const current = diff.current;
       if (!current) return;
       if (current.widget.getModel()) current.widget.setModel(null);
-      current.models?.original.dispose();
-      current.models?.modified.dispose();
+      // A diff still computing in Monaco's worker when its models go rejects with "no diff result
+      // available" (seen on a loaded machine when the panel closes right after opening): give it time
+      // to finish, then free the models.
+      const models = current.models;
+      setTimeout(() => {
+        models?.original.dispose();
+        models?.modified.dispose();
+      }, MODEL_GRACE_MS);
     },
     [],
   );

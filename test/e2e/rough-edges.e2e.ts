@@ -41,16 +41,28 @@ describe('bad addresses', () => {
 
   it('answer HTTP 404 at once with links back; the good addresses of the same pages answer 200', async () => {
     const headers = { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` };
-    for (const path of bad) {
+    const timed = async (path: string) => {
       const started = Date.now();
       const response = await fetch(`${studio.url}${path}`, { headers, redirect: 'manual' });
       const html = await response.text();
-      expect(response.status, path).toBe(404);
-      // Before: 200 and a client that retried its query for 4–8 s. A server answer takes well under that.
-      expect(Date.now() - started, path).toBeLessThan(4_000);
-      expect(html, path).toContain('<title>Not found · Cardsmith</title>');
+      return { status: response.status, html, ms: Date.now() - started };
+    };
+    const answers = [];
+    for (const path of good) {
+      const answer = await timed(path);
+      expect(answer.status, path).toBe(200);
+      answers.push(answer.ms);
     }
-    for (const path of good) expect((await fetch(`${studio.url}${path}`, { headers, redirect: 'manual' })).status, path).toBe(200);
+    // Before: 200 and a client that retried its query for 4–8 s. The server's own answer costs what a good
+    // page of the same studio costs: bounded by the slowest good page (twice, for noise) or 4 s, whichever
+    // is larger, so a loaded machine stretches both sides of the comparison alike.
+    const bound = Math.max(4_000, 2 * Math.max(...answers));
+    for (const path of bad) {
+      const answer = await timed(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.ms, path).toBeLessThan(bound);
+      expect(answer.html, path).toContain('<title>Not found · Cardsmith</title>');
+    }
   });
 
   it('in the browser: each bad address shows the 404 page at once, and its link leads back to the library', async () => {
