@@ -143,8 +143,8 @@ export function checkAdvanceTree(c: Checker, card: CardDecl): void {
 }
 
 /**
- * The roles a `where` condition says the candidate is (`it is a Knight or it is a "White Mage"`: both, for
- * a convergence role's card), through `and` and `or`; a negated role (`it is not a "White Mage"`) is not one.
+ * The roles a `where` condition says the candidate is (`it is a Fighter or it is a Mage`: both, for
+ * a convergence role's card), through `and` and `or`; a negated role (`it is not a Mage`) is not one.
  */
 function rolesCandidateIs(condition: Condition): Name[] {
   switch (condition.kind) {
