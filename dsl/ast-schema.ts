@@ -325,7 +325,7 @@ const ExpectationSchema: z.ZodType<A.Expectation> = z.discriminatedUnion('kind',
 ]);
 
 const ScenarioStepSchema: z.ZodType<A.ScenarioStep> = z.discriminatedUnion('kind', [
-  obj({ kind: z.literal('ScenarioAction'), player: sideSchema, verb: NameSchema, subject: actionValueSchema.optional(), args: z.array(obj({ name: NameSchema, value: actionValueSchema })), range: RangeSchema }),
+  obj({ kind: z.literal('ScenarioAction'), player: sideSchema, refused: z.boolean().optional(), verb: NameSchema, subject: actionValueSchema.optional(), args: z.array(obj({ name: NameSchema, value: actionValueSchema })), range: RangeSchema }),
   obj({ kind: z.literal('ScenarioRolls'), values: z.array(z.number()), range: RangeSchema }),
   obj({ kind: z.literal('ScenarioExpect'), expectations: z.array(ExpectationSchema), range: RangeSchema }),
   obj({ kind: z.literal('ScenarioComment'), text: z.string(), range: RangeSchema }),

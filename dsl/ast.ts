@@ -1198,10 +1198,12 @@ export interface ScenarioPlayer {
  * A scripted action. `verb` is one of: summon, move, attack, play, set, activate, pass, end-turn,
  * advance, choose, respond, discard, direct-attack. `args` are its named operands (caster, target, to,
  * space, card, material …) as expressions: unit handles, `(x, y)` spaces (as `Space`), quoted card names.
+ * `refused` (`A cannot advance "Champion Rage" target: elf`) asserts that no legal action fits the step.
  */
 export interface ScenarioAction {
   kind: 'ScenarioAction';
   player: PlayerSide;
+  refused?: boolean;
   verb: Name;
   subject?: Expr | SpaceLit | Name;
   args: Array<{ name: Name; value: Expr | SpaceLit | Name }>;

@@ -101,6 +101,15 @@ describe('format', () => {
     for (const n of ['one', 'two', 'three', 'four', 'five']) expect(out).toContain(`// ${n}`);
     expect(format(out).text).toBe(out);
   });
+
+  it('keeps `cannot` on a refused scenario step, and the AST says it is refused', () => {
+    const source = 'scenario "S" { turn 3 player A phase action A   cannot advance "Champion Rage"   target: elf A end-turn }';
+    const text = format(source).text;
+    expect(text).toContain('\n  A cannot advance "Champion Rage" target: elf\n  A end-turn\n');
+    expect(sameAst(parse(source).document, parse(text).document)).toBe(true);
+    const steps = parse(text).document.decls.flatMap((d) => (d.kind === 'Scenario' ? d.steps : []));
+    expect(steps.map((s) => (s.kind === 'ScenarioAction' ? `${s.verb.text} ${s.refused === true}` : s.kind))).toEqual(['advance true', 'end-turn false']);
+  });
 });
 
 describe('text the parser had to leave out', () => {

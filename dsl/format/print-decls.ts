@@ -326,7 +326,7 @@ function printScenarioStep(step: ScenarioStep): Line[] {
       const value = (v: NonNullable<typeof step.subject>): string => (v.kind === 'Space' ? printSpace(v) : v.kind === 'Name' ? printName(v) : printOperand(v));
       const subject = step.subject ? ` ${value(step.subject)}` : '';
       const args = step.args.map((a) => (a.name.text === 'to' || a.name.text === 'at' ? ` ${a.name.text} ${value(a.value)}` : ` ${printName(a.name)}: ${value(a.value)}`)).join('');
-      return [line(1, `${step.player} ${printName(step.verb)}${subject}${args}`, at)];
+      return [line(1, `${step.player} ${step.refused ? 'cannot ' : ''}${printName(step.verb)}${subject}${args}`, at)];
     }
     case 'ScenarioRolls': return [line(1, `rolls ${step.values.join(', ')}`, at)];
     case 'ScenarioComment': return [line(1, `note ${quote(step.text)}`, at)];

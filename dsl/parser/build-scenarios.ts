@@ -135,6 +135,7 @@ export class ScenarioBuilder extends DeclarationBuilder {
     const range = nodeRange(node, fallback);
     const verb = token(node, 'verb');
     const action: ScenarioAction = { kind: 'ScenarioAction', player: this.side(child(node, 'side')), verb: verb ? nameOf(verb) : syntheticName('', range), args: [], range };
+    if (token(node, 'refused')) action.refused = true;
     const subject = child(node, 'subject');
     if (subject) action.subject = this.actionValue(subject, range);
     for (const arg of nodes(node, 'actionArg')) {

@@ -566,9 +566,10 @@ export class DeclarationGrammar extends EffectGrammar {
     this.CONSUME(T.RParen);
   });
 
-  /** `B play "Fire Bolt" caster: fae target: warrior`, `A move warrior to (5,4)`, `A end-turn`. */
+  /** `B play "Fire Bolt" caster: fae target: warrior`, `A move warrior to (5,4)`, `A end-turn`, `A cannot advance "Champion Rage" target: elf`. */
   scenarioAction = this.RULE('scenarioAction', () => {
     this.SUBRULE(this.side);
+    this.OPTION2({ GATE: () => this.LA(1).tokenType === T.KwCannot, DEF: () => this.CONSUME(T.KwCannot, { LABEL: 'refused' }) });
     this.CONSUME(T.AnyWord, { LABEL: 'verb' });
     this.OPTION({
       GATE: () => this.startsActionValue(),

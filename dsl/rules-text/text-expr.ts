@@ -89,7 +89,8 @@ const compareWords: Record<CompareOp, string> = { '<': 'is less than', '<=': 'is
 export function conditionText(cond: Condition, ctx: TextContext): string {
   switch (cond.kind) {
     case 'Compare': return `${exprText(cond.left, ctx)} ${compareWords[cond.op]} ${exprText(cond.right, ctx)}`;
-    case 'And': return cond.items.map((c) => conditionText(c, ctx)).join(' and ');
+    // An `or` inside an `and` reads "either … or …", so the sentence keeps the grouping of the parentheses.
+    case 'And': return cond.items.map((c) => (c.kind === 'Or' ? `either ${conditionText(c, ctx)}` : conditionText(c, ctx))).join(' and ');
     case 'Or': return cond.items.map((c) => conditionText(c, ctx)).join(' or ');
     case 'Not': return cond.item.kind === 'Is' ? isText(cond.item, ctx, true) : `not (${conditionText(cond.item, ctx)})`;
     case 'Is': return isText(cond, ctx, false);

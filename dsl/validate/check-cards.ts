@@ -1,5 +1,5 @@
 /** Cards of every type: their clauses, references, stats and the role tree. */
-import type { AdvanceCard, CardDecl, GrowthValue, Name, StatModifier, StatValue } from '../ast';
+import type { AdvanceCard, CardDecl, Condition, GrowthValue, Name, StatModifier, StatValue } from '../ast';
 import { Scope, type Checker, type VType } from './checker';
 import { checkAbility, checkBinding, checkCrit, checkDamageSpec, checkElement, checkHit, checkSteps, checkTrigger } from './check-effects';
 import { checkCondition, checkRoleName, checkSpeciesName, checkSelector, expectType } from './check-exprs';
@@ -134,11 +134,30 @@ export function checkAdvanceTree(c: Checker, card: CardDecl): void {
   const binding = card.bindings.find((b) => b.name.text === subject.text);
   const target = c.info.roles.get(to.text);
   if (binding === undefined || target === undefined) return;
-  const required = binding.selector.filters.flatMap((f) => (f.kind === 'Role' ? [f.role] : []));
+  const required = binding.selector.filters.flatMap((f) => (f.kind === 'Role' ? [f.role] : f.kind === 'Where' ? rolesCandidateIs(f.condition) : []));
   for (const role of required) {
     if (c.info.roles.has(role.text) && !c.info.isAncestor(role.text, target.name)) {
       c.report('SG0412', `${target.name} is not reached from ${role.text} in the role tree`, to.range);
     }
+  }
+}
+
+/**
+ * The roles a `where` condition says the candidate is (`it is a Fighter or it is a Mage`: both, for
+ * a convergence role's card), through `and` and `or`; a negated role (`it is not a Mage`) is not one.
+ */
+function rolesCandidateIs(condition: Condition): Name[] {
+  switch (condition.kind) {
+    case 'And':
+    case 'Or':
+      return condition.items.flatMap(rolesCandidateIs);
+    case 'Is': {
+      const subject = condition.subject;
+      const aboutCandidate = subject.kind === 'Ref' && subject.path.length === 1 && subject.path[0]?.text === 'it';
+      return aboutCandidate ? condition.filters.flatMap((f) => (f.kind === 'Role' ? [f.role] : [])) : [];
+    }
+    default:
+      return [];
   }
 }
 

@@ -66,8 +66,10 @@ export function checkScenario(c: Checker, s: ScenarioDecl): void {
         // `called: handle` names the unit an action creates (a summon, a named summon) for later steps.
         const called = step.args.find((a) => a.name.text === 'called');
         const others = step.args.filter((a) => a !== called);
+        // A refused action happens nowhere, so there is nothing for `called:` to name.
+        if (step.refused && called) c.report('L0013', `\`${step.player} cannot ${step.verb.text}\` is refused, so nothing enters play for \`called:\` to name`, called.name.range);
         for (const value of [step.subject, ...others.map((a) => a.value)]) if (value) checkValue(c, value, scope, onBoard);
-        if (called?.value.kind === 'Ref' && called.value.path.length === 1 && called.value.path[0]) scope.define(called.value.path[0].text, 'unit');
+        if (!step.refused && called?.value.kind === 'Ref' && called.value.path.length === 1 && called.value.path[0]) scope.define(called.value.path[0].text, 'unit');
         break;
       }
       case 'ScenarioRolls':

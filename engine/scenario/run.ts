@@ -159,6 +159,7 @@ class Runner<S, A extends GameAction, E extends object> {
       if (aw.kind === 'over') return this.fail(step, 'the game is already over');
       if (actorOf(aw) === player || (aw.kind === 'simultaneous' && aw.players.includes(player))) {
         const matching = this.engine.legalActions(this.state, player).filter((a) => this.support.fits(this.state, read, a));
+        if (step.refused) return this.refuse(step, read, matching);
         if (matching.length > 0) {
           const differing = matching.length > 1 && new Set(matching.map((m) => this.support.choiceKey(this.state, m))).size > 1;
           if (differing && read.verb !== 'pass') return this.fail(step, `ambiguous: ${matching.length} legal actions fit; say which (e.g. ${JSON.stringify(matching[1]).slice(0, 160)})`);
@@ -173,9 +174,20 @@ class Runner<S, A extends GameAction, E extends object> {
         if (why) return this.fail(step, why);
         continue;
       }
+      // A refusal says something only where the player could act: waiting on someone else is not one.
+      if (step.refused) return this.fail(step, `${player} cannot act here at all (${this.support.whyNot(this.state, read, player)}), so the refusal proves nothing`);
       return this.fail(step, this.support.whyNot(this.state, read, player));
     }
     this.fail(step, 'the scenario did not reach this action');
+  }
+
+  /**
+   * `A cannot …`: the player may act, and no legal action fits the step. The game's reason goes into the
+   * log (`log contains "…"` can check it); nothing is applied.
+   */
+  private refuse(step: ScenarioAction, read: ReadStep<E>, matching: A[]): void {
+    if (matching.length > 0) return this.fail(step, `expected no legal ${step.verb.text} for ${step.player}, but ${matching.length} fit${matching.length === 1 ? 's' : ''} the script: ${JSON.stringify(matching[0]).slice(0, 160)}`);
+    this.events.push({ seq: -1, kind: 'comment', text: `refused: ${this.support.whyNot(this.state, read, step.player)}` });
   }
 
   fail(step: { range: { start: { line: number } } }, message: string): void {

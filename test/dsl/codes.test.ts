@@ -166,3 +166,34 @@ describe('scenario names', () => {
     expect(project.diagnostics('content/t/scenarios/s.smith').map((d) => d.code)).toEqual([]);
   });
 });
+
+describe('advances along the role tree (SG0412)', () => {
+  const sg0412 = (text: string): Array<{ message: string; at: string }> => {
+    const project = fixtureProject([{ path: probe, text }]);
+    return project.diagnostics(probe).filter((d) => d.code === 'SG0412').map((d) => ({ message: d.message, at: text.slice(d.range.start.offset, d.range.end.offset) }));
+  };
+
+  it('reads each role a `where` condition names, so a convergence card is checked on every path', () => {
+    // Champion advances from Fighter only: the Mage alternative is not a way to it.
+    expect(sg0412('advance A { t: your summon where level >= 10 and (it is a Fighter or it is a Mage) advance t to Champion }')).toEqual([
+      { message: 'Champion is not reached from Mage in the role tree', at: 'Champion' },
+    ]);
+    expect(sg0412('advance A { t: your summon where it is a Fighter or it is a Champion advance t to Champion }')).toEqual([]);
+  });
+
+  it('does not count a role the candidate must not be, or a role said of something else', () => {
+    expect(sg0412('advance A { t: your Fighter where it is not a Mage advance t to Champion }')).toEqual([]);
+    expect(sg0412('advance A { t: your Fighter where caster is a Mage advance t to Champion }')).toEqual([]);
+  });
+});
+
+describe('refused scenario steps', () => {
+  it('accepts `A cannot VERB …` and reports `called:` on it, where the name is written', () => {
+    const clean = fixtureProject(scenario('A cannot advance "Champion Rage" target: u'));
+    expect(clean.diagnostics('content/t/scenarios/s.smith').map((d) => d.code)).toEqual([]);
+    const files = scenario('A cannot advance "Champion Rage" target: u called: champ');
+    const text = files[0]?.text ?? '';
+    const found = fixtureProject(files).diagnostics('content/t/scenarios/s.smith').filter((d) => d.code === 'L0013');
+    expect(found.map((d) => text.slice(d.range.start.offset, d.range.end.offset))).toEqual(['called']);
+  });
+});

@@ -67,6 +67,14 @@ describe('completion', () => {
   it('offers declaration keywords between declarations', () => {
     expect(labels(service, 'action X { }\n|')).toEqual(expect.arrayContaining(['action', 'counter', 'ruleset', 'scenario', 'weapon']));
   });
+
+  it('offers `cannot` and the verbs after a side in a scenario, and the verbs after `cannot`', () => {
+    const scenario = (step: string): string => `scenario "S" {\n  ruleset "Test"\n  turn 3 player A phase action\n  ${step}\n}`;
+    expect(labels(service, scenario('A |'))).toEqual(expect.arrayContaining(['cannot', 'advance', 'play', 'end-turn']));
+    const afterCannot = labels(service, scenario('A cannot |'));
+    expect(afterCannot).toEqual(expect.arrayContaining(['advance', 'play', 'move', 'attack']));
+    expect(afterCannot).not.toContain('cannot');
+  });
 });
 
 describe('hover and definition', () => {

@@ -52,6 +52,14 @@ describe('rules text', () => {
     expect(text('Alrecht Barkstep, Scoutmaster')).toContain('The material: a tier 1 Scout-based summon you control that has completed a quest.');
   });
 
+  it('a convergence advance: the `or` inside the `and` reads "either … or …", keeping the parentheses\' grouping', () => {
+    expect(text('Oath of Dawn').split('\n')).toEqual([
+      'Oath of Dawn — Advance · Light',
+      'The target: a tier 2 summon you control whose level is at least 20 and either it is a Knight-based summon or it is a White Mage-based summon.',
+      'The target becomes a Paladin.',
+    ]);
+  });
+
   it('summons and weapons show their numbers', () => {
     expect(text('Gignen Warrior')).toContain('STR 12 (+) · END 8 (_)');
     expect(text('Hunting Bow')).toContain('Basic attack: physical damage equal to (STR + ACC) ÷ 2 × (1 + 30 ÷ 100) × (STR ÷ the target\'s DEF).');
