@@ -160,7 +160,7 @@ function damageAmount(g: G, m: AttackModel, crit: { multiplier: number } | null)
   if (el.factor !== 1) {
     const before = amount;
     amount = Math.floor(amount * el.factor);
-    g.emit('calc', () => `Element (${el.why}): ${before} * ${formatNumber(el.factor)} → ${amount}`);
+    g.emit('calc', () => `Element: ${before} × ${formatNumber(el.factor)} ${el.why} = ${formatNumber(before * el.factor)} → ${amount}`, undefined, { data: { purpose: 'element', value: amount } });
   }
   return amount;
 }
