@@ -738,7 +738,7 @@ export interface RuleOverride {
 }
 
 /**
- * `reduce physical damage to this by 3`, `reduce fire damage to your Stoneheart summons by 25%`: damage
+ * `reduce physical damage to this by 3`, `reduce fire damage to your Elf summons by 25%`: damage
  * the subject takes is reduced after the elemental factor: a percentage (`25%`) multiplies it by what is
  * left (× 0.75, floored), any other amount is subtracted; percentages apply before flat amounts and damage
  * never drops below 0. `damageKind` is a damage type (`physical`) or an element (`fire`); omitted, all

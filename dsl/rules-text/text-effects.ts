@@ -209,7 +209,7 @@ function continuousText(effect: ContinuousEffect, ctx: TextContext): string {
     }
     case 'Aura': return modifyText(capital(selectorText(effect.selector, ctx, { plural: true })), effect.property.map((p) => p.text).join(' '), effect.op, effect.value, ctx).replace(' gains ', ' gain ').replace(' loses ', ' lose ');
     case 'DamageReduction': {
-      const subject = effect.subject.kind === 'This' ? 'this' : selectorText(effect.subject, ctx, { plural: true });
+      const subject = effect.subject.kind === 'This' ? 'this summon' : selectorText(effect.subject, ctx, { plural: true });
       return `${effect.damageKind ? `${effect.damageKind.text} damage` : 'damage'} to ${subject} is reduced by ${exprText(effect.amount, ctx)}`;
     }
     case 'ReplaceAura':

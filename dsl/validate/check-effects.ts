@@ -274,7 +274,7 @@ function checkDamageReduction(c: Checker, effect: DamageReduction, scope: Scope)
     if (scope.lookup('this') !== 'unit') c.report('L0201', '`this` is not a unit here: `reduce … damage to this` belongs on a summon, a species or equipment; elsewhere name the summons (`to your summons`)', effect.subject.range);
   } else {
     checkSelector(c, effect.subject, scope);
-    if (effect.subject.entity !== 'summon') c.report('L0201', 'Only summons take damage: write `to your summons`, `to your Stoneheart summons` …', effect.subject.range);
+    if (effect.subject.entity !== 'summon') c.report('L0201', 'Only summons take damage: write `to your summons`, `to your Elf summons` …', effect.subject.range);
   }
   expectType(c, effect.amount, scope, ['number']);
   const a = effect.amount;
