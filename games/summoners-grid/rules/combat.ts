@@ -167,19 +167,26 @@ function damageAmount(g: G, m: AttackModel, crit: { multiplier: number } | null)
 }
 
 /**
- * Damage reductions in play on the target (`reduce fire damage to this by 50%`): percentages first, each
- * floored, then flat amounts; never below 0.
+ * Damage reductions in play on the target of an attack (`reduce fire damage to this by 50%`):
+ * percentages first, each floored, then flat amounts; never below 0. Each step with its explanation.
  */
-function reduceDamage(g: G, m: AttackModel, amount: number): number {
+export function reducedDamage(g: G, m: Pick<AttackModel, 'target' | 'damageType' | 'attribute'>, amount: number): { amount: number; steps: string[] } {
   const reductions = g.e.behaviours.damageReductions?.(g, m.target, m.damageType, m.attribute) ?? [];
   let result = amount;
+  const steps: string[] = [];
   for (const r of [...reductions.filter((x) => x.percent), ...reductions.filter((x) => !x.percent)]) {
     const before = result;
     result = Math.max(0, r.percent ? Math.floor(before * (1 - r.amount)) : Math.floor(before - r.amount));
     const how = r.percent ? `${before} × (1 − ${formatNumber(r.amount * 100)}%) = ${formatNumber(before * (1 - r.amount))}` : `${before} − ${formatNumber(r.amount)} = ${formatNumber(before - r.amount)}`;
-    g.emit('calc', () => `Reduced (${r.why}): ${how} → ${result}`);
+    steps.push(`Reduced (${r.why}): ${how} → ${result}`);
   }
-  return result;
+  return { amount: result, steps };
+}
+
+function reduceDamage(g: G, m: AttackModel, amount: number): number {
+  const reduced = reducedDamage(g, m, amount);
+  for (const step of reduced.steps) g.emit('calc', step);
+  return reduced.amount;
 }
 
 export function resolveDamage(g: G, req: DamageRequest): DamageResult {
