@@ -172,6 +172,7 @@ export const ContinuousEffectSchema: z.ZodType<A.ContinuousEffect> = z.lazy(() =
     obj({ kind: z.literal('Aura'), selector: SelectorSchema, property: z.array(NameSchema), op: modifyOpSchema, value: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('RuleOverride'), rule: NameSchema, value: ExprSchema, appliesTo: ownerSchema, range: RangeSchema }),
     obj({ kind: z.literal('ReplaceAura'), selector: SelectorSchema, property: NameSchema, with: ExprSchema, when: z.enum(['defending', 'attacking']), damageType: NameSchema.optional(), range: RangeSchema }),
+    obj({ kind: z.literal('DamageReduction'), damageKind: NameSchema.optional(), subject: z.union([SelectorSchema, obj({ kind: z.literal('This'), range: RangeSchema })]), amount: ExprSchema, range: RangeSchema }),
   ]),
 );
 

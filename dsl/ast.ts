@@ -716,7 +716,7 @@ export interface ContinuousAbility {
 
 export type Ability = TriggeredAbility | ContinuousAbility;
 
-export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura;
+export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura | DamageReduction;
 
 /** `your Elf summons get STR +2`. */
 export interface AuraEffect {
@@ -734,6 +734,21 @@ export interface RuleOverride {
   rule: Name;
   value: Expr;
   appliesTo: Owner;
+  range: Range;
+}
+
+/**
+ * `reduce physical damage to this by 3`, `reduce fire damage to your Elf summons by 25%`: damage
+ * the subject takes is reduced after the elemental factor: a percentage (`25%`) multiplies it by what is
+ * left (× 0.75, floored), any other amount is subtracted; percentages apply before flat amounts and damage
+ * never drops below 0. `damageKind` is a damage type (`physical`) or an element (`fire`); omitted, all
+ * damage. `this` is the unit that has the ability (a summon, its species or its equipment).
+ */
+export interface DamageReduction {
+  kind: 'DamageReduction';
+  damageKind?: Name;
+  subject: Selector | { kind: 'This'; range: Range };
+  amount: Expr;
   range: Range;
 }
 
@@ -903,7 +918,7 @@ export interface EquipmentCard extends CardBase {
   kind: 'Card';
   cardType: 'equipment';
   slot: EquipmentSlot;
-  /** Weapons: the basic attack they give. */
+  /** Weapons: the basic attack they give. Offhands with a damage formula: the follow-up strike (dual-wielding). */
   weapon?: {
     power: number;
     range: number;

@@ -93,6 +93,7 @@ const structuralKeywords = new Set([
   'elements', 'piles', 'unarmed', 'description', 'appearance', 'slot', 'main', 'expect', 'rolls', 'note', 'unit', 'face-down',
   'attack', 'deal', 'heal', 'treat', 'place', 'move', 'draw', 'search', 'add', 'destroy', 'return', 'cancel', 'choose', 'for',
   'discard', 'shuffle', 'next', 'else', 'at', 'id',
+  'reduce',
 ]);
 
 function kw(text: string): TokenType {
@@ -199,6 +200,8 @@ export const KwDamage = kw('damage');
 export const KwTo = kw('to');
 export const KwHeal = kw('heal');
 export const KwTreat = kw('treat');
+/** `reduce fire damage to this by 25%` (a continuous effect: armor, shields, traits). */
+export const KwReduce = kw('reduce');
 export const KwAs = kw('as');
 export const KwDefending = kw('defending');
 export const KwAttacking = kw('attacking');

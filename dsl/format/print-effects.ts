@@ -326,5 +326,10 @@ export function printContinuous(effect: ContinuousEffect): string {
       const against = effect.damageType ? ` against ${printName(effect.damageType)} damage` : '';
       return `${printSelector(effect.selector, { plural: true })} treat ${printName(effect.property)} as ${printExpr(effect.with)} when ${effect.when}${against}`;
     }
+    case 'DamageReduction': {
+      const kind = effect.damageKind ? `${printName(effect.damageKind)} ` : '';
+      const subject = effect.subject.kind === 'This' ? 'this' : printSelector(effect.subject, { plural: true });
+      return `reduce ${kind}damage to ${subject} by ${printExpr(effect.amount)}`;
+    }
   }
 }

@@ -228,6 +228,7 @@ class Context {
       case 'status': return this.list(this.info.statuses, 'status', 'status');
       case 'damageType': return this.list(this.info.damageTypes, 'damage-type', 'damage type');
       case 'attribute': return this.list(this.info.elements, 'element', 'element');
+      case 'damageKind': return [...this.list(this.info.damageTypes, 'damage-type', 'damage type'), ...this.list(this.info.elements, 'element', 'element')];
       case 'zone': return this.zones();
       // The ruleset's declarations are plain words, not keywords (so they stay free as names elsewhere).
       case 'clause': return rule === 'rulesetClause' ? this.list(rulesetWords, 'keyword', 'ruleset declaration') : [];

@@ -250,8 +250,9 @@ export class DeclarationBuilder extends EffectBuilder {
 
   private equipment(common: CardCommon, slot: EquipmentSlot, extras: CardExtras, name: Name, missing: (what: string) => void): CardDecl {
     const card: EquipmentCard = { ...common, cardType: 'equipment', slot, bonuses: extras.bonuses };
-    if (slot !== 'weapon') {
-      if (extras.damage) this.ctx.error('L0404', 'Only weapons have a basic-attack damage formula', extras.damage.range);
+    // An offhand with a damage formula is a secondary weapon (dual-wielding); armor and accessories never attack.
+    if (slot !== 'weapon' && !(slot === 'offhand' && extras.damage)) {
+      if (extras.damage) this.ctx.error('L0404', 'Only weapons and offhand weapons have a basic-attack damage formula', extras.damage.range);
       return card;
     }
     const params: Param[] = [];

@@ -1,7 +1,7 @@
 /** CST → AST for effect steps, durations, damage/hit/crit specifications, bindings, triggers and abilities. */
 import type { CstNode, IToken } from 'chevrotain';
 import type {
-  Ability, Binding, Condition, ContinuousEffect, CritSpec, DamageEffect, DamageSpec, Duration, DurationUntil, Effect,
+  Ability, Binding, Condition, ContinuousEffect, CritSpec, DamageReduction, DamageEffect, DamageSpec, Duration, DurationUntil, Effect,
   Expr, HitSpec, ModifyOp, Name, PlayerRef, Range, Trigger, TriggeredAbility,
 } from '../ast';
 import { spanRange, tokenRange } from '../position';
@@ -444,6 +444,8 @@ export class EffectBuilder extends ExpressionBuilder {
 
   private continuousEffect(node: CstNode, fallback: Range): ContinuousEffect | undefined {
     const range = nodeRange(node, fallback);
+    const reduction = child(node, 'damageReduction');
+    if (reduction) return this.damageReduction(reduction, range);
     const rule = token(node, 'rule');
     if (rule) {
       const appliesTo = token(node, 'appliesTo');
@@ -461,6 +463,16 @@ export class EffectBuilder extends ExpressionBuilder {
     const path = this.pathNames(child(node, 'propertyPath'));
     if (path.length === 0) return undefined;
     return { kind: 'Aura', selector, property: path, op: modifyOpOf(token(child(node, 'modifyOp'), 'op')), value: this.expr(child(node, 'auraValue'), range), range };
+  }
+
+  private damageReduction(node: CstNode, fallback: Range): DamageReduction {
+    const range = nodeRange(node, fallback);
+    const self = token(node, 'this');
+    const subject: DamageReduction['subject'] = self ? { kind: 'This', range: tokenRange(self) } : this.selector(child(node, 'selector'), range);
+    const effect: DamageReduction = { kind: 'DamageReduction', subject, amount: this.expr(child(node, 'amount'), range), range };
+    const damageKind = token(node, 'damageKind');
+    if (damageKind) effect.damageKind = nameOf(damageKind);
+    return effect;
   }
 }
 

@@ -465,6 +465,20 @@ export class EffectGrammar extends ExpressionGrammar {
     ]);
   });
 
+  /** `reduce [physical|fire…] damage to this|SELECTOR by AMOUNT` (a percentage or a flat amount). */
+  damageReduction = this.RULE('damageReduction', () => {
+    this.CONSUME(T.KwReduce);
+    this.OPTION(() => this.CONSUME(T.Ident, { LABEL: 'damageKind' }));
+    this.CONSUME(T.KwDamage);
+    this.CONSUME(T.KwTo);
+    this.first(1, this.alts[190] ??= [
+      { ALT: () => this.CONSUME(T.KwThis, { LABEL: 'this' }) },
+      { ALT: () => this.SUBRULE(this.selector) },
+    ]);
+    this.CONSUME(T.KwBy);
+    this.SUBRULE(this.expression, { LABEL: 'amount' });
+  });
+
   /** A triggered ability: `when …: step`, `at …{ bindings steps }`; `optional` makes it a "may" ability. */
   abilityBody = this.RULE('abilityBody', () => {
     this.first(0, this.alts[69] ??= [
@@ -517,6 +531,7 @@ export class EffectGrammar extends ExpressionGrammar {
   /** `your hand-limit is 8`, `your Elf summons get STR +2`, `your Mage treat DEF as … when defending`. */
   continuousEffect = this.RULE('continuousEffect', () => {
     this.first(0, this.alts[73] ??= [
+      { ALT: () => this.SUBRULE(this.damageReduction) },
       {
         GATE: () => this.LA(3).tokenType === T.KwIs,
         ALT: () => {

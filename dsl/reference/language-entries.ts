@@ -348,6 +348,12 @@ export const languageEntries: readonly LanguageEntry[] = [
     form: 'SELECTOR get STAT + N | your RULE is VALUE | the RULE is VALUE', description: 'A continuous effect: an aura on what the selector picks (`your Elf summons get STR +2`), or a changed game rule (`your hand-limit is 8`).',
     example: { words: ['gets'] },
   },
+  {
+    id: 'ability-reduce-damage', title: 'reduce … damage to … by', category: 'ability', keywords: ['reduce'],
+    form: 'reduce [TYPE|ELEMENT] damage to this|SELECTOR by AMOUNT',
+    description: 'A continuous effect: damage the unit takes (`this`: the summon, its species or its equipment) or the selected summons take is reduced after the elemental factor. A percentage multiplies by what is left (`by 25%`: × 0.75, floored); any other amount is subtracted; percentages apply first and damage never drops below 0. Shields, armor resistances, traits: `reduce physical damage to this by 3`, `reduce fire damage to this by 50%`.',
+    snippet: 'reduce ${1:physical} damage to ${2:this} by ${3:3}', example: atStart('reduce'),
+  },
 
   // Selectors
   {

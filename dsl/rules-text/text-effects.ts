@@ -208,6 +208,10 @@ function continuousText(effect: ContinuousEffect, ctx: TextContext): string {
       return `${whose} ${effect.rule.text.replace(/-/g, ' ')} is ${exprText(effect.value, ctx)}`;
     }
     case 'Aura': return modifyText(capital(selectorText(effect.selector, ctx, { plural: true })), effect.property.map((p) => p.text).join(' '), effect.op, effect.value, ctx).replace(' gains ', ' gain ').replace(' loses ', ' lose ');
+    case 'DamageReduction': {
+      const subject = effect.subject.kind === 'This' ? 'this summon' : selectorText(effect.subject, ctx, { plural: true });
+      return `${effect.damageKind ? `${effect.damageKind.text} damage` : 'damage'} to ${subject} is reduced by ${exprText(effect.amount, ctx)}`;
+    }
     case 'ReplaceAura':
       return `when ${effect.when}${effect.damageType ? ` against ${effect.damageType.text} damage` : ''}, ${selectorText(effect.selector, ctx, { plural: true })} count their ${effect.property.text} as ${exprText(effect.with, ctx)}`;
   }

@@ -1,5 +1,5 @@
 /** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
-import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Duration, Effect, GameEffect, HitSpec, Name, Trigger } from '../ast';
+import type { Ability, Binding, ContinuousEffect, CritSpec, DamageReduction, DamageSpec, Duration, Effect, GameEffect, HitSpec, Name, Trigger } from '../ast';
 import { effectModule, gameHasEffect, gamesWithEffect } from '../effects/registry';
 import type { Checker, Scope, VType } from './checker';
 import { defaultGame } from '../vocabulary';
@@ -254,7 +254,32 @@ function checkContinuous(c: Checker, effect: ContinuousEffect, scope: Scope): vo
       if (effect.damageType) checkDamageType(c, effect.damageType);
       return;
     }
+    case 'DamageReduction':
+      checkDamageReduction(c, effect, scope);
+      return;
   }
+}
+
+/**
+ * `reduce [KIND] damage to this|SELECTOR by AMOUNT`: the kind is a damage type or an element; `this` must
+ * be a unit (a summon, its species or its equipment); a selector names summons; a percentage is at most
+ * 100 % and an amount is not negative.
+ */
+function checkDamageReduction(c: Checker, effect: DamageReduction, scope: Scope): void {
+  const kind = effect.damageKind;
+  if (kind && c.hasRuleset && !c.info.damageTypes.has(kind.text) && !c.info.elements.has(kind.text)) {
+    c.unknown('L0107', `Unknown damage type or element \`${kind.text}\``, kind, [...c.info.damageTypes, ...c.info.elements]);
+  }
+  if (effect.subject.kind === 'This') {
+    if (scope.lookup('this') !== 'unit') c.report('L0201', '`this` is not a unit here: `reduce … damage to this` belongs on a summon, a species or equipment; elsewhere name the summons (`to your summons`)', effect.subject.range);
+  } else {
+    checkSelector(c, effect.subject, scope);
+    if (effect.subject.entity !== 'summon') c.report('L0201', 'Only summons take damage: write `to your summons`, `to your Elf summons` …', effect.subject.range);
+  }
+  expectType(c, effect.amount, scope, ['number']);
+  const a = effect.amount;
+  if (a.kind === 'Percent' && a.value > 100) c.report('L0201', `A reduction of ${a.value}% is more than all the damage: at most 100%`, a.range);
+  if (a.kind === 'Unary') c.report('L0201', 'A reduction is not negative: to add damage, use an effect on the attacker', a.range);
 }
 
 /** A step of an effect module: only in a game that registered it (L0119); then the module's own checks. */

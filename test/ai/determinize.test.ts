@@ -44,12 +44,18 @@ describe('determinize', () => {
   });
 
   it('learns nothing from where the hidden cards really are', () => {
-    const s = positions[1] as GameState;
-    const hand = s.players.B.zones.hand.filter((iid) => !s.cards[iid]?.slot);
-    const deckCards = s.players.B.zones['main-deck'];
-    const h = hand.find((iid) => deckCards.some((d) => s.cards[d]?.card !== s.cards[iid]?.card)) as string;
-    const d = deckCards.find((iid) => s.cards[iid]?.card !== s.cards[h]?.card) as string;
-    expect(h && d).toBeTruthy();
+    // A position where B holds a hand card that differs from some card of B's main deck (which one has
+    // such a pair depends on the content's random playouts).
+    const swappable = (p: GameState): [string, string] | undefined => {
+      const hand = p.players.B.zones.hand.filter((iid) => !p.cards[iid]?.slot);
+      const deckCards = p.players.B.zones['main-deck'];
+      const h = hand.find((iid) => deckCards.some((d) => p.cards[d]?.card !== p.cards[iid]?.card));
+      const d = deckCards.find((iid) => h !== undefined && p.cards[iid]?.card !== p.cards[h]?.card);
+      return h !== undefined && d !== undefined ? [h, d] : undefined;
+    };
+    const s = positions.find((p) => swappable(p) !== undefined) as GameState;
+    expect(s).toBeDefined();
+    const [h, d] = swappable(s) as [string, string];
     // The same view, the same unseen cards, a different truth: B's hand card and a deck card swapped.
     const swapped: GameState = { ...s, cards: { ...s.cards, [h]: { ...s.cards[h]!, card: s.cards[d]!.card }, [d]: { ...s.cards[d]!, card: s.cards[h]!.card } } };
     expect(engine.viewFor(swapped, 'A')).toEqual(engine.viewFor(s, 'A'));

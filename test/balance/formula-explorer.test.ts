@@ -53,6 +53,15 @@ describe('expected damage by hand', () => {
     expect(swapped).toEqual(plain);
   });
 
+  it('Ember Blade against a wind summon in Salamander Mail: elemental factor, then the armor halves fire damage', () => {
+    // Warrior L5: STR 18, to-hit 91 %, crit 8 %. Fae Seer L5 (wind): DEF 11 + 5 + 1 (mail) = 18, END 11 + 5 = 16 → 114 HP.
+    // hit: floor(18 × 1.3 × 18 / 18 = 23.4) = 23 → × 1.25 = 28.75 → 28 → × 0.5 = 14;
+    // crit: floor(23 × 1.5) = 34 → × 1.25 = 42.5 → 42 → × 0.5 = 21. expected 0.91 × (0.92 × 14 + 0.08 × 21) = 13.2496.
+    const o = value(ex.outcome({ card: 'ember-blade' }, card('gignen-warrior', 'Warrior'), card('fae-seer', 'Magician', ['salamander-mail']), 5, 5));
+    expect(o).toMatchObject({ hitChance: 0.91, critChance: 0.08, hit: 14, crit: 21, element: 1.25, targetMaxHP: 114 });
+    expect(o.expected).toBeCloseTo(13.2496, 9);
+  });
+
   it('Healing Hands: a L5 Gignen Magician heals (no hit roll)', () => {
     // SPI 9 + floor(5 × 1.33) = 15 → floor(15 × 1.4) = 21; LCK 12 + floor(5 × 2) = 22 → crit floor(7.425 + 1.65) = 9 %, crit 31.
     // expected 0.91 × 21 + 0.09 × 31 = 21.9

@@ -13,7 +13,7 @@ const allKinds = [
   'StandardCrit', 'CritFormula', 'DamageSpec', 'Damage', 'Heal', 'Modify', 'Replace', 'ChangePosition', 'Move', 'Draw', 'Search',
   'AddCard', 'LevelUp', 'SetLevel', 'ChangeRole', 'Destroy', 'Return', 'GainVP', 'CancelEvent', 'Rider', 'Grant', 'Choose',
   'ForEach', 'May', 'AllowAdvance', 'Discard', 'Shuffle', 'SummonNamed', 'Trigger', 'This', 'Triggered', 'Continuous', 'Aura',
-  'RuleOverride', 'ReplaceAura', 'Param', 'StatValue', 'StatRange', 'GrowthValue', 'StatModifier', 'Card', 'RoleChange',
+  'RuleOverride', 'ReplaceAura', 'DamageReduction', 'Param', 'StatValue', 'StatRange', 'GrowthValue', 'StatModifier', 'Card', 'RoleChange',
   'NamedSummon', 'Setting', 'FormulaDef', 'StatusDef', 'DamageTypeDef', 'Elements', 'Ruleset', 'Species', 'Growth', 'Rarity',
   'Pack', 'DeckSlot', 'Deck', 'ScenarioUnit', 'ScenarioPlayer', 'ScenarioAction', 'Space', 'ScenarioRolls', 'ScenarioExpect',
   'ScenarioComment', 'ExpectCompare', 'ExpectAt', 'ExpectInZone', 'ExpectStatus', 'ExpectLog', 'ExpectDefeated', 'ExpectWinner',

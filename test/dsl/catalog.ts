@@ -301,6 +301,8 @@ building "Old Tower" {
     enemy summons get weapon.power - floor(2 * 1)
   }
   your Archer treat DEF as DEF + floor(MDF / 2) when defending against physical damage
+  reduce fire damage to your Elf summons by 25%
+  reduce damage to your summons by 1
 }`,
   quest: `
 quest "First Steps" {

@@ -7,13 +7,14 @@
  *
  * A d100 roll r (1–100) hits when r ≤ chance, so P(hit) = clamp(floor(chance), 0, 100) / 100, and the
  * same for crits (rolled only after a hit). Damage follows the engine: formula floored, × crit multiplier
- * floored, × elemental factor floored. Heals roll no hit; a crit multiplies the floored amount.
+ * floored, × elemental factor floored, then the target's damage reductions. Heals roll no hit; a crit
+ * multiplies the floored amount.
  */
 import type { CardDecl, DamageEffect, HealEffect } from '../../../dsl/ast';
 import { cardParams } from '../interpret/ast-paths';
 import { evalNumber, explain, toNumber, type EvalContext } from '../interpret/expr';
 import { normName } from '../interpret/values';
-import { astAttack, basicAttackRequest, critChance, elementFactor, type DamageRequest } from '../rules/combat';
+import { astAttack, basicAttackRequest, critChance, elementFactor, reducedDamage, type DamageRequest } from '../rules/combat';
 import type { G } from '../rules/game';
 import type { Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
@@ -29,7 +30,7 @@ export interface Outcome {
   hitChance: number;
   critChance: number;
   critMultiplier: number;
-  /** Damage (or healing) of a hit without a crit, after the elemental factor. */
+  /** Damage (or healing) of a hit without a crit, after the elemental factor and damage reductions. */
   hit: number;
   /** … and of a crit. */
   crit: number;
@@ -88,6 +89,8 @@ export function strike(g: G, plan: StrikePlan, attacker: Unit, target: Unit): Ou
   let cc: ReturnType<typeof critChance>;
   let base: number;
   let element = 1;
+  /** Damage after the target's reductions (shields, armor); heals are not reduced. */
+  let reduce = (amount: number): number => amount;
   if (plan.kind === 'heal') {
     const ctx = cardContext(g, plan.card, attacker, target, plan.binding);
     const ex = explain(plan.step.amount, ctx, '', g.log.explain);
@@ -108,12 +111,17 @@ export function strike(g: G, plan: StrikePlan, attacker: Unit, target: Unit): Ou
     const el = elementFactor(g, m.attribute, target);
     element = el.factor;
     if (el.factor !== 1) note(`Element: ${el.why} × ${el.factor}`);
+    reduce = (amount) => {
+      const r = reducedDamage(g, m, amount);
+      r.steps.forEach(note);
+      return r.amount;
+    };
   }
   if (cc) note(`Crit = ${cc.text()}, × ${cc.multiplier}`);
   const critChanceP = cc ? rollProbability(cc.chance) : 0;
   const multiplier = cc ? cc.multiplier : 1;
-  const hit = Math.floor(base * element);
-  const crit = Math.floor(Math.floor(base * multiplier) * element);
+  const hit = reduce(Math.floor(base * element));
+  const crit = reduce(Math.floor(Math.floor(base * multiplier) * element));
   const expected = hitChance * ((1 - critChanceP) * hit + critChanceP * crit);
   return {
     hitChance,

@@ -222,6 +222,36 @@ export function ruleOverride(g: G, rule: string, player: PlayerId, base: number 
   }
 }
 
+/** A damage reduction in play that applies to one hit: a fraction (`25%` → 0.25) or a flat amount. */
+export interface DamageReductionInPlay {
+  amount: number;
+  percent: boolean;
+  /** What reduces, for the log: the card or species that has the ability, and the damage kind. */
+  why: string;
+}
+
+/**
+ * The `reduce … damage to … by …` effects in play that apply to a hit on `unit` of this damage type and
+ * element (a reduction names either, or neither for all damage).
+ */
+export function damageReductions(g: G, unit: Unit, damageType: string, attribute: string | undefined): DamageReductionInPlay[] {
+  const out: DamageReductionInPlay[] = [];
+  for (const src of continuous(g)) {
+    for (const e of src.ability.effects) {
+      if (e.kind !== 'DamageReduction') continue;
+      const kind = e.damageKind ? normName(e.damageKind.text) : undefined;
+      if (kind && kind !== normName(damageType) && kind !== normName(attribute ?? '')) continue;
+      const ctx = abilityContext(g, src.controller, src.self, undefined);
+      const applies = e.subject.kind === 'This' ? src.self.t === 'unit' && src.self.id === unit.id : selectorHas(g, e.subject, unit, ctx);
+      if (!applies) continue;
+      const value = evalNumber(e.amount, ctx);
+      const name = declFor(g.content, src.declKey).name.text;
+      out.push({ amount: value, percent: e.amount.kind === 'Percent', why: `${name}${e.damageKind ? `, ${e.damageKind.text}` : ''}` });
+    }
+  }
+  return out;
+}
+
 /** Replacement rules that apply to a unit's stat in a damage calculation (from auras in play). */
 export function replaceAuras(g: G, unit: Unit): Array<{ property: string; when: 'defending' | 'attacking'; damageType?: string; src: SourceInPlay; index: number }> {
   const out: Array<{ property: string; when: 'defending' | 'attacking'; damageType?: string; src: SourceInPlay; index: number }> = [];

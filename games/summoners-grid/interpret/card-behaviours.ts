@@ -11,7 +11,7 @@ import { SETTING } from '../rules/rule-names';
 import type { ChoiceOption, CodeRef, ExecState, Rider, StackItem, TriggerEvent, Unit } from '../rules/state';
 import type { PropertyChange } from '../rules/stats';
 import { changeRole, unitName } from '../rules/units';
-import { auraChanges, abilityContext, replaceAuras, ruleOverride, triggeredSources, triggerMatches } from './abilities';
+import { auraChanges, abilityContext, damageReductions, replaceAuras, type DamageReductionInPlay, ruleOverride, triggeredSources, triggerMatches } from './abilities';
 import { cardParams, declFor, nodeAt, type Path } from './ast-paths';
 import { testCondition } from './conditions';
 import { resumeExec, runExec, startExec } from './exec';
@@ -31,6 +31,10 @@ export class AstBehaviours implements Behaviours {
 
   auras(g: G, unit: Unit): PropertyChange[] {
     return auraChanges(g, unit);
+  }
+
+  damageReductions(g: G, unit: Unit, damageType: string, attribute: string | undefined): DamageReductionInPlay[] {
+    return damageReductions(g, unit, damageType, attribute);
   }
 
   whileHolds(g: G, ref: CodeRef): boolean {

@@ -1,4 +1,5 @@
 import type { PlayerId } from '../../../engine/core/players';
+import type { DamageReductionInPlay } from '../interpret/abilities';
 import type { DamageCalc } from '../interpret/expr';
 import type { Action } from './actions';
 import type { G } from './game';
@@ -42,4 +43,6 @@ export interface Behaviours {
   questChecks(g: G): StackItem[];
   /** Extra damage of a rider on a basic attack (already floored), with its explanation. */
   riderDamage(g: G, rider: Rider, attacker: Unit, target: Unit, crit: boolean): { amount: number; text: string };
+  /** Damage reductions in play on a hit of this type and element (shields, armor, traits); none when absent. */
+  damageReductions?(g: G, unit: Unit, damageType: string, attribute: string | undefined): DamageReductionInPlay[];
 }

@@ -1,8 +1,9 @@
-import type { CritSpec, DamageSpec, HitSpec } from '../../../dsl/ast';
+import type { CritSpec, DamageSpec, EquipmentCard, HitSpec } from '../../../dsl/ast';
 import { rollD100 } from '../../../engine/core/rng';
 import { callFormula, explain, toNumber, type EvalContext } from '../interpret/expr';
 import { formatNumber } from '../../../engine/core/formula/format';
 import { normName } from '../interpret/values';
+import { distance } from './board';
 import { findCard, equipmentCard } from './content';
 import type { PlayerId } from '../../../engine/core/players';
 import type { G } from './game';
@@ -160,9 +161,32 @@ function damageAmount(g: G, m: AttackModel, crit: { multiplier: number } | null)
   if (el.factor !== 1) {
     const before = amount;
     amount = Math.floor(amount * el.factor);
-    g.emit('calc', () => `Element (${el.why}): ${before} * ${formatNumber(el.factor)} → ${amount}`);
+    g.emit('calc', () => `Element: ${before} × ${formatNumber(el.factor)} ${el.why} = ${formatNumber(before * el.factor)} → ${amount}`, undefined, { data: { purpose: 'element', value: amount } });
   }
-  return amount;
+  return reduceDamage(g, m, amount);
+}
+
+/**
+ * Damage reductions in play on the target of an attack (`reduce fire damage to this by 50%`):
+ * percentages first, each floored, then flat amounts; never below 0. Each step with its explanation.
+ */
+export function reducedDamage(g: G, m: Pick<AttackModel, 'target' | 'damageType' | 'attribute'>, amount: number): { amount: number; steps: string[] } {
+  const reductions = g.e.behaviours.damageReductions?.(g, m.target, m.damageType, m.attribute) ?? [];
+  let result = amount;
+  const steps: string[] = [];
+  for (const r of [...reductions.filter((x) => x.percent), ...reductions.filter((x) => !x.percent)]) {
+    const before = result;
+    result = Math.max(0, r.percent ? Math.floor(before * (1 - r.amount)) : Math.floor(before - r.amount));
+    const how = r.percent ? `${before} × (1 − ${formatNumber(r.amount * 100)}%) = ${formatNumber(before * (1 - r.amount))}` : `${before} − ${formatNumber(r.amount)} = ${formatNumber(before - r.amount)}`;
+    steps.push(`Reduced (${r.why}): ${how} → ${result}`);
+  }
+  return { amount: result, steps };
+}
+
+function reduceDamage(g: G, m: AttackModel, amount: number): number {
+  const reduced = reducedDamage(g, m, amount);
+  for (const step of reduced.steps) g.emit('calc', step);
+  return reduced.amount;
 }
 
 export function resolveDamage(g: G, req: DamageRequest): DamageResult {
@@ -217,9 +241,45 @@ export function basicAttackRequest(g: G, attacker: Unit, target: Unit): DamageRe
   if (!spec) throw new Error('the ruleset has no unarmed attack and the unit has no weapon');
   const power = st.weapon?.power ?? spec.power;
   const range = st.weapon?.range ?? spec.range;
+  const what = weaponCard ? `basic attack (${weaponCard.name.text})` : 'unarmed attack';
+  return weaponRequest(g, attacker, target, { spec, card: weaponCard, power, range, what, basicAttack: true });
+}
+
+/** The offhand weapon of a unit (an offhand card with a damage formula), if it has one. */
+export function offhandWeapon(g: G, unit: Unit): EquipmentCard | undefined {
+  for (const e of unit.equipment) {
+    const card = equipmentCard(g.content, e.card);
+    if (card.slot === 'offhand' && card.weapon) return card;
+  }
+  return undefined;
+}
+
+/**
+ * Dual-wielding: after a basic attack, an offhand weapon strikes the same target with its own hit and crit
+ * rolls, if the target is still in play and within the offhand's range. Riders belong to the basic attack.
+ */
+export function offhandStrike(g: G, attacker: Unit, target: Unit): DamageResult | null {
+  const card = offhandWeapon(g, attacker);
+  if (!card?.weapon || target.removed || !target.at || !attacker.at) return null;
+  if (distance(attacker.at, target.at) > card.weapon.range) return null;
+  const what = `offhand strike (${card.name.text})`;
+  return resolveDamage(g, weaponRequest(g, attacker, target, { spec: card.weapon, card, power: card.weapon.power, range: card.weapon.range, what, basicAttack: false }));
+}
+
+interface WeaponUse {
+  spec: { damage: DamageSpec; hit?: HitSpec; crit?: CritSpec };
+  card: EquipmentCard | undefined;
+  power: number;
+  range: number;
+  what: string;
+  basicAttack: boolean;
+}
+
+function weaponRequest(g: G, attacker: Unit, target: Unit, use: WeaponUse): DamageRequest {
+  const { spec, card: weaponCard, power, range, what } = use;
   const r0 = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
-  const hit: HitSpec = weaponCard?.weapon?.hit ?? { kind: 'StandardHit', range: r0 };
-  const crit: CritSpec = weaponCard?.weapon?.crit ?? { kind: 'StandardCrit', range: r0 };
+  const hit: HitSpec = spec.hit ?? { kind: 'StandardHit', range: r0 };
+  const crit: CritSpec = spec.crit ?? { kind: 'StandardCrit', range: r0 };
   const ctx: EvalContext = {
     ...g.plainContext(attacker.controller),
     subject: { t: 'unit', id: attacker.id },
@@ -227,7 +287,6 @@ export function basicAttackRequest(g: G, attacker: Unit, target: Unit): DamageRe
     params: { power, range },
   };
   const accuracy = g.settingOr('basicAccuracy', attacker.controller, 90);
-  const what = weaponCard ? `basic attack (${weaponCard.name.text})` : 'unarmed attack';
   return {
     attacker,
     target,
@@ -239,7 +298,7 @@ export function basicAttackRequest(g: G, attacker: Unit, target: Unit): DamageRe
     what,
     source: undefined,
     ...(weaponCard?.attribute ? { cardAttribute: weaponCard.attribute.text } : {}),
-    basicAttack: true,
+    basicAttack: use.basicAttack,
   };
 }
 

@@ -1,7 +1,7 @@
 import { expiresAt } from '../../../engine/core/durations';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
 import { openRound, passPriority } from '../../../engine/core/stack';
-import { basicAttack } from './combat';
+import { basicAttack, offhandStrike } from './combat';
 import { ContentError } from './content';
 import type { G } from './game';
 import { hasResponse } from './legal';
@@ -135,6 +135,7 @@ function resolveItem(g: G, item: StackItem): void {
       g.emit('attacks', () => `${unitName(g, attacker)} attacks ${unitName(g, target)}`, { unit: attacker.id, player: attacker.controller, reason: 'basic' });
       endEffectsOn(g, attacker.id, 'attacks');
       basicAttack(g, attacker, target);
+      offhandStrike(g, attacker, target);
       return;
     }
     case 'direct-attack': {
