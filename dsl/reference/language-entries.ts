@@ -157,7 +157,7 @@ export const languageEntries: readonly LanguageEntry[] = [
   { id: 'clause-objective', title: 'objective', category: 'card-clause', keywords: ['objective'], form: 'objective: CONDITION', description: 'What completes a quest.', example: atStart('objective') },
   { id: 'clause-reward', title: 'reward', category: 'card-clause', keywords: ['reward'], form: 'reward { STEPS }', description: 'What completing a quest gives.', example: atStart('reward') },
   { id: 'clause-failure', title: 'failure when', category: 'card-clause', keywords: ['failure'], form: 'failure when CONDITION { STEPS }', description: 'When a quest fails, and what happens then.', example: atStart('failure') },
-  { id: 'clause-activated', title: 'activated by', category: 'card-clause', keywords: ['activated', 'owner', 'either'], form: 'activated by owner | opponent | either', description: 'Who may activate a building\'s ability.', example: atStart('activated') },
+  { id: 'clause-activated', title: 'activated by', category: 'card-clause', keywords: ['activated', 'owner', 'either'], form: 'activated by owner | opponent | either', description: 'Who may complete a quest: its owner (default), the opponent or either player; the objective is read from that player\'s side (`you`) and that player takes the reward.', example: atStart('activated') },
   {
     id: 'clause-advance', title: 'advance … to / into named summon', category: 'card-clause', keywords: ['advance', 'into', 'named', 'inherits'],
     form: 'advance SUBJECT to ROLE | advance SUBJECT into named summon { species S role R inherits STATS … }',
