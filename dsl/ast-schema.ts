@@ -163,6 +163,7 @@ export const TriggerSchema: z.ZodType<A.Trigger> = z.lazy(() =>
     condition: ConditionSchema.optional(),
     occurrence: z.enum(['each', 'next']),
     would: z.boolean(),
+    nth: obj({ kind: z.literal('TurnCount'), count: z.number().int().optional(), since: z.enum(['set', 'entered-play']).optional(), range: RangeSchema }).optional(),
     range: RangeSchema,
   }),
 );

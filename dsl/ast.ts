@@ -689,6 +689,21 @@ export interface Trigger {
   occurrence: 'each' | 'next';
   /** Counters word their trigger as "would": the event is pending and can be cancelled. */
   would: boolean;
+  /**
+   * `at start of your 2nd turn after this was set`: fires only at the Nth matching turn (or phase) since
+   * the card came into play (face down or face up). The validator requires both parts together.
+   */
+  nth?: TurnCount;
+  range: Range;
+}
+
+/** The ordinal and the reference event of a counted trigger: `2nd … after this was set`. */
+export interface TurnCount {
+  kind: 'TurnCount';
+  /** The ordinal (`2nd` → 2); absent when only `after …` was written. */
+  count?: number;
+  /** `after this was set` (a card set face down) or `after this entered play`; absent when only the ordinal was written. */
+  since?: 'set' | 'entered-play';
   range: Range;
 }
 

@@ -39,6 +39,8 @@ export const StringLit = createToken({ name: 'StringLit', pattern: /"(?:[^"\\\r\
 export const UnterminatedString = createToken({ name: 'UnterminatedString', pattern: /"(?:[^"\\\r\n]|\\.)*/, categories: [StringLit] });
 export const PercentLit = createToken({ name: 'PercentLit', pattern: /\d+(?:\.\d+)?%/ });
 export const NumberLit = createToken({ name: 'NumberLit', pattern: /\d+(?:\.\d+)?/ });
+/** `2nd`, `3rd`, `11th`: which of several turns (`at start of your 2nd turn after this was set`). */
+export const Ordinal = createToken({ name: 'Ordinal', pattern: /\d+(?:st|nd|rd|th)(?![A-Za-z0-9_])/ });
 
 /**
  * `x2`, `x1.5`: an `x` directly followed by a digit is the multiplication sign of modifiers. (In sizes,
@@ -337,6 +339,11 @@ export const KwHpLower = kw('hp');
 export const KwMore = kw('more');
 export const KwFewer = kw('fewer');
 export const KwTime = kw('time');
+// Turns counted since a card came into play: `at start of your 2nd turn after this was set`.
+export const KwAfter = kw('after');
+export const KwWas = kw('was');
+export const KwSet = kw('set');
+export const KwEntered = kw('entered');
 
 // Scenarios
 export const KwSeed = kw('seed');
@@ -359,6 +366,7 @@ export const lexerTokens: TokenType[] = [
   Comment,
   StringLit,
   UnterminatedString,
+  Ordinal,
   PercentLit,
   NumberLit,
   Times,

@@ -4,6 +4,7 @@ import type {
 } from '../ast';
 import type { PrintKit } from '../effects/effect-module';
 import { effectModule } from '../effects/registry';
+import { turnCountWords } from '../turn-count';
 import { closing, line, type Line } from './lines';
 import {
   durationSuffix, printCondition, printExpr, printName, printNumber, printOperand, printSelector, printSelectorParts,
@@ -246,7 +247,8 @@ export function printTrigger(trigger: Trigger, ability: boolean): string {
     const whose = trigger.whose === 'you' ? 'your ' : trigger.whose === 'opponent' ? "opponent's " : 'each ';
     const next = trigger.occurrence === 'next' ? 'next ' : '';
     const what = trigger.phase ? `${printName(trigger.phase)} phase` : 'turn';
-    return `at ${edge} of ${whose}${next}${what}${condition ? ` if ${printCondition(condition)}` : ''}`;
+    const counted = turnCountWords(trigger.nth);
+    return `at ${edge} of ${whose}${next}${counted.ordinal}${what}${counted.after}${condition ? ` if ${printCondition(condition)}` : ''}`;
   }
   const player = trigger.whose === 'you' ? 'you' : trigger.whose === 'opponent' ? 'opponent' : 'a player';
   const playsCard = event === 'played' && trigger.subject?.kind === 'Selector';

@@ -332,6 +332,12 @@ export const languageEntries: readonly LanguageEntry[] = [
     form: 'at start|end of [your|opponent\'s|each] [next] turn | at start of your PHASE phase', description: 'A trigger at a point of the turn.', example: atStart('at'),
   },
   {
+    id: 'trigger-counted', title: 'Nth turn after this was set', category: 'trigger', keywords: ['after', 'was', 'set', 'entered'],
+    form: 'at start|end of [your|opponent\'s|each] Nth turn|PHASE phase after this was set | after this entered play',
+    description: 'A trigger that fires once, at the Nth such turn (or phase) after the turn the card came into play: `after this was set` for a counter, reaction or trap set face down, `after this entered play` for any card. `each` counts both players\' turns.',
+    example: { words: ['after', 'this'] },
+  },
+  {
     id: 'trigger-events', title: 'trigger events', category: 'trigger',
     keywords: ['enters', 'enter', 'play', 'leaves', 'leave', 'played', 'summoned', 'defeated', 'destroyed', 'damaged', 'healed', 'be', 'moves', 'move', 'attacks', 'plays', 'triggers', 'up', 'these', 'spaces'],
     form: 'enters play | leaves play | is played | is summoned | is defeated | is destroyed | is damaged | is healed | levels up | moves [into these spaces] | attacks | gains VP | plays SELECTOR | triggers EVENT',

@@ -8,6 +8,7 @@ import type { AbilitySource, TriggerEvent, Unit } from '../rules/state';
 import type { PropertyChange } from '../rules/stats';
 import { abilitiesOf, declFor, nodeAt, speciesKey, type Path } from './ast-paths';
 import { testCondition } from './conditions';
+import { countedTurnHolds } from './turn-count';
 import { evalNumber, type EvalContext } from './expr';
 import { normName, type EntityRef, type Value } from './values';
 
@@ -144,6 +145,7 @@ export function triggerMatches(g: G, trigger: Trigger, event: TriggerEvent, src:
   if (trigger.phase && normName(trigger.phase.text) !== normName(event.phase ?? '')) return false;
   if (!whoseMatches(trigger.whose, src.controller, event.player)) return false;
   if (trigger.occurrence === 'next' && (event.turn <= src.enteredTurn || g.s.fired.includes(src.key))) return false;
+  if (!countedTurnHolds(trigger, src.enteredTurn, event.turn)) return false;
   const ctx = abilityContext(g, src.controller, src.self, event);
   if (trigger.subject) {
     if (trigger.subject.kind === 'This') {
