@@ -172,6 +172,7 @@ export const ContinuousEffectSchema: z.ZodType<A.ContinuousEffect> = z.lazy(() =
   z.discriminatedUnion('kind', [
     obj({ kind: z.literal('Aura'), selector: SelectorSchema, property: z.array(NameSchema), op: modifyOpSchema, value: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('RuleOverride'), rule: NameSchema, value: ExprSchema, appliesTo: ownerSchema, range: RangeSchema }),
+    obj({ kind: z.literal('SkipPhase'), phase: NameSchema, appliesTo: ownerSchema, range: RangeSchema }),
     obj({ kind: z.literal('ReplaceAura'), selector: SelectorSchema, property: NameSchema, with: ExprSchema, when: z.enum(['defending', 'attacking']), damageType: NameSchema.optional(), range: RangeSchema }),
   ]),
 );

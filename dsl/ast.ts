@@ -731,7 +731,7 @@ export interface ContinuousAbility {
 
 export type Ability = TriggeredAbility | ContinuousAbility;
 
-export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura;
+export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura | SkipPhase;
 
 /** `your Elf summons get STR +2`. */
 export interface AuraEffect {
@@ -748,6 +748,17 @@ export interface RuleOverride {
   kind: 'RuleOverride';
   rule: Name;
   value: Expr;
+  appliesTo: Owner;
+  range: Range;
+}
+
+/**
+ * `skip opponent's level phase`: while it holds, that player's phase is skipped: no start or end event and
+ * none of its step (the draw, the level-ups, the actions, the hand limit). Any declared phase.
+ */
+export interface SkipPhase {
+  kind: 'SkipPhase';
+  phase: Name;
   appliesTo: Owner;
   range: Range;
 }

@@ -344,6 +344,8 @@ export const KwAfter = kw('after');
 export const KwWas = kw('was');
 export const KwSet = kw('set');
 export const KwEntered = kw('entered');
+// `skip opponent's level phase`: a continuous override of a turn's phase.
+export const KwSkip = kw('skip');
 
 // Scenarios
 export const KwSeed = kw('seed');

@@ -324,6 +324,8 @@ export function printContinuous(effect: ContinuousEffect): string {
     }
     case 'Aura':
       return `${printSelector(effect.selector, { plural: true })} get ${effect.property.map(printName).join('.')} ${printModify(effect.op, effect.value)}`;
+    case 'SkipPhase':
+      return `skip ${effect.appliesTo === 'you' ? 'your' : effect.appliesTo === 'opponent' ? "opponent's" : 'each'} ${printName(effect.phase)} phase`;
     case 'ReplaceAura': {
       const against = effect.damageType ? ` against ${printName(effect.damageType)} damage` : '';
       return `${printSelector(effect.selector, { plural: true })} treat ${printName(effect.property)} as ${printExpr(effect.with)} when ${effect.when}${against}`;

@@ -72,6 +72,7 @@ const coreFields: Record<string, Record<string, NameRole>> = {
   RuleOverride: { rule: 'setting' },
   Aura: { property: 'property' },
   ReplaceAura: { property: 'property', damageType: 'damage-type' },
+  SkipPhase: { phase: 'phase' },
   DeckSlot: { summon: 'card', role: 'role', equipment: 'card' },
   'Deck.main': { card: 'card' },
   'Deck.advance': { card: 'card' },

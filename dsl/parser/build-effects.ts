@@ -447,6 +447,11 @@ export class EffectBuilder extends ExpressionBuilder {
 
   private continuousEffect(node: CstNode, fallback: Range): ContinuousEffect | undefined {
     const range = nodeRange(node, fallback);
+    const skipped = token(node, 'skip') ? token(node, 'phase') : undefined;
+    if (skipped) {
+      const whose = token(node, 'skipWhose');
+      return { kind: 'SkipPhase', phase: nameOf(skipped), appliesTo: whose?.tokenType === T.KwYour ? 'you' : whose?.tokenType === T.KwOpponents ? 'opponent' : 'any', range };
+    }
     const rule = token(node, 'rule');
     if (rule) {
       const appliesTo = token(node, 'appliesTo');

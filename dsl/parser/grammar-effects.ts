@@ -531,6 +531,18 @@ export class EffectGrammar extends ExpressionGrammar {
   continuousEffect = this.RULE('continuousEffect', () => {
     this.first(0, this.alts[73] ??= [
       {
+        ALT: () => {
+          this.CONSUME(T.KwSkip, { LABEL: 'skip' });
+          this.first(5, this.alts[403] ??= [
+            { ALT: () => this.CONSUME2(T.KwYour, { LABEL: 'skipWhose' }) },
+            { ALT: () => this.CONSUME2(T.KwOpponents, { LABEL: 'skipWhose' }) },
+            { ALT: () => this.CONSUME(T.KwEach, { LABEL: 'skipWhose' }) },
+          ]);
+          this.CONSUME2(T.AnyWord, { LABEL: 'phase' });
+          this.CONSUME(T.KwPhase);
+        },
+      },
+      {
         GATE: () => this.LA(3).tokenType === T.KwIs,
         ALT: () => {
           this.first(2, this.alts[74] ??= [

@@ -354,6 +354,11 @@ export const languageEntries: readonly LanguageEntry[] = [
     form: 'SELECTOR get STAT + N | your RULE is VALUE | the RULE is VALUE', description: 'A continuous effect: an aura on what the selector picks (`your Elf summons get STR +2`), or a changed game rule (`your hand-limit is 8`).',
     example: { words: ['gets'] },
   },
+  {
+    id: 'ability-skip-phase', title: 'skip … phase', category: 'ability', keywords: ['skip'],
+    form: 'skip your|opponent\'s|each PHASE phase', description: 'A continuous override of the turn: while it holds, that player\'s phase is skipped: no start or end event and none of its step (the draw, the level-ups, the actions, the hand limit). The turn\'s own start and end still happen.',
+    example: atStart('skip'),
+  },
 
   // Selectors
   {

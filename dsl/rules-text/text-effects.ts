@@ -210,6 +210,8 @@ function continuousText(effect: ContinuousEffect, ctx: TextContext): string {
       return `${whose} ${effect.rule.text.replace(/-/g, ' ')} is ${exprText(effect.value, ctx)}`;
     }
     case 'Aura': return modifyText(capital(selectorText(effect.selector, ctx, { plural: true })), effect.property.map((p) => p.text).join(' '), effect.op, effect.value, ctx).replace(' gains ', ' gain ').replace(' loses ', ' lose ');
+    case 'SkipPhase':
+      return `skip ${effect.appliesTo === 'you' ? 'your' : effect.appliesTo === 'opponent' ? "your opponent's" : "each player's"} ${effect.phase.text} phase`;
     case 'ReplaceAura':
       return `when ${effect.when}${effect.damageType ? ` against ${effect.damageType.text} damage` : ''}, ${selectorText(effect.selector, ctx, { plural: true })} count their ${effect.property.text} as ${exprText(effect.with, ctx)}`;
   }

@@ -248,6 +248,11 @@ function checkContinuous(c: Checker, effect: ContinuousEffect, scope: Scope): vo
       checkUnitProperty(c, effect.property);
       expectType(c, effect.value, scope, ['number']);
       return;
+    case 'SkipPhase': {
+      const phases = c.info.vocabulary.phases;
+      if (!phases.includes(effect.phase.text)) c.unknown('L0114', `Unknown phase \`${effect.phase.text}\``, effect.phase, phases);
+      return;
+    }
     case 'ReplaceAura': {
       checkSelector(c, effect.selector, scope);
       checkUnitProperty(c, [effect.property]);

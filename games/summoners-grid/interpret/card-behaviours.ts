@@ -14,6 +14,7 @@ import { changeRole, unitName } from '../rules/units';
 import { auraChanges, abilityContext, replaceAuras, ruleOverride, triggeredSources, triggerMatches } from './abilities';
 import { cardParams, declFor, nodeAt, type Path } from './ast-paths';
 import { testCondition } from './conditions';
+import { phaseSkipped } from './phase-skips';
 import { resumeExec, runExec, startExec } from './exec';
 import { evalNumber, explain, toNumber, type DamageCalc, type EvalContext } from './expr';
 import { anyCardAction, cardActions, checkCardAction, startCardAction } from './plays';
@@ -27,6 +28,10 @@ import { normName, type Value } from './values';
 export class AstBehaviours implements Behaviours {
   overrideRule(g: G, rule: string, player: PlayerId, base: number | undefined): number | undefined {
     return ruleOverride(g, rule, player, base);
+  }
+
+  skipsPhase(g: G, phase: string, player: PlayerId): boolean {
+    return phaseSkipped(g, phase, player);
   }
 
   auras(g: G, unit: Unit): PropertyChange[] {
