@@ -94,7 +94,7 @@ const structuralKeywords = new Set([
   'whenever', 'while', 'always', 'optional', 'modifiers', 'bonuses', 'stats', 'family', 'from', 'settings', 'formulas',
   'elements', 'piles', 'unarmed', 'description', 'appearance', 'slot', 'main', 'expect', 'rolls', 'note', 'unit', 'face-down',
   'attack', 'deal', 'heal', 'treat', 'place', 'move', 'draw', 'search', 'add', 'destroy', 'return', 'cancel', 'choose', 'for',
-  'discard', 'shuffle', 'next', 'else', 'at', 'id',
+  'discard', 'shuffle', 'next', 'else', 'at', 'id', 'skip', 'reorder',
 ]);
 
 function kw(text: string): TokenType {
@@ -346,6 +346,9 @@ export const KwSet = kw('set');
 export const KwEntered = kw('entered');
 // `skip opponent's level phase`: a continuous override of a turn's phase.
 export const KwSkip = kw('skip');
+// `reorder the stack` (Summoner's Grid's effect module).
+export const KwReorder = kw('reorder');
+export const KwStack = kw('stack');
 
 // Scenarios
 export const KwSeed = kw('seed');
