@@ -8,10 +8,10 @@ import { gridErrors, parsedCard } from '../../games/summoners-grid/effect-module
 import { sameAst } from '../ast-compare';
 import { ContinuousEffectSchema } from '../ast-schema';
 import { format } from '../format/format';
-import { LanguageService } from '../language-service/service';
 import { parse } from '../parse';
 import { Project } from '../project';
 import { rulesText } from '../rules-text/rules-text';
+import { gridCompletionLabels } from '../testing/completion-labels';
 
 const hourglass = (effect: string) => `building "Hourglass" {\n  attribute water\n  footprint 1 x 1\n  ${effect}\n}\n`;
 
@@ -50,12 +50,7 @@ describe('skipping a phase (`skip opponent\'s level phase`)', () => {
   });
 
   it('is offered by completion: `skip`, then whose, then the declared phases', () => {
-    const path = 'content/summoners-grid/cards/building/probe.smith';
-    const service = new LanguageService(new Project());
-    const labels = (text: string): string[] => {
-      service.update(path, text.replace('|', ''));
-      return service.completions(path, text.indexOf('|'))?.items.map((i) => i.label) ?? [];
-    };
+    const labels = (text: string): string[] => gridCompletionLabels(text);
     expect(labels('building B { footprint 1 x 1 | }')).toContain('skip');
     expect(labels('building B { footprint 1 x 1 skip | }')).toEqual(expect.arrayContaining(['your', "opponent's", 'each']));
     expect(labels('building B { footprint 1 x 1 skip your | }')).toEqual(expect.arrayContaining(['draw', 'level', 'action', 'end']));

@@ -9,10 +9,10 @@ import { gridErrors, parsedCard } from '../../games/summoners-grid/effect-module
 import { sameAst } from '../ast-compare';
 import { TriggerSchema } from '../ast-schema';
 import { format } from '../format/format';
-import { LanguageService } from '../language-service/service';
 import { parse } from '../parse';
 import { Project } from '../project';
 import { rulesText } from '../rules-text/rules-text';
+import { gridCompletionLabels } from '../testing/completion-labels';
 import { ordinal } from '../turn-count';
 
 const counter = (trigger: string) => `counter "Slow Fuse" {\n  attribute fire\n  then discard\n  ${trigger}\n  effect {\n    draw 1 card\n  }\n}\n`;
@@ -72,12 +72,7 @@ describe('counted triggers: the Nth turn after this was set', () => {
   });
 
   it('is offered by completion: the ordinal’s `turn`, then `after`, then how it came into play', () => {
-    const path = 'content/summoners-grid/cards/counter/probe.smith';
-    const service = new LanguageService(new Project());
-    const labels = (text: string): string[] => {
-      service.update(path, text.replace('|', ''));
-      return service.completions(path, text.indexOf('|'))?.items.map((i) => i.label) ?? [];
-    };
+    const labels = (text: string): string[] => gridCompletionLabels(text, 'content/summoners-grid/cards/counter/probe.smith');
     expect(labels('counter C { at start of your 2nd turn | }')).toContain('after');
     expect(labels('counter C { at start of your 2nd turn after this | }')).toEqual(expect.arrayContaining(['was', 'entered']));
     expect(labels('counter C { at start of your 2nd turn after this was | }')).toContain('set');
