@@ -163,6 +163,7 @@ export const TriggerSchema: z.ZodType<A.Trigger> = z.lazy(() =>
     condition: ConditionSchema.optional(),
     occurrence: z.enum(['each', 'next']),
     would: z.boolean(),
+    nth: obj({ kind: z.literal('TurnCount'), count: z.number().int().optional(), since: z.enum(['set', 'entered-play']).optional(), range: RangeSchema }).optional(),
     range: RangeSchema,
   }),
 );
@@ -171,6 +172,7 @@ export const ContinuousEffectSchema: z.ZodType<A.ContinuousEffect> = z.lazy(() =
   z.discriminatedUnion('kind', [
     obj({ kind: z.literal('Aura'), selector: SelectorSchema, property: z.array(NameSchema), op: modifyOpSchema, value: ExprSchema, range: RangeSchema }),
     obj({ kind: z.literal('RuleOverride'), rule: NameSchema, value: ExprSchema, appliesTo: ownerSchema, range: RangeSchema }),
+    obj({ kind: z.literal('SkipPhase'), phase: NameSchema, appliesTo: ownerSchema, range: RangeSchema }),
     obj({ kind: z.literal('ReplaceAura'), selector: SelectorSchema, property: NameSchema, with: ExprSchema, when: z.enum(['defending', 'attacking']), damageType: NameSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('DamageReduction'), damageKind: NameSchema.optional(), subject: z.union([SelectorSchema, obj({ kind: z.literal('This'), range: RangeSchema })]), amount: ExprSchema, range: RangeSchema }),
   ]),

@@ -689,6 +689,21 @@ export interface Trigger {
   occurrence: 'each' | 'next';
   /** Counters word their trigger as "would": the event is pending and can be cancelled. */
   would: boolean;
+  /**
+   * `at start of your 2nd turn after this was set`: fires only at the Nth matching turn (or phase) since
+   * the card came into play (face down or face up). The validator requires both parts together.
+   */
+  nth?: TurnCount;
+  range: Range;
+}
+
+/** The ordinal and the reference event of a counted trigger: `2nd … after this was set`. */
+export interface TurnCount {
+  kind: 'TurnCount';
+  /** The ordinal (`2nd` → 2); absent when only `after …` was written. */
+  count?: number;
+  /** `after this was set` (a card set face down) or `after this entered play`; absent when only the ordinal was written. */
+  since?: 'set' | 'entered-play';
   range: Range;
 }
 
@@ -716,7 +731,7 @@ export interface ContinuousAbility {
 
 export type Ability = TriggeredAbility | ContinuousAbility;
 
-export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura | DamageReduction;
+export type ContinuousEffect = AuraEffect | RuleOverride | ReplaceAura | DamageReduction | SkipPhase;
 
 /** `your Elf summons get STR +2`. */
 export interface AuraEffect {
@@ -749,6 +764,17 @@ export interface DamageReduction {
   damageKind?: Name;
   subject: Selector | { kind: 'This'; range: Range };
   amount: Expr;
+  range: Range;
+}
+
+/**
+ * `skip opponent's level phase`: while it holds, that player's phase is skipped: no start or end event and
+ * none of its step (the draw, the level-ups, the actions, the hand limit). Any declared phase.
+ */
+export interface SkipPhase {
+  kind: 'SkipPhase';
+  phase: Name;
+  appliesTo: Owner;
   range: Range;
 }
 

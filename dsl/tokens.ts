@@ -39,6 +39,8 @@ export const StringLit = createToken({ name: 'StringLit', pattern: /"(?:[^"\\\r\
 export const UnterminatedString = createToken({ name: 'UnterminatedString', pattern: /"(?:[^"\\\r\n]|\\.)*/, categories: [StringLit] });
 export const PercentLit = createToken({ name: 'PercentLit', pattern: /\d+(?:\.\d+)?%/ });
 export const NumberLit = createToken({ name: 'NumberLit', pattern: /\d+(?:\.\d+)?/ });
+/** `2nd`, `3rd`, `11th`: which of several turns (`at start of your 2nd turn after this was set`). */
+export const Ordinal = createToken({ name: 'Ordinal', pattern: /\d+(?:st|nd|rd|th)(?![A-Za-z0-9_])/ });
 
 /**
  * `x2`, `x1.5`: an `x` directly followed by a digit is the multiplication sign of modifiers. (In sizes,
@@ -92,7 +94,7 @@ const structuralKeywords = new Set([
   'whenever', 'while', 'always', 'optional', 'modifiers', 'bonuses', 'stats', 'family', 'from', 'settings', 'formulas',
   'elements', 'piles', 'unarmed', 'description', 'appearance', 'slot', 'main', 'expect', 'rolls', 'note', 'unit', 'face-down',
   'attack', 'deal', 'heal', 'treat', 'place', 'move', 'draw', 'search', 'add', 'destroy', 'return', 'cancel', 'choose', 'for',
-  'discard', 'shuffle', 'next', 'else', 'at', 'id',
+  'discard', 'shuffle', 'next', 'else', 'at', 'id', 'skip', 'reorder',
   'reduce',
 ]);
 
@@ -340,6 +342,16 @@ export const KwHpLower = kw('hp');
 export const KwMore = kw('more');
 export const KwFewer = kw('fewer');
 export const KwTime = kw('time');
+// Turns counted since a card came into play: `at start of your 2nd turn after this was set`.
+export const KwAfter = kw('after');
+export const KwWas = kw('was');
+export const KwSet = kw('set');
+export const KwEntered = kw('entered');
+// `skip opponent's level phase`: a continuous override of a turn's phase.
+export const KwSkip = kw('skip');
+// `reorder the stack` (Summoner's Grid's effect module).
+export const KwReorder = kw('reorder');
+export const KwStack = kw('stack');
 
 // Scenarios
 export const KwSeed = kw('seed');
@@ -362,6 +374,7 @@ export const lexerTokens: TokenType[] = [
   Comment,
   StringLit,
   UnterminatedString,
+  Ordinal,
   PercentLit,
   NumberLit,
   Times,

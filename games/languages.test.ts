@@ -13,8 +13,8 @@ const kinds = (list: ReadonlyArray<{ kind: string }>): string[] => list.map((m) 
 describe('effect modules', () => {
   it('each game registers its own, and the language holds every registered kind once, with its own grammar rule', () => {
     expect(kinds(gameLanguages['mana-duel']?.effects ?? [])).toEqual(['Deal']);
-    expect(kinds(gameLanguages['summoners-grid']?.effects ?? [])).toEqual(['AddCard', 'CancelEvent', 'ChangePosition', 'Move', 'Return', 'Rider', 'SummonNamed']);
-    expect(kinds(effectModules)).toEqual(['AddCard', 'CancelEvent', 'ChangePosition', 'Deal', 'Move', 'Return', 'Rider', 'SummonNamed']);
+    expect(kinds(gameLanguages['summoners-grid']?.effects ?? [])).toEqual(['AddCard', 'CancelEvent', 'ChangePosition', 'Move', 'ReorderStack', 'Return', 'Rider', 'SummonNamed']);
+    expect(kinds(effectModules)).toEqual(['AddCard', 'CancelEvent', 'ChangePosition', 'Deal', 'Move', 'ReorderStack', 'Return', 'Rider', 'SummonNamed']);
     expect(new Set(effectModules.map((m) => effectRuleName(m.kind))).size).toBe(effectModules.length);
   });
 

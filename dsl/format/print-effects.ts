@@ -4,6 +4,7 @@ import type {
 } from '../ast';
 import type { PrintKit } from '../effects/effect-module';
 import { effectModule } from '../effects/registry';
+import { turnCountWords } from '../turn-count';
 import { closing, line, type Line } from './lines';
 import {
   durationSuffix, printCondition, printExpr, printName, printNumber, printOperand, printSelector, printSelectorParts,
@@ -246,7 +247,8 @@ export function printTrigger(trigger: Trigger, ability: boolean): string {
     const whose = trigger.whose === 'you' ? 'your ' : trigger.whose === 'opponent' ? "opponent's " : 'each ';
     const next = trigger.occurrence === 'next' ? 'next ' : '';
     const what = trigger.phase ? `${printName(trigger.phase)} phase` : 'turn';
-    return `at ${edge} of ${whose}${next}${what}${condition ? ` if ${printCondition(condition)}` : ''}`;
+    const counted = turnCountWords(trigger.nth);
+    return `at ${edge} of ${whose}${next}${counted.ordinal}${what}${counted.after}${condition ? ` if ${printCondition(condition)}` : ''}`;
   }
   const player = trigger.whose === 'you' ? 'you' : trigger.whose === 'opponent' ? 'opponent' : 'a player';
   const playsCard = event === 'played' && trigger.subject?.kind === 'Selector';
@@ -322,6 +324,8 @@ export function printContinuous(effect: ContinuousEffect): string {
     }
     case 'Aura':
       return `${printSelector(effect.selector, { plural: true })} get ${effect.property.map(printName).join('.')} ${printModify(effect.op, effect.value)}`;
+    case 'SkipPhase':
+      return `skip ${effect.appliesTo === 'you' ? 'your' : effect.appliesTo === 'opponent' ? "opponent's" : 'each'} ${printName(effect.phase)} phase`;
     case 'ReplaceAura': {
       const against = effect.damageType ? ` against ${printName(effect.damageType)} damage` : '';
       return `${printSelector(effect.selector, { plural: true })} treat ${printName(effect.property)} as ${printExpr(effect.with)} when ${effect.when}${against}`;

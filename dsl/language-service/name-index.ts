@@ -73,6 +73,7 @@ const coreFields: Record<string, Record<string, NameRole>> = {
   Aura: { property: 'property' },
   ReplaceAura: { property: 'property', damageType: 'damage-type' },
   DamageReduction: { damageKind: 'other' },
+  SkipPhase: { phase: 'phase' },
   DeckSlot: { summon: 'card', role: 'role', equipment: 'card' },
   'Deck.main': { card: 'card' },
   'Deck.advance': { card: 'card' },

@@ -8,6 +8,7 @@ import { spanRange, tokenRange } from '../position';
 import * as T from '../tokens';
 import { ExpressionBuilder, refOf } from './build-expressions';
 import { child, nameOf, nodeRange, nodes, onlyChild, syntheticName, token } from './cst';
+import { turnCountOf } from './build-turn-count';
 import type { StepReader } from '../effects/effect-module';
 import { effectModules, effectRuleName, type AnyEffectModule } from '../effects/registry';
 
@@ -371,6 +372,8 @@ export class EffectBuilder extends ExpressionBuilder {
       const whose = token(node, 'whose');
       trigger.whose = whose?.tokenType === T.KwYour ? 'you' : whose?.tokenType === T.KwOpponents ? 'opponent' : 'any';
       if (token(node, 'next')) trigger.occurrence = 'next';
+      const nth = turnCountOf(token(node, 'ordinal'), token(node, 'after'), token(node, 'since'));
+      if (nth) trigger.nth = nth;
       if (condition) trigger.condition = condition;
       return trigger;
     }
@@ -446,6 +449,11 @@ export class EffectBuilder extends ExpressionBuilder {
     const range = nodeRange(node, fallback);
     const reduction = child(node, 'damageReduction');
     if (reduction) return this.damageReduction(reduction, range);
+    const skipped = token(node, 'skip') ? token(node, 'phase') : undefined;
+    if (skipped) {
+      const whose = token(node, 'skipWhose');
+      return { kind: 'SkipPhase', phase: nameOf(skipped), appliesTo: whose?.tokenType === T.KwYour ? 'you' : whose?.tokenType === T.KwOpponents ? 'opponent' : 'any', range };
+    }
     const rule = token(node, 'rule');
     if (rule) {
       const appliesTo = token(node, 'appliesTo');

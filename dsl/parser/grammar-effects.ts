@@ -417,11 +417,24 @@ export class EffectGrammar extends ExpressionGrammar {
             { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'whose' }) },
             { ALT: () => this.CONSUME(T.KwEach, { LABEL: 'whose' }) },
           ]));
-          this.OPTION4(() => this.CONSUME(T.KwNext, { LABEL: 'next' }));
+          // alts[401…]: far from the grammar's other call sites, so other additions do not collide.
+          this.OPTION4(() => this.first(8, this.alts[401] ??= [
+            { ALT: () => this.CONSUME(T.KwNext, { LABEL: 'next' }) },
+            { ALT: () => this.CONSUME(T.Ordinal, { LABEL: 'ordinal' }) },
+          ]));
           this.first(5, this.alts[57] ??= [
             { ALT: () => this.CONSUME(T.KwTurn) },
             { ALT: () => { this.CONSUME(T.AnyWord, { LABEL: 'phase' }); this.CONSUME(T.KwPhase); } },
           ]);
+          // `after this was set` / `after this entered play`: the turns are counted from then.
+          this.OPTION6(() => {
+            this.CONSUME(T.KwAfter, { LABEL: 'after' });
+            this.CONSUME(T.KwThis);
+            this.first(9, this.alts[402] ??= [
+              { ALT: () => { this.CONSUME(T.KwWas); this.CONSUME(T.KwSet, { LABEL: 'since' }); } },
+              { ALT: () => { this.CONSUME(T.KwEntered, { LABEL: 'since' }); this.CONSUME(T.KwPlay); } },
+            ]);
+          });
           this.OPTION5(() => { this.CONSUME2(T.KwIf); this.SUBRULE2(this.expression, { LABEL: 'condition' }); });
         },
       },
@@ -532,6 +545,18 @@ export class EffectGrammar extends ExpressionGrammar {
   continuousEffect = this.RULE('continuousEffect', () => {
     this.first(0, this.alts[73] ??= [
       { ALT: () => this.SUBRULE(this.damageReduction) },
+      {
+        ALT: () => {
+          this.CONSUME(T.KwSkip, { LABEL: 'skip' });
+          this.first(5, this.alts[403] ??= [
+            { ALT: () => this.CONSUME2(T.KwYour, { LABEL: 'skipWhose' }) },
+            { ALT: () => this.CONSUME2(T.KwOpponents, { LABEL: 'skipWhose' }) },
+            { ALT: () => this.CONSUME(T.KwEach, { LABEL: 'skipWhose' }) },
+          ]);
+          this.CONSUME2(T.AnyWord, { LABEL: 'phase' });
+          this.CONSUME(T.KwPhase);
+        },
+      },
       {
         GATE: () => this.LA(3).tokenType === T.KwIs,
         ALT: () => {

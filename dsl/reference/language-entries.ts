@@ -157,7 +157,7 @@ export const languageEntries: readonly LanguageEntry[] = [
   { id: 'clause-objective', title: 'objective', category: 'card-clause', keywords: ['objective'], form: 'objective: CONDITION', description: 'What completes a quest.', example: atStart('objective') },
   { id: 'clause-reward', title: 'reward', category: 'card-clause', keywords: ['reward'], form: 'reward { STEPS }', description: 'What completing a quest gives.', example: atStart('reward') },
   { id: 'clause-failure', title: 'failure when', category: 'card-clause', keywords: ['failure'], form: 'failure when CONDITION { STEPS }', description: 'When a quest fails, and what happens then.', example: atStart('failure') },
-  { id: 'clause-activated', title: 'activated by', category: 'card-clause', keywords: ['activated', 'owner', 'either'], form: 'activated by owner | opponent | either', description: 'Who may activate a building\'s ability.', example: atStart('activated') },
+  { id: 'clause-activated', title: 'activated by', category: 'card-clause', keywords: ['activated', 'owner', 'either'], form: 'activated by owner | opponent | either', description: 'Who may complete a quest: its owner (default), the opponent or either player; the objective is read from that player\'s side (`you`) and that player takes the reward.', example: atStart('activated') },
   {
     id: 'clause-advance', title: 'advance … to / into named summon', category: 'card-clause', keywords: ['advance', 'into', 'named', 'inherits'],
     form: 'advance SUBJECT to ROLE | advance SUBJECT into named summon { species S role R inherits STATS … }',
@@ -332,6 +332,12 @@ export const languageEntries: readonly LanguageEntry[] = [
     form: 'at start|end of [your|opponent\'s|each] [next] turn | at start of your PHASE phase', description: 'A trigger at a point of the turn.', example: atStart('at'),
   },
   {
+    id: 'trigger-counted', title: 'Nth turn after this was set', category: 'trigger', keywords: ['after', 'was', 'set', 'entered'],
+    form: 'at start|end of [your|opponent\'s|each] Nth turn|PHASE phase after this was set | after this entered play',
+    description: 'A trigger that fires once, at the Nth such turn (or phase) after the turn the card came into play: `after this was set` for a counter, reaction or trap set face down, `after this entered play` for any card. `each` counts both players\' turns.',
+    example: { words: ['after', 'this'] },
+  },
+  {
     id: 'trigger-events', title: 'trigger events', category: 'trigger',
     keywords: ['enters', 'enter', 'play', 'leaves', 'leave', 'played', 'summoned', 'defeated', 'destroyed', 'damaged', 'healed', 'be', 'moves', 'move', 'attacks', 'plays', 'triggers', 'up', 'these', 'spaces'],
     form: 'enters play | leaves play | is played | is summoned | is defeated | is destroyed | is damaged | is healed | levels up | moves [into these spaces] | attacks | gains VP | plays SELECTOR | triggers EVENT',
@@ -353,6 +359,11 @@ export const languageEntries: readonly LanguageEntry[] = [
     form: 'reduce [TYPE|ELEMENT] damage to this|SELECTOR by AMOUNT',
     description: 'A continuous effect: damage the unit takes (`this`: the summon, its species or its equipment) or the selected summons take is reduced after the elemental factor. A percentage multiplies by what is left (`by 25%`: × 0.75, floored); any other amount is subtracted; percentages apply first and damage never drops below 0. Shields, armor resistances, traits: `reduce physical damage to this by 3`, `reduce fire damage to this by 50%`.',
     snippet: 'reduce ${1:physical} damage to ${2:this} by ${3:3}', example: atStart('reduce'),
+  },
+  {
+    id: 'ability-skip-phase', title: 'skip … phase', category: 'ability', keywords: ['skip'],
+    form: 'skip your|opponent\'s|each PHASE phase', description: 'A continuous override of the turn: while it holds, that player\'s phase is skipped: no start or end event and none of its step (the draw, the level-ups, the actions, the hand limit). The turn\'s own start and end still happen.',
+    example: atStart('skip'),
   },
 
   // Selectors

@@ -2,6 +2,7 @@
 import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Effect, Expr, HitSpec, ModifyOp, PlayerRef, Trigger } from '../ast';
 import { effectModule } from '../effects/registry';
 import { amountText, conditionText, durationText, exprText, propertyWords, refText, selectorText, type TextContext } from './text-expr';
+import { turnCountWords } from '../turn-count';
 
 const capital = (s: string): string => (s.length === 0 ? s : s[0]?.toUpperCase() + s.slice(1));
 
@@ -178,7 +179,8 @@ export function triggerText(trigger: Trigger, ctx: TextContext): string {
   if (event.startsWith('turn-') || event.startsWith('phase-')) {
     const edge = event.endsWith('start') ? 'start' : 'end';
     const what = trigger.phase ? `${trigger.phase.text} phase` : 'turn';
-    return `At the ${edge} of ${whose} ${trigger.occurrence === 'next' ? 'next ' : ''}${what}${condition}`;
+    const counted = turnCountWords(trigger.nth);
+    return `At the ${edge} of ${whose} ${trigger.occurrence === 'next' ? 'next ' : ''}${counted.ordinal}${what}${counted.after}${condition}`;
   }
   const subject = trigger.subject?.kind === 'This'
     ? ctx.self
@@ -212,6 +214,8 @@ function continuousText(effect: ContinuousEffect, ctx: TextContext): string {
       const subject = effect.subject.kind === 'This' ? 'this summon' : selectorText(effect.subject, ctx, { plural: true });
       return `${effect.damageKind ? `${effect.damageKind.text} damage` : 'damage'} to ${subject} is reduced by ${exprText(effect.amount, ctx)}`;
     }
+    case 'SkipPhase':
+      return `skip ${effect.appliesTo === 'you' ? 'your' : effect.appliesTo === 'opponent' ? "your opponent's" : "each player's"} ${effect.phase.text} phase`;
     case 'ReplaceAura':
       return `when ${effect.when}${effect.damageType ? ` against ${effect.damageType.text} damage` : ''}, ${selectorText(effect.selector, ctx, { plural: true })} count their ${effect.property.text} as ${exprText(effect.with, ctx)}`;
   }

@@ -31,7 +31,8 @@ export function checkCard(c: Checker, card: CardDecl): void {
   for (const p of card.params) expectType(c, p.value, scope, ['number']);
 
   const trigger = 'trigger' in card ? card.trigger : undefined;
-  const body = trigger ? checkTrigger(c, trigger, scope, ownerType(card)) : scope;
+  const settable = card.cardType === 'counter' || card.cardType === 'reaction' || (card.cardType === 'building' && card.trap);
+  const body = trigger ? checkTrigger(c, trigger, scope, ownerType(card), settable) : scope;
   if (card.cardType === 'counter' && trigger === undefined) c.report('L0405', 'A counter needs a trigger (`when your summon is defeated`)', card.name.range);
   for (const r of card.requirements) {
     checkCondition(c, r, body);

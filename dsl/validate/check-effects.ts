@@ -1,6 +1,7 @@
 /** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
 import type { Ability, Binding, ContinuousEffect, CritSpec, DamageReduction, DamageSpec, Duration, Effect, GameEffect, HitSpec, Name, Trigger } from '../ast';
 import { effectModule, gameHasEffect, gamesWithEffect } from '../effects/registry';
+import { checkTurnCount } from './check-turn-count';
 import type { Checker, Scope, VType } from './checker';
 import { defaultGame } from '../vocabulary';
 import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector } from './check-exprs';
@@ -207,7 +208,9 @@ function subjectType(c: Checker, trigger: Trigger, owner: VType): VType {
   return 'any';
 }
 
-export function checkTrigger(c: Checker, trigger: Trigger, scope: Scope, owner: VType): Scope {
+/** `settable`: the card's own trigger, on a card set face down before it is activated (a counted trigger may say `after this was set`). */
+export function checkTrigger(c: Checker, trigger: Trigger, scope: Scope, owner: VType, settable = false): Scope {
+  checkTurnCount(c, trigger, settable);
   const event = trigger.event.text;
   if (event !== '' && !events.includes(event)) c.unknown('L0114', `Unknown event \`${event}\``, trigger.event, events);
   const phases = c.info.vocabulary.phases;
@@ -245,6 +248,11 @@ function checkContinuous(c: Checker, effect: ContinuousEffect, scope: Scope): vo
       checkUnitProperty(c, effect.property);
       expectType(c, effect.value, scope, ['number']);
       return;
+    case 'SkipPhase': {
+      const phases = c.info.vocabulary.phases;
+      if (!phases.includes(effect.phase.text)) c.unknown('L0114', `Unknown phase \`${effect.phase.text}\``, effect.phase, phases);
+      return;
+    }
     case 'ReplaceAura': {
       checkSelector(c, effect.selector, scope);
       checkUnitProperty(c, [effect.property]);

@@ -10,8 +10,9 @@ import { changePosition } from './effect-modules/change-position/language';
 import { move } from './effect-modules/move/language';
 import { returnStep } from './effect-modules/return/language';
 import { rider } from './effect-modules/rider/language';
+import { reorderStack } from './effect-modules/reorder-stack/language';
 import { summonNamed } from './effect-modules/summon-named/language';
 
 export const summonersGridLanguage: GameLanguage = {
-  effects: [summonNamed, cancelEvent, changePosition, move, returnStep, addCard, rider],
+  effects: [summonNamed, cancelEvent, changePosition, move, returnStep, addCard, rider, reorderStack],
 };

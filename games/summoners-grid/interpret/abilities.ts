@@ -8,6 +8,7 @@ import type { AbilitySource, TriggerEvent, Unit } from '../rules/state';
 import type { PropertyChange } from '../rules/stats';
 import { abilitiesOf, declFor, nodeAt, speciesKey, type Path } from './ast-paths';
 import { testCondition } from './conditions';
+import { countedTurnHolds } from './turn-count';
 import { evalNumber, type EvalContext } from './expr';
 import { normName, type EntityRef, type Value } from './values';
 
@@ -57,9 +58,10 @@ function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInP
  */
 function sourcesSignature(g: G): string {
   const parts: string[] = [];
-  for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
-  for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${q.controller}:${q.enteredTurn}`);
-  for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
+  // The card is part of the signature: two positions of the same content may give one instance id to different cards.
+  for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${g.card(b.iid).card}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
+  for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${g.card(q.iid).card}:${q.controller}:${q.enteredTurn}`);
+  for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${g.card(u.iid).card}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
   for (const gr of g.s.grants) parts.push(`g${gr.id}:${gr.unit}`);
   return parts.join('|');
 }
@@ -144,6 +146,7 @@ export function triggerMatches(g: G, trigger: Trigger, event: TriggerEvent, src:
   if (trigger.phase && normName(trigger.phase.text) !== normName(event.phase ?? '')) return false;
   if (!whoseMatches(trigger.whose, src.controller, event.player)) return false;
   if (trigger.occurrence === 'next' && (event.turn <= src.enteredTurn || g.s.fired.includes(src.key))) return false;
+  if (!countedTurnHolds(trigger, src.enteredTurn, event.turn)) return false;
   const ctx = abilityContext(g, src.controller, src.self, event);
   if (trigger.subject) {
     if (trigger.subject.kind === 'This') {
@@ -172,7 +175,8 @@ function contentHasContinuous(g: G): boolean {
   return v;
 }
 
-function continuous(g: G): Array<SourceInPlay & { ability: ContinuousAbility }> {
+/** The continuous abilities in play whose condition holds now. */
+export function continuous(g: G): Array<SourceInPlay & { ability: ContinuousAbility }> {
   if (!contentHasContinuous(g)) return [];
   return g.memo('continuous', () =>
     sourcesInPlay(g).filter((s): s is SourceInPlay & { ability: ContinuousAbility } => {

@@ -1,6 +1,6 @@
 import type { Ability, AdvanceCard, Condition, Expr } from '../../../dsl/ast';
 import type { RiderEffect } from '../effect-modules/rider/language';
-import type { PlayerId } from '../../../engine/core/players';
+import { opponentOf, type PlayerId } from '../../../engine/core/players';
 import type { Action } from '../rules/actions';
 import type { Behaviours } from '../rules/behaviour';
 import { footprintSpaces } from '../rules/board';
@@ -14,6 +14,7 @@ import { changeRole, unitName } from '../rules/units';
 import { auraChanges, abilityContext, damageReductions, replaceAuras, type DamageReductionInPlay, ruleOverride, triggeredSources, triggerMatches } from './abilities';
 import { cardParams, declFor, nodeAt, type Path } from './ast-paths';
 import { testCondition } from './conditions';
+import { phaseSkipped } from './phase-skips';
 import { resumeExec, runExec, startExec } from './exec';
 import { evalNumber, explain, toNumber, type DamageCalc, type EvalContext } from './expr';
 import { anyCardAction, cardActions, checkCardAction, startCardAction } from './plays';
@@ -27,6 +28,10 @@ import { normName, type Value } from './values';
 export class AstBehaviours implements Behaviours {
   overrideRule(g: G, rule: string, player: PlayerId, base: number | undefined): number | undefined {
     return ruleOverride(g, rule, player, base);
+  }
+
+  skipsPhase(g: G, phase: string, player: PlayerId): boolean {
+    return phaseSkipped(g, phase, player);
   }
 
   auras(g: G, unit: Unit): PropertyChange[] {
@@ -128,10 +133,12 @@ export class AstBehaviours implements Behaviours {
             }
           }
         }
-        g.emit('quest-completed', () => `${quest.controller} completes ${decl.name.text}`, { player: quest.controller, card: w.iid });
+        g.emit('quest-completed', () => `${item.controller} completes ${decl.name.text}`, { player: item.controller, card: w.iid });
       } else g.emit('quest-failed', () => `${quest.controller} fails ${decl.name.text}`, { player: quest.controller, card: w.iid });
       delete g.s.quests[w.iid];
-      startExec(g, { item, card: cardId(decl), source: w.iid, controller: quest.controller, paths: [w.outcome === 'complete' ? ['reward'] : ['failure', 'effect']], locals: { this: { t: 'card', iid: w.iid }, ...quest.bindings }, then: 'pile' });
+      // The reward belongs to the player who completed the quest (`activated by either|opponent`); a
+      // failure is always its owner's.
+      startExec(g, { item, card: cardId(decl), source: w.iid, controller: w.outcome === 'complete' ? item.controller : quest.controller, paths: [w.outcome === 'complete' ? ['reward'] : ['failure', 'effect']], locals: { this: { t: 'card', iid: w.iid }, ...quest.bindings }, then: 'pile' });
     }
   }
 
@@ -174,13 +181,18 @@ export class AstBehaviours implements Behaviours {
       if (q.settling) continue;
       const decl = g.decl(q.iid);
       if (decl.cardType !== 'quest') continue;
-      const ctx: EvalContext = { ...g.plainContext(q.controller), locals: { this: { t: 'card', iid: q.iid }, ...q.bindings } };
+      const ctxFor = (player: PlayerId): EvalContext => ({ ...g.plainContext(player), locals: { this: { t: 'card', iid: q.iid }, ...q.bindings } });
+      // The objective is read from the side of each player who may complete the quest (`you` is that
+      // player), its owner first; the failure condition from its owner's side.
+      const completer = questActivators(decl.activatedBy, q.controller).find((p) => testCondition(decl.objective, ctxFor(p), g.world));
       let outcome: 'complete' | 'fail' | null = null;
-      if (testCondition(decl.objective, ctx, g.world)) outcome = 'complete';
-      else if (decl.failure && testCondition(decl.failure.condition, ctx, g.world)) outcome = 'fail';
+      let controller = q.controller;
+      if (completer) {
+        outcome = 'complete';
+        controller = completer;
+      } else if (decl.failure && testCondition(decl.failure.condition, ctxFor(q.controller), g.world)) outcome = 'fail';
       if (!outcome) continue;
       q.settling = true;
-      const controller = decl.activatedBy === 'opponent' ? (q.controller === 'A' ? 'B' : 'A') : q.controller;
       out.push({ id: g.id('s'), controller, speed: 'reaction', what: { kind: 'quest-complete', iid: q.iid, outcome } });
     }
     return out;
@@ -262,3 +274,9 @@ function resolveAdvance(g: G, item: StackItem, w: Extract<StackItem['what'], { k
   if (named) startExec(g, { item, card: cardId(decl), source: w.iid, controller: item.controller, paths: [['effect']], locals: { ...locals, it: { t: 'unit', id: named.id } }, then: 'none' });
 }
 
+/** Who may complete a quest, in the order their objective is tested: its owner first. */
+function questActivators(by: 'owner' | 'opponent' | 'either', owner: PlayerId): PlayerId[] {
+  if (by === 'owner') return [owner];
+  if (by === 'opponent') return [opponentOf(owner)];
+  return [owner, opponentOf(owner)];
+}

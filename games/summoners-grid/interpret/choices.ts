@@ -13,6 +13,7 @@ import { cardParams } from './ast-paths';
 import { testCondition } from './conditions';
 import { candidates, sourceName } from './exec-context';
 import { evalNumber } from './expr';
+import { resumeModuleStep } from './steps';
 import { isEntity, normName, type EntityRef, type Value } from './values';
 
 export function optionsFor(g: G, values: EntityRef[]): ChoiceOption[] {
@@ -123,6 +124,8 @@ export function answer(g: G, exec: ExecState, step: AwaitingStep, value: Value, 
       }
       return ask(g, exec, step.player, `Search: choose a card (${step.remaining - 1} to go)`, options.filter((o) => !(isEntity(o.value) && o.value.t === 'card' && o.value.iid === value.iid)), true, { ...step, remaining: step.remaining - 1 });
     }
+    case 'module':
+      return resumeModuleStep(g, exec, step.path, value, step.progress);
     case 'advance': {
       if (!isEntity(value) || value.t !== 'card') return 'continue';
       const decl = g.decl(value.iid);

@@ -16,17 +16,22 @@ import { returnStep } from '../effect-modules/return/language';
 import { runReturn } from '../effect-modules/return/run';
 import { rider } from '../effect-modules/rider/language';
 import { runRider } from '../effect-modules/rider/run';
+import { reorderStack } from '../effect-modules/reorder-stack/language';
+import { resumeReorderStack, runReorderStack } from '../effect-modules/reorder-stack/run';
 import { summonNamed } from '../effect-modules/summon-named/language';
 import { runSummonNamed } from '../effect-modules/summon-named/run';
 import type { G } from '../rules/game';
 import type { ExecState } from '../rules/state';
 import type { Path } from './ast-paths';
 import type { StepResult } from './choices';
+import type { Value } from './values';
 
 export interface GridEffectModule<E extends GameEffect> {
   language: EffectModule<E>;
   /** Runs the step found at `path` in its card (effects that last keep that path to read the step later). */
   run(g: G, exec: ExecState, effect: E, path: Path): StepResult;
+  /** Continues the step after the player answered the question it asked (`ask` with a `module` step). */
+  resume?(g: G, exec: ExecState, effect: E, value: Value, progress: number, path: Path): StepResult;
 }
 
 export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
@@ -37,4 +42,5 @@ export const gridEffectModules: readonly GridEffectModule<GameEffect>[] = [
   { language: returnStep, run: runReturn },
   { language: addCard, run: runAddCard },
   { language: rider, run: runRider },
+  { language: reorderStack, run: runReorderStack, resume: resumeReorderStack },
 ];

@@ -11,7 +11,7 @@ import type { ExecState, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
 import { changeRole, gainVP, healUnit, levelUp, setLevel, unitName } from '../rules/units';
 import { drawCards, shuffleZone } from '../rules/zones';
-import { type Path } from './ast-paths';
+import { declFor, nodeAt, type Path } from './ast-paths';
 import { advanceOptions, ask, chooseBinding, discardStep, searchStep, type StepResult } from './choices';
 import { testCondition } from './conditions';
 import { asUnits, attributeOf, candidates, codeRef, describeUntil, durationOf, execContext, playerOf, sourceName } from './exec-context';
@@ -248,6 +248,14 @@ export function runStep(g: G, exec: ExecState, effect: Effect, path: Path): Step
       return 'continue';
     }
   }
+}
+
+/** Continues an effect module's step after its question was answered. */
+export function resumeModuleStep(g: G, exec: ExecState, path: Path, value: Value, progress: number): StepResult {
+  const effect = nodeAt(declFor(g.content, exec.card), path) as Effect | undefined;
+  const module = effect ? gridEffectModules.find((m) => m.language.kind === effect.kind) : undefined;
+  if (!effect || !module?.resume || !isModuleEffect(effect)) return 'continue';
+  return module.resume(g, exec, effect, value, progress, path);
 }
 
 function toEntities(v: Value): EntityRef[] {

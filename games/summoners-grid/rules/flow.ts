@@ -262,6 +262,10 @@ function advancePhase(g: G): boolean {
         g.changed();
         g.emit('turn-start', `Turn ${t.number}: Player ${p}`, { player: p });
         expire(g, 'start');
+        if (skipped(g, 'draw', p)) {
+          t.phase = 'level';
+          return true;
+        }
         g.emit('phase-start', `${p}'s Draw Phase`, { player: p, phase: 'draw' });
         t.step = 1;
         if (g.s.first === p && t.number === 1) g.emit('draw-skipped', `${p} goes first and skips the first draw`);
@@ -274,14 +278,23 @@ function advancePhase(g: G): boolean {
       return true;
     case 'level':
       if (t.step === 0) {
+        if (skipped(g, 'level', p)) {
+          t.step = 2;
+          return true;
+        }
         t.step = 1;
         g.emit('phase-start', `${p}'s Level Phase`, { player: p, phase: 'level' });
         for (const u of unitsOnBoard(g).filter((x) => x.controller === p)) levelUp(g, u, 1, undefined, 'Level Phase');
         return true;
       }
-      g.emit('phase-end', `${p}'s Level Phase ends`, { player: p, phase: 'level' });
-      t.phase = 'action';
+      if (t.step === 1) g.emit('phase-end', `${p}'s Level Phase ends`, { player: p, phase: 'level' });
       t.step = 0;
+      // A skipped Action Phase: the turn goes on to its end with no action of its player.
+      if (skipped(g, 'action', p)) {
+        t.phase = 'ending';
+        return true;
+      }
+      t.phase = 'action';
       g.emit('phase-start', `${p}'s Action Phase`, { player: p, phase: 'action' });
       return true;
     case 'action':
@@ -297,19 +310,35 @@ function advancePhase(g: G): boolean {
       return true;
     case 'end':
       if (t.step === 0) {
+        if (skipped(g, 'end', p)) {
+          t.step = 2;
+          return true;
+        }
         t.step = 1;
         g.emit('phase-start', `${p}'s End Phase`, { player: p, phase: 'end' });
         requireHandLimit(g, p);
         return true;
       }
       expire(g, 'end');
-      g.emit('phase-end', `${p}'s End Phase ends: turn ${t.number} is over`, { player: p, phase: 'end' });
+      if (t.step === 1) g.emit('phase-end', `${p}'s End Phase ends: turn ${t.number} is over`, { player: p, phase: 'end' });
+      else g.emit('turn-over', `turn ${t.number} is over`);
       t.number += 1;
       t.player = opponentOf(p);
       t.phase = 'draw';
       t.step = 0;
       return true;
   }
+}
+
+/**
+ * Is `phase` of `player`'s turn skipped by a card (`skip opponent's level phase`)? A skipped phase has no
+ * start or end event and none of its step (the draw, the level-ups, the actions, the hand limit); the
+ * turn's own start and end, and the expiry of timed effects, still happen.
+ */
+function skipped(g: G, phase: string, player: PlayerId): boolean {
+  if (!(g.e.behaviours.skipsPhase?.(g, phase, player) ?? false)) return false;
+  g.emit('phase-skipped', `${player}'s ${phase[0]?.toUpperCase() ?? ''}${phase.slice(1)} Phase is skipped`);
+  return true;
 }
 
 /** End Phase: a player over the hand limit puts cards from hand into the recharge pile, one choice at a time. */

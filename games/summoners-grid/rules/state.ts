@@ -236,7 +236,9 @@ export type AwaitingStep =
   | { kind: 'may'; path: (string | number)[] }
   | { kind: 'discard'; player: PlayerId; remaining: number; to: ZoneName }
   | { kind: 'search'; player: PlayerId; remaining: number; to: ZoneName; from: ZoneName }
-  | { kind: 'advance'; unit: string };
+  | { kind: 'advance'; unit: string }
+  /** An effect module's step asked (its `resume` continues it); `progress` is the module's own count. */
+  | { kind: 'module'; path: (string | number)[]; progress: number };
 
 export interface ExecFrame {
   path: (string | number)[];
