@@ -4,14 +4,14 @@
  * waiting on the stack, only those answers are legal, and the stack resolves in the chosen order.
  */
 import { describe, expect, it } from 'vitest';
-import { EffectSchema } from '../../../../dsl/ast-schema';
-import { sameAst } from '../../../../dsl/ast-compare';
-import { format } from '../../../../dsl/format/format';
-import { parse } from '../../../../dsl/parse';
-import { rulesText } from '../../../../dsl/rules-text/rules-text';
-import { createEngine, forceRolls, type Action, type GameState } from '../../index';
-import { loadGame } from '../../node/load-content';
-import { duelCodes, gridErrors, parsedCard } from '../testing';
+import { EffectSchema } from '../../../dsl/ast-schema';
+import { sameAst } from '../../../dsl/ast-compare';
+import { format } from '../../../dsl/format/format';
+import { parse } from '../../../dsl/parse';
+import { rulesText } from '../../../dsl/rules-text/rules-text';
+import { createEngine, forceRolls, type Action, type GameState } from '../../../games/summoners-grid/index';
+import { loadGame } from '../../../games/summoners-grid/node/load-content';
+import { duelCodes, gridErrors, parsedCard } from '../../../games/summoners-grid/effect-modules/testing';
 
 const reaction = `reaction "Shuffle Fate" {
   attribute wind
