@@ -59,4 +59,10 @@ describe('card cells', () => {
     expect(cellsOf(source)['type']).toEqual({ text: 'move' });
     expect(literals('monster "M" {\n  mana 2\n  stats { power 2 toughness 10 health 3 }\n}\n')).toEqual({ 'property:mana': '2', 'stat:power': '2', 'stat:toughness': '10', 'stat:health': '3' });
   });
+
+  it('never offers a number the parser made up while recovering from an error', () => {
+    // `power` without its value: the recovered parameter is a 0 whose range is the word `power`.
+    const source = 'action "Half Done" {\n  power\n}\n';
+    expect(cellsOf(source)['param:power']?.number).toBeUndefined();
+  });
 });

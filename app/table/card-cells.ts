@@ -23,15 +23,23 @@ export const columnKey = {
 
 const text = (value: string): TableCell => ({ text: value });
 
-function literalCell(value: number, start: number, end: number, style: 'plain' | 'signed' | 'percent'): TableCell {
+/**
+ * A number cell, editable only when the draft's text at those offsets really is that number as written
+ * (a parser recovering from a syntax error may make up a `0` whose range is some other text: `power`
+ * without its value); otherwise the value is shown and not edited.
+ */
+function literalCell(source: string, value: number, start: number, end: number, style: 'plain' | 'signed' | 'percent'): TableCell {
+  const written = source.slice(start, end).replace(/\s+/g, '');
+  const pattern = style === 'percent' ? /^\d+(\.\d+)?%$/ : style === 'signed' ? /^[+-]\d+(\.\d+)?$/ : /^-?\d+(\.\d+)?$/;
+  if (!pattern.test(written) || Number(written.replace('%', '')) !== value) return { text: printNumber(value) };
   return { text: printNumber(value), number: { value, start, end, style } };
 }
 
 /** A parameter's or property's value: a literal number (also `-60`, `85%`) is editable; a formula is text. */
-function exprCell(expr: Expr): TableCell {
-  if (expr.kind === 'Number') return literalCell(expr.value, expr.range.start.offset, expr.range.end.offset, 'plain');
-  if (expr.kind === 'Percent') return literalCell(expr.value, expr.range.start.offset, expr.range.end.offset, 'percent');
-  if (expr.kind === 'Unary' && expr.operand.kind === 'Number') return literalCell(-expr.operand.value, expr.range.start.offset, expr.range.end.offset, 'plain');
+function exprCell(source: string, expr: Expr): TableCell {
+  if (expr.kind === 'Number') return literalCell(source, expr.value, expr.range.start.offset, expr.range.end.offset, 'plain');
+  if (expr.kind === 'Percent') return literalCell(source, expr.value, expr.range.start.offset, expr.range.end.offset, 'percent');
+  if (expr.kind === 'Unary' && expr.operand.kind === 'Number') return literalCell(source, -expr.operand.value, expr.range.start.offset, expr.range.end.offset, 'plain');
   return text(printExpr(expr));
 }
 
@@ -48,7 +56,7 @@ function bonusCell(source: string, m: StatModifier): TableCell {
   const digits = numberStart(source, end);
   if (m.op === 'add' || m.op === 'sub') {
     const sign = source.lastIndexOf(m.op === 'add' ? '+' : '-', digits);
-    if (sign >= m.stat.range.end.offset) return literalCell(m.op === 'add' ? m.value : -m.value, sign, end, 'signed');
+    if (sign >= m.stat.range.end.offset) return literalCell(source, m.op === 'add' ? m.value : -m.value, sign, end, 'signed');
   }
   const shown = { mul: `x${printNumber(m.value)}`, div: `/${printNumber(m.value)}`, set: `= ${printNumber(m.value)}`, add: `+${printNumber(m.value)}`, sub: `-${printNumber(m.value)}` }[m.op];
   return text(shown);
@@ -70,14 +78,14 @@ function topLevelNumber(source: string, card: AnyCard, keyword: string): TableCe
     else if (token.image === '}') depth--;
     else if (depth === 1 && token.image === keyword) {
       const next = tokens[i + 1];
-      if (next?.tokenType.name === 'NumberLit') return literalCell(Number(next.image), from + next.startOffset, from + next.startOffset + next.image.length, 'plain');
+      if (next?.tokenType.name === 'NumberLit') return literalCell(source, Number(next.image), from + next.startOffset, from + next.startOffset + next.image.length, 'plain');
     }
   }
   return undefined;
 }
 
-function paramCells(cells: CardCells, params: readonly Param[], key: (name: string) => string): void {
-  for (const p of params) cells[key(p.name.text)] = exprCell(p.value);
+function paramCells(source: string, cells: CardCells, params: readonly Param[], key: (name: string) => string): void {
+  for (const p of params) cells[key(p.name.text)] = exprCell(source, p.value);
 }
 
 export function cardCells(card: AnyCard, source: string): CardCells {
@@ -85,18 +93,18 @@ export function cardCells(card: AnyCard, source: string): CardCells {
   if (card.rarity) cells['rarity'] = text(card.rarity.text);
   if (card.kind === 'GameCard') {
     cells['type'] = text(card.cardType.text);
-    paramCells(cells, card.properties, columnKey.property);
-    for (const s of card.stats) cells[columnKey.stat(s.stat.text)] = literalCell(s.value, numberStart(source, s.range.end.offset), s.range.end.offset, 'plain');
+    paramCells(source, cells, card.properties, columnKey.property);
+    for (const s of card.stats) cells[columnKey.stat(s.stat.text)] = literalCell(source, s.value, numberStart(source, s.range.end.offset), s.range.end.offset, 'plain');
     return cells;
   }
   cells['type'] = text(card.cardType);
   if (card.attribute) cells['attribute'] = text(card.attribute.text);
   if ('speed' in card) cells['speed'] = text(card.speed);
-  paramCells(cells, card.params, columnKey.param);
+  paramCells(source, cells, card.params, columnKey.param);
   const stats = card.cardType === 'summon' ? card : card.cardType === 'advance' && card.advance.kind === 'NamedSummon' ? card.advance : undefined;
   if (stats) {
     cells['species'] = text(stats.species.text);
-    for (const s of stats.stats) cells[columnKey.stat(s.stat.text)] = literalCell(s.value, numberStart(source, s.range.end.offset), s.range.end.offset, 'plain');
+    for (const s of stats.stats) cells[columnKey.stat(s.stat.text)] = literalCell(source, s.value, numberStart(source, s.range.end.offset), s.range.end.offset, 'plain');
     for (const g of stats.growth) cells[columnKey.growth(g.stat.text)] = text(g.growth.text);
   }
   if (card.cardType === 'equipment') {
