@@ -66,7 +66,7 @@ describe('the set table', () => {
     expect(await faceStat('angar-skyseeker', 'STR')).toBe('17');
 
     // The face beside the table, and the editor, show the new number.
-    await tab.page.click('[data-testid="table-row"][data-card-id="angar-champion"] th');
+    await tab.page.click(cell('angar-champion', 'type'));
     await waitForSelector(tab.page, '[data-testid="table-preview"] [data-testid="card-face"]');
     expect(await tab.page.textContent('[data-testid="table-preview"]')).toMatch(/STR\s*18(?!\d)/);
     await screenshot(tab.page, 'set-table-bulk-edit', { fullPage: false });
