@@ -424,7 +424,7 @@ function NumericFilter({ column, query, setQuery, onSelect }: { column: string; 
     <th className="set-table__filter">
       <input
         value={text}
-        placeholder=">10"
+        placeholder="any"
         aria-label={`Filter ${column}`}
         aria-invalid={unreadable || undefined}
         title="12, >10, <=5, !=3, 10..20"
