@@ -34,8 +34,9 @@ describe('set table columns', () => {
     expect(labels('mana-duel', ['monster "M" {\n  mana 2\n  stats { power 2 toughness 1 health 3 }\n}\n'])).toEqual(['Type', 'mana#', 'power#', 'toughness#', 'health#']);
   });
 
-  it('the chain duel: properties atk, def, traits and the stat hp', () => {
-    expect(labels('chain-duel', ['move "Steady Guard" {\n  atk none\n  def 2\n  traits none\n}\n'])).toEqual(['Type', 'atk#', 'def#', 'traits#', 'hp#']);
+  it('the chain duel: properties atk, def, traits and the stat hp; traits, never a number, is text', () => {
+    const cards = ['move "Steady Guard" {\n  atk none\n  def 2\n  traits none\n}\n', 'move "Jab" {\n  atk 2\n  def none\n  traits claw\n}\n'];
+    expect(labels('chain-duel', cards)).toEqual(['Type', 'atk#', 'def#', 'traits', 'hp#']);
   });
 
   it('the stance duel: no properties, its seven stats', () => {

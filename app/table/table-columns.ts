@@ -5,6 +5,7 @@
  * rarity, attribute, species, equipment slot, each declared stat with its growth, the parameters power,
  * accuracy and range. Columns for what only some cards write (another `param`, a bonus to a stat, a role's
  * tier, a declared game's rarity) are added when a card of the game has one, after the fixed ones.
+ * A declared property or extra parameter that no card writes as a number literal is a text column.
  * Pure and browser-safe.
  */
 import type { Vocabulary } from '../../dsl/vocabulary';
@@ -25,6 +26,9 @@ export function hasBuiltinCards(vocabulary: Vocabulary): boolean {
 
 export function tableColumns(vocabulary: Vocabulary, cards: readonly CardCells[]): TableColumn[] {
   const present = new Set(cards.flatMap((c) => Object.keys(c)));
+  // A property no card writes as a number (the chain duel's `traits fire + wing`) is text, not a number column.
+  const textOnly = (key: string) => present.has(key) && !cards.some((c) => c[key]?.number);
+  const valueColumn = (key: string, label: string, group: TableColumn['group']) => (textOnly(key) ? textColumn(key, label, group) : numberColumn(key, label, group));
   const columns: TableColumn[] = [textColumn('type', 'Type')];
   if (hasBuiltinCards(vocabulary)) {
     columns.push(textColumn('speed', 'Speed'), textColumn('rarity', 'Rarity'), textColumn('attribute', 'Attribute'), textColumn('species', 'Species'), textColumn('slot', 'Slot'));
@@ -33,12 +37,12 @@ export function tableColumns(vocabulary: Vocabulary, cards: readonly CardCells[]
     for (const param of ['power', 'accuracy', 'range']) columns.push(numberColumn(columnKey.param(param), param, 'param'));
   } else {
     if (present.has('rarity')) columns.push(textColumn('rarity', 'Rarity'));
-    for (const property of vocabulary.properties) columns.push(numberColumn(columnKey.property(property), property, 'property'));
+    for (const property of vocabulary.properties) columns.push(valueColumn(columnKey.property(property), property, 'property'));
     for (const stat of vocabulary.stats) columns.push(numberColumn(columnKey.stat(stat), stat, 'stat'));
   }
   const fixed = new Set(columns.map((c) => c.key));
   const extra = (prefix: string) => [...present].filter((k) => k.startsWith(prefix) && !fixed.has(k)).sort();
-  for (const key of extra('param:')) columns.push(numberColumn(key, key.slice('param:'.length), 'param'));
+  for (const key of extra('param:')) columns.push(valueColumn(key, key.slice('param:'.length), 'param'));
   const statOrder = (key: string) => {
     const i = vocabulary.stats.indexOf(key.slice('bonus:'.length));
     return i < 0 ? vocabulary.stats.length : i;
