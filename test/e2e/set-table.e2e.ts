@@ -1,7 +1,7 @@
 /**
  * The set table (/table) against the real studio and database: a bulk edit (+10 % on the STR of the
  * three Angar summons) changes their sources exactly as by hand and their faces, and one Undo puts all
- * three back; a CSV round trip (export, edit the file, import with one bad row) shows the refused row by
+ * three back; one cell typed in place and undone with Ctrl+Z; a CSV round trip (export, edit the file, import with one bad row) shows the refused row by
  * number and column and the diff before anything is saved, then applies. Its own studio: it changes cards.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,6 +81,18 @@ describe('the set table', () => {
     expect(await Promise.all(ids.map(source))).toEqual(before);
     await tab.page.waitForFunction(() => document.querySelector('[data-card-id="angar-champion"] td[data-key="stat:STR"]')?.textContent?.trim() === '16');
     expect(await faceStat('angar-champion', 'STR')).toBe('16');
+
+    // One cell typed in place (double-click, Enter), then undone with Ctrl+Z.
+    const lookout = before[1] ?? '';
+    await tab.page.dblclick(cell('angar-lookout', 'stat:END'));
+    await tab.page.fill(`${cell('angar-lookout', 'stat:END')} input`, '21');
+    await tab.page.press(`${cell('angar-lookout', 'stat:END')} input`, 'Enter');
+    await waitForNotice(tab.page, 'Angar Lookout END: 1 cell in 1 card saved as drafts');
+    expect(await source('angar-lookout')).toBe(lookout.replace('END 12', 'END 21'));
+    await tab.page.click(cell('angar-lookout', 'type'));
+    await tab.page.keyboard.press('Control+z');
+    await waitForNotice(tab.page, 'Undone: Angar Lookout END (1 card)');
+    expect(await source('angar-lookout')).toBe(lookout);
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
