@@ -2,7 +2,8 @@
  * Edits to several cards' drafts as one change: what a rename across files writes to the other cards that
  * use the renamed name. All or nothing: each edit was computed on the draft text the editor had, so a
  * draft that changed since (another designer saved) refuses the whole change and nothing is written; a
- * half-done rename would leave some references under the old name.
+ * half-done rename would leave some references under the old name. The set table (/table) saves its cell
+ * edits, bulk edits, imports and their undo the same way.
  */
 import { z } from 'zod';
 import type { Database } from './client';
@@ -37,11 +38,11 @@ export async function editDrafts(db: Database, input: z.input<typeof EditDraftsI
     for (const change of changes) {
       const card = await getCard(tx, change.id);
       if (!card) refuse([{ card: change.id, message: `there is no card "${change.id}"` }]);
-      if (card.draftSource !== change.expected) refuse([{ card: change.id, message: `${card.name} was changed since this editor loaded it: reload the page and rename again` }]);
+      if (card.draftSource !== change.expected) refuse([{ card: change.id, message: `${card.name} was changed since this page loaded it: reload the page and try again` }]);
       const next = applyOffsetEdits(card.draftSource, change.edits);
       if (next === undefined) refuse([{ card: change.id, message: `the edits to ${card.name} overlap or lie outside its draft` }]);
       const done = await saveDraft(tx, { id: card.id, baseRevision: card.draftRevision, source: next }, userId, readHeader);
-      if (done.status !== 'saved') refuse([{ card: change.id, message: `${card.name} was saved by someone else meanwhile: reload the page and rename again` }]);
+      if (done.status !== 'saved') refuse([{ card: change.id, message: `${card.name} was saved by someone else meanwhile: reload the page and try again` }]);
       saved.push({ id: done.card.id, name: done.card.name, revision: done.card.draftRevision });
     }
     return saved;

@@ -20,3 +20,18 @@ export function applyOffsetEdits(text: string, edits: readonly OffsetEdit[]): st
   }
   return out;
 }
+
+/**
+ * The edits that take `applyOffsetEdits(text, edits)` back to `text` (what undoing them writes), or
+ * undefined when the edits cannot be applied together. Offsets are in the edited text.
+ */
+export function inverseOffsetEdits(text: string, edits: readonly OffsetEdit[]): OffsetEdit[] | undefined {
+  if (applyOffsetEdits(text, edits) === undefined) return undefined;
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let shift = 0;
+  return sorted.map((edit) => {
+    const start = edit.start + shift;
+    shift += edit.newText.length - (edit.end - edit.start);
+    return { start, end: start + edit.newText.length, newText: text.slice(edit.start, edit.end) };
+  });
+}

@@ -13,6 +13,7 @@ import { decksRouter } from './routers/decks';
 import { gameFilesRouter } from './routers/game-files';
 import { packsRouter } from './routers/packs';
 import { balanceRouter } from './routers/balance';
+import { setTableRouter } from './routers/set-table';
 
 export const appRouter = router({
   health,
@@ -25,6 +26,7 @@ export const appRouter = router({
   gameFiles: gameFilesRouter,
   packs: packsRouter,
   balance: balanceRouter,
+  setTable: setTableRouter,
 });
 
 export type AppRouter = typeof appRouter;

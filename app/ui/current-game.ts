@@ -6,12 +6,12 @@
  */
 import { cookies } from 'next/headers';
 import { Project } from '../../dsl/project';
-import { defaultGame, vocabularyOf } from '../../dsl/vocabulary';
+import { defaultGame, vocabularyOf, type Vocabulary } from '../../dsl/vocabulary';
 import { contentDir } from '../../db/config';
 import { scanDefinitions } from '../server/content-definitions';
 import { GAME_COOKIE, chooseGame, type StudioGame } from './game-choice';
 
-let cached: { dir: string; games: StudioGame[] } | undefined;
+let cached: { dir: string; games: StudioGame[]; vocabularies: Map<string, Vocabulary> } | undefined;
 
 /**
  * The games of a content folder, sorted by id: each folder with definitions, named by its ruleset (a
@@ -19,24 +19,36 @@ let cached: { dir: string; games: StudioGame[] } | undefined;
  * Read once per content folder: definitions are read at start-up (restart the studio after editing them).
  */
 export function studioGames(dir = contentDir()): StudioGame[] {
-  if (cached?.dir === dir) return cached.games;
+  return read(dir).games;
+}
+
+/** A game's declared vocabulary (dsl/vocabulary.ts), read with the games (the set table's columns). */
+export function gameVocabulary(id: string, dir = contentDir()): Vocabulary {
+  return read(dir).vocabularies.get(id) ?? vocabularyOf(undefined);
+}
+
+function read(dir: string): NonNullable<typeof cached> {
+  if (cached?.dir === dir) return cached;
   const project = new Project(scanDefinitions(dir));
+  const vocabularies = new Map<string, Vocabulary>();
   const games = project
     .games()
     .sort()
     .map((id): StudioGame => {
       const table = project.symbols(id);
       const ruleset = table.ruleset();
+      const vocabulary = vocabularyOf(ruleset);
+      vocabularies.set(id, vocabulary);
       return {
         id,
         name: ruleset?.name.text ?? id,
-        cardTypes: vocabularyOf(ruleset).cardTypes,
+        cardTypes: vocabulary.cardTypes,
         roles: table.all('role').length > 0,
         species: table.all('species').length > 0,
       };
     });
-  cached = { dir, games };
-  return games;
+  cached = { dir, games, vocabularies };
+  return cached;
 }
 
 /** With no game in the content folder at all, the studio still names one: the default game. */

@@ -65,6 +65,7 @@ const NEEDS: Record<string, UserRole> = {
   'packs.verify': 'viewer',
   'packs.publicKey': 'viewer',
   'packs.saveTables': 'designer',
+  'setTable.rows': 'viewer',
   'balance.options': 'viewer',
   'balance.list': 'viewer',
   'balance.get': 'viewer',

@@ -54,7 +54,7 @@ describe.each(backends)('editing other drafts for a rename, on $name', (backend)
     const edit = (text: string, id: string) => ({ id, expected: text, edits: [{ start: text.indexOf('Spark'), end: text.indexOf('Spark') + 5, newText: 'Ember' }] });
     // Spark Bolt's edit is fine; the caller's was computed on a text it no longer has.
     const result = await as('designer').cards.editDrafts({ changes: [edit(SPARK_BOLT, 'spark-bolt'), edit(CALLER.replace('fire', 'water'), 'spark-caller')] });
-    expect(result).toEqual({ status: 'refused', card: 'spark-caller', message: 'Spark Caller was changed since this editor loaded it: reload the page and rename again' });
+    expect(result).toEqual({ status: 'refused', card: 'spark-caller', message: 'Spark Caller was changed since this page loaded it: reload the page and try again' });
     expect((await draftOf('spark-bolt'))?.draftSource).toBe(SPARK_BOLT);
     expect((await draftOf('spark-bolt'))?.draftRevision).toBe(1);
     expect((await draftOf('spark-caller'))?.draftSource).toBe(CALLER);

@@ -117,6 +117,7 @@ describe('the library on the project content', () => {
     const links = await tab.page.$$eval('.sidebar__link', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
     expect(links).toEqual([
       ['Library', '/library', 'page'],
+      ['Table', '/table', null],
       ['Editor', '/editor', null],
       ['Reference', '/reference', null],
       ['Sandbox', '/sandbox', null],
