@@ -84,9 +84,21 @@ describe('compiled entries', () => {
     writeFileSync(join(root, 'value.ts'), 'export const value: number = 2;\n');
     expect(statSync(join(root, 'value.ts')).mtimeMs).toBeGreaterThan(built);
     expect(isFresh(out)).toBe(false);
+    // Files no build wrote: one from two hours ago (an old build's chunk), one from a minute ago (a
+    // chunk a process started from the last build may still load).
+    const old = join(dirname(out), 'chunk-OLD.mjs');
+    const recent = join(dirname(out), 'chunk-RECENT.mjs');
+    writeFileSync(old, '');
+    writeFileSync(recent, '');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    utimesSync(recent, minuteAgo, minuteAgo);
     await compiledEntry('entry.ts', root);
     expect(isFresh(out)).toBe(true);
     expect(await load(out)).toEqual({ value: 2, lexer: 'function', parsed: 3 });
+    const left = readdirSync(dirname(out));
+    expect(left).not.toContain('chunk-OLD.mjs');
+    expect(left).toContain('chunk-RECENT.mjs');
   });
 
   it('are stale when a file they came from is gone, or their list of inputs is unreadable', async () => {
