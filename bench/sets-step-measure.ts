@@ -10,7 +10,7 @@ export const StepMeasure = z.object({
   rssStart: z.number(),
   /** Resident memory once the database is open (equal to rssStart for a step without one). */
   rssOpen: z.number(),
-  /** Peak resident memory of the whole process. */
+  /** Peak resident memory of the whole process (its own: see ownPeak in bench/sets-process.ts). */
   peak: z.number(),
   detail: z.string(),
 });

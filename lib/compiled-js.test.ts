@@ -1,47 +1,76 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compiledEntry, compiledPath, isFresh } from './compiled-js';
 
-// A small project of its own: an entry importing a module beside it and Chevrotain (mapped to the
-// package's one-file build), with the real node_modules linked in.
+// A small project of its own: an entry importing a module beside it, Chevrotain (mapped to the
+// package's one-file build), zod (a package: stays an import of node_modules) and, lazily, a module
+// of its own (a chunk), with the real node_modules linked in.
 const root = mkdtempSync(join(tmpdir(), 'cardsmith-compiled-'));
 symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
 writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
 writeFileSync(join(root, 'value.ts'), 'export const value: number = 1;\n');
-writeFileSync(join(root, 'entry.ts'), "import { value } from './value';\nimport { Lexer } from 'chevrotain';\nexport const answer = { value, lexer: typeof Lexer };\n");
+writeFileSync(join(root, 'later.ts'), "export const later: string = 'loaded later';\n");
+writeFileSync(
+  join(root, 'entry.ts'),
+  [
+    "import { value } from './value';",
+    "import { Lexer } from 'chevrotain';",
+    "import { z } from 'zod';",
+    "export const answer = { value, lexer: typeof Lexer, parsed: z.number().parse(3) };",
+    "export const loadLater = async (): Promise<string> => (await import('./later')).later;",
+    '',
+  ].join('\n'),
+);
 // Written a minute ago, so the first build is newer than both.
 const minuteAgo = new Date(Date.now() - 60_000);
-for (const file of ['value.ts', 'entry.ts']) utimesSync(join(root, file), minuteAgo, minuteAgo);
+for (const file of ['value.ts', 'entry.ts', 'later.ts']) utimesSync(join(root, file), minuteAgo, minuteAgo);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let loads = 0;
 /**
- * Imports a copy of `file` under a name never imported before: the test runner's module loader may key its
- * cache on the path alone (a `?t=` query is Vite's own timestamp and did not always bust it), so a rebuilt
- * file imported by its own name could come back as the first build.
+ * Imports a copy of `file` (beside it, so its chunks resolve) under a name never imported before: the test
+ * runner's module loader may key its cache on the path alone (a `?t=` query is Vite's own timestamp and
+ * did not always bust it), so a rebuilt file imported by its own name could come back as the first build.
  */
-async function load(file: string): Promise<unknown> {
+async function importCopy(file: string): Promise<Record<string, unknown>> {
   const copy = `${file}.load-${++loads}.mjs`;
   copyFileSync(file, copy);
   const module: unknown = await import(pathToFileURL(copy).href);
-  return typeof module === 'object' && module !== null && 'answer' in module ? module.answer : undefined;
+  return typeof module === 'object' && module !== null ? { ...module } : {};
+}
+
+/** The entry's `answer`. */
+async function load(file: string): Promise<unknown> {
+  return (await importCopy(file)).answer;
+}
+
+/** The value the entry imports lazily. */
+async function loadLater(file: string): Promise<unknown> {
+  const { loadLater: later } = await importCopy(file);
+  return typeof later === 'function' ? ((await later()) as unknown) : undefined;
 }
 
 describe('compiled entries', () => {
-  it('are built on demand into one file, kept while fresh, rebuilt when a file they came from changes', { timeout: 60_000 }, async () => {
+  it('are built on demand, kept while fresh, rebuilt when a file they came from changes', { timeout: 60_000 }, async () => {
     const out = compiledPath('entry.ts', root);
-    expect(out).toBe(join(root, 'dist', 'js', 'entry.mjs'));
+    expect(out).toBe(join(root, 'dist', 'js', 'entry', 'entry.mjs'));
     expect(isFresh(out)).toBe(false);
 
     expect(await compiledEntry('entry.ts', root)).toBe(out);
-    expect(await load(out)).toEqual({ value: 1, lexer: 'function' });
+    expect(await load(out)).toEqual({ value: 1, lexer: 'function', parsed: 3 });
     const bundle = readFileSync(out, 'utf8');
-    // One file: neither the project's module nor Chevrotain's (or lodash-es') files are imported at run time.
+    // The project's module and Chevrotain are in the bundle: neither is imported at run time, nor are
+    // Chevrotain's lodash-es files. zod, a package, is imported from node_modules.
     expect(bundle).not.toMatch(/from\s+["'](\.\/value|chevrotain|lodash-es)/);
+    expect(bundle).toMatch(/from\s+["']zod["']/);
+    // The lazily imported module is a chunk of its own beside the entry, not in the entry's file.
+    expect(bundle).not.toContain('loaded later');
+    expect(readdirSync(dirname(out)).filter((file) => file.endsWith('.mjs') && !file.startsWith('entry.mjs'))).toHaveLength(1);
+    expect(await loadLater(out)).toBe('loaded later');
     const inputs: unknown = JSON.parse(readFileSync(`${out}.inputs.json`, 'utf8'));
     expect(inputs).toMatchObject({ inputs: expect.arrayContaining([join(root, 'entry.ts'), join(root, 'value.ts')]) });
     expect(isFresh(out)).toBe(true);
@@ -55,9 +84,21 @@ describe('compiled entries', () => {
     writeFileSync(join(root, 'value.ts'), 'export const value: number = 2;\n');
     expect(statSync(join(root, 'value.ts')).mtimeMs).toBeGreaterThan(built);
     expect(isFresh(out)).toBe(false);
+    // Files no build wrote: one from two hours ago (an old build's chunk), one from a minute ago (a
+    // chunk a process started from the last build may still load).
+    const old = join(dirname(out), 'chunk-OLD.mjs');
+    const recent = join(dirname(out), 'chunk-RECENT.mjs');
+    writeFileSync(old, '');
+    writeFileSync(recent, '');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    utimesSync(recent, minuteAgo, minuteAgo);
     await compiledEntry('entry.ts', root);
     expect(isFresh(out)).toBe(true);
-    expect(await load(out)).toEqual({ value: 2, lexer: 'function' });
+    expect(await load(out)).toEqual({ value: 2, lexer: 'function', parsed: 3 });
+    const left = readdirSync(dirname(out));
+    expect(left).not.toContain('chunk-OLD.mjs');
+    expect(left).toContain('chunk-RECENT.mjs');
   });
 
   it('are stale when a file they came from is gone, or their list of inputs is unreadable', async () => {

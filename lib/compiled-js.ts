@@ -1,24 +1,33 @@
 /**
- * Compiled JavaScript for code that runs in threads of its own (simulation workers). A worker that loads
- * TypeScript through tsx pays for the loader in every thread: each module goes through tsx's hooks (a
- * round trip to the hooks thread in Node 20), and Chevrotain's package entry alone is 644 lodash-es
- * modules — about two CPU-seconds per thread. Instead the entry is bundled once, with esbuild (the one tsx
- * itself uses), into a single ES module under `dist/js/` (never committed), and rebuilt on demand when any
- * file it was built from has changed since.
+ * Compiled JavaScript for code whose start-up matters: simulation worker threads (one per core, per run)
+ * and the command line (scripts/bin/cardsmith.mjs). Loading TypeScript through tsx pays for the loader
+ * in every process and thread: each module goes through tsx's hooks (a round trip to the hooks thread in
+ * Node 20), and Chevrotain's package entry alone is 644 lodash-es modules — about two CPU-seconds per
+ * thread. Instead the entry is bundled with esbuild (the one tsx itself uses) into ES modules under
+ * `dist/js/` (never committed), and rebuilt on demand when any file it was built from has changed since.
+ *
+ * The project's own modules are bundled; packages stay imports of node_modules (bundled, some of them
+ * look for files beside their own modules: PGlite's WebAssembly, `pg`'s `require`s), except Chevrotain,
+ * bundled from its one-file build. A dynamic `import()` becomes a chunk of its own, loaded when it runs,
+ * so the CLI still loads only the command that runs.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { projectRoot } from '../db/config';
+import { compiledPath as compiledPathUnder, isFresh } from './compiled-js-fresh.mjs';
 
 /** The part of esbuild's API used here (esbuild is tsx's dependency, so it is installed wherever tsx is). */
 interface Esbuild {
   build(options: {
     entryPoints: string[];
-    outfile: string;
+    outdir: string;
+    outExtension: Record<string, string>;
     bundle: true;
+    splitting: true;
+    packages: 'external';
     platform: 'node';
     format: 'esm';
     target: string;
@@ -33,37 +42,12 @@ interface Esbuild {
 /** The part of a build's result read here: the files it was made from. */
 const BuildResult = z.object({ metafile: z.object({ inputs: z.record(z.string(), z.unknown()) }) });
 
-/** What a build was made from: the files whose change makes it stale. */
-const Manifest = z.object({ inputs: z.array(z.string()) });
-
 /** Where the compiled form of `entry` (a path under the project root) is written. */
 export function compiledPath(entry: string, root = projectRoot()): string {
-  const name = relative(root, resolve(root, entry)).replace(/\.[cm]?tsx?$/, '').replace(/[\\/]/g, '__');
-  return join(/*turbopackIgnore: true*/ root, 'dist', 'js', `${name}.mjs`);
+  return compiledPathUnder(entry, root);
 }
 
-/**
- * True when the compiled file exists and none of the files it was built from changed after it was built.
- * (A new import can only come from an edit to a file already in the list.)
- */
-export function isFresh(out: string): boolean {
-  let built: number;
-  let manifest: z.infer<typeof Manifest>;
-  try {
-    built = statSync(out).mtimeMs;
-    manifest = Manifest.parse(JSON.parse(readFileSync(`${out}.inputs.json`, 'utf8')));
-  } catch {
-    return false;
-  }
-  for (const input of manifest.inputs) {
-    try {
-      if (statSync(input).mtimeMs > built) return false;
-    } catch {
-      return false;
-    }
-  }
-  return true;
-}
+export { isFresh };
 
 /**
  * esbuild, resolved from tsx's own dependencies (it is not one of the project's; tsx pins its version)
@@ -82,25 +66,29 @@ async function loadEsbuild(root: string): Promise<Esbuild> {
 }
 
 /**
- * Bundles `entry` into one ES module and records the files it came from. Chevrotain comes from the
- * one-file build the package ships (as for the CLI: scripts/bin/tsconfig.cli.json). The output appears
- * by rename, so a process that starts it while another process rebuilds it reads a whole file; its
- * time is the build's start, so a source edited during the build leaves it stale.
+ * Bundles `entry` and records the files it came from. The build is written to a folder of its own, then
+ * moved beside earlier builds: chunks first (their names carry a hash of their content, so a chunk of the
+ * same name is the same file), the entry last, by rename — a process that starts the entry while another
+ * rebuilds it reads a whole file whose chunks are there. The entry's time is the build's start, so a
+ * source edited during the build leaves it stale. Files of earlier builds that this one did not write
+ * are removed once they are an hour old (a process started before then has long loaded its chunks).
  */
 export async function buildCompiled(entry: string, root = projectRoot()): Promise<string> {
   const out = compiledPath(entry, root);
+  const folder = dirname(out);
   const started = new Date();
   const esbuild = await loadEsbuild(root);
-  // Built in a folder of its own and then moved beside the others (the source map's link names the file).
-  const staging = join(dirname(out), `.building-${process.pid}-${Date.now()}`);
-  const staged = join(staging, basename(out));
-  mkdirSync(staging, { recursive: true });
+  const staging = join(dirname(folder), `.building-${process.pid}-${Date.now()}`);
+  mkdirSync(folder, { recursive: true });
   try {
     const result = BuildResult.parse(
       await esbuild.build({
         entryPoints: [resolve(root, entry)],
-        outfile: staged,
+        outdir: staging,
+        outExtension: { '.js': '.mjs' },
         bundle: true,
+        splitting: true,
+        packages: 'external',
         platform: 'node',
         format: 'esm',
         target: 'node20',
@@ -112,14 +100,30 @@ export async function buildCompiled(entry: string, root = projectRoot()): Promis
       }),
     );
     const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(root, input));
-    renameSync(`${staged}.map`, `${out}.map`);
+    const written = readdirSync(staging);
+    const entryFile = basename(out);
+    if (!written.includes(entryFile)) throw new Error(`esbuild wrote no ${entryFile} for ${entry}`);
+    for (const file of written) if (file !== entryFile) renameSync(join(staging, file), join(folder, file));
     writeFileSync(`${out}.inputs.json`, JSON.stringify({ inputs }));
-    renameSync(staged, out);
+    renameSync(join(staging, entryFile), out);
     utimesSync(out, started, started);
+    removeOldFiles(folder, new Set([...written, `${entryFile}.inputs.json`]), started.getTime() - 60 * 60 * 1000);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
   return out;
+}
+
+/** Removes the files in `folder` not in `keep` last changed before `before` (ms since the epoch). */
+function removeOldFiles(folder: string, keep: ReadonlySet<string>, before: number): void {
+  for (const file of readdirSync(folder)) {
+    if (keep.has(file)) continue;
+    try {
+      if (statSync(join(folder, file)).mtimeMs < before) rmSync(join(folder, file), { force: true });
+    } catch {
+      // Removed by another build meanwhile.
+    }
+  }
 }
 
 /** Builds under way in this process, so threads started together wait for one build. */

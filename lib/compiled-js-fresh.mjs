@@ -1,0 +1,50 @@
+// Where a compiled entry lives and whether it is still fresh (see compiled-js.ts, which builds them).
+// Plain JavaScript, not TypeScript: the CLI's bin (scripts/bin/cardsmith.mjs) asks this before any
+// loader is registered, so a fresh CLI starts with no TypeScript loader at all. Types: compiled-js-fresh.d.mts.
+import { readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** What a build was made from: the files whose change makes it stale. */
+const Manifest = z.object({ inputs: z.array(z.string()) });
+
+/**
+ * Where the compiled form of `entry` (a path under `root`) is written: a folder of its own under
+ * `dist/js/`, named after the entry's path, holding the entry's file and the chunks it imports.
+ */
+export function compiledPath(entry, root) {
+  const source = relative(root, resolve(root, entry)).replace(/\.[cm]?tsx?$/, '');
+  return join(/*turbopackIgnore: true*/ root, 'dist', 'js', source.replace(/[\\/]/g, '__'), `${basename(source)}.mjs`);
+}
+
+/** The files a build was made from, as written beside it (`<out>.inputs.json`); undefined when unreadable. */
+function readInputs(out) {
+  try {
+    return Manifest.parse(JSON.parse(readFileSync(`${out}.inputs.json`, 'utf8'))).inputs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the compiled file exists and none of the files it was built from changed after it was built.
+ * (A new import can only come from an edit to a file already in the list.)
+ */
+export function isFresh(out) {
+  let built;
+  try {
+    built = statSync(out).mtimeMs;
+  } catch {
+    return false;
+  }
+  const inputs = readInputs(out);
+  if (!inputs) return false;
+  for (const input of inputs) {
+    try {
+      if (statSync(input).mtimeMs > built) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,2 @@
+import { main } from '../cli';
+process.exitCode = await main(process.argv.slice(2));
