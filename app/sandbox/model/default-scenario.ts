@@ -4,7 +4,7 @@
  * hand for a summon), player A gets the summons of a deck and B those of the next one, in A's Action
  * Phase. Then candidate positions are tried — each deck in turn as A's (a card needs a caster of the right
  * role), the two sides two spaces apart, adjacent, or each in its own territory; levels 5, 10 and 20;
- * with and without a completed quest — and the first position in
+ * with and without a completed quest; for an advance, A's first summon also in each advanced role — and the first position in
  * which the engine offers a legal action with the card wins: a caster and a target in range, the right
  * phase, whatever the card's requirements say. No card is special-cased: the engine decides.
  *
@@ -72,7 +72,7 @@ function slotFor(content: Content, card: CardDecl): Slot | undefined {
 }
 
 /** A's and B's unit slots with the card under test worked in. */
-function slotsWithCard(content: Content, card: CardDecl, deckA: number): { a: Slot[]; b: Slot[] } {
+function slotsWithCard(content: Content, card: CardDecl, deckA: number, roleOfFirst?: string): { a: Slot[]; b: Slot[] } {
   const a = slotsOf(content, deckA);
   const b = slotsOf(content, (deckA + 1) % Math.max(1, content.decks.length));
   if (card.cardType === 'summon') {
@@ -85,6 +85,7 @@ function slotsWithCard(content: Content, card: CardDecl, deckA: number): { a: Sl
     a[0] = { ...first, equipment: [...first.equipment.filter((e) => { const c = findCard(content, e); return !(c?.cardType === 'equipment' && c.slot === slot); }), card.name.text] };
   }
   if (card.cardType === 'role' && a[0]) a[0] = { ...a[0], role: card.name.text };
+  if (roleOfFirst !== undefined && a[0]) a[0] = { ...a[0], role: roleOfFirst };
   return { a: a.slice(0, 3), b: b.slice(0, 3) };
 }
 
@@ -96,8 +97,8 @@ function units(slots: Slot[], at: Layout['a'], level: number, quest: string | un
   });
 }
 
-function setupFor(content: Content, card: CardDecl, deckA: number, layout: Layout, level: number, quest: string | undefined): Setup {
-  const slots = slotsWithCard(content, card, deckA);
+function setupFor(content: Content, card: CardDecl, deckA: number, layout: Layout, level: number, quest: string | undefined, roleOfFirst?: string): Setup {
+  const slots = slotsWithCard(content, card, deckA, roleOfFirst);
   const taken = new Set<string>();
   const A = { ...emptyPlayer(), units: units(slots.a, layout.a, level, quest, taken) };
   const B = { ...emptyPlayer(), units: units(slots.b, layout.b, level, quest, taken) };
@@ -250,6 +251,22 @@ export function defaultScenario(engine: Engine, cardId: string): DefaultScenario
           const candidate: DefaultScenario = { setup, ...compiled, ...found };
           if (found.actions.length > 0 || card.cardType === 'equipment' || card.cardType === 'role') return candidate;
           first ??= candidate;
+        }
+      }
+    }
+  }
+  // An advance from a role no deck starts with (a tier 2 Knight to a Paladin): A's first summon tries each
+  // advanced role of the role tree in turn, and the engine again decides which one the card takes.
+  if (card.cardType === 'advance') {
+    const advanced = content.cards.flatMap((c) => (c.cardType === 'role' && c.tier > 1 ? [c.name.text] : []));
+    for (const role of advanced) {
+      for (const level of LEVELS) {
+        for (const layout of LAYOUTS) {
+          const setup = setupFor(content, card, 0, layout, level, undefined, role);
+          const compiled = compile(setup);
+          if (!compiled) continue;
+          const found = cardActions(engine, compiled.decl, card);
+          if (found.actions.length > 0) return { setup, ...compiled, ...found };
         }
       }
     }
