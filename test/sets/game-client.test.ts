@@ -32,7 +32,7 @@ describe('a game client typed by the bundle', () => {
       const lines = output.trim().split('\n');
       expect(lines[0]).toBe(`Alpha v1 for summoners-grid: ${alpha.cards.length} cards, ruleset Summoner's Grid (board 12x14)`);
       expect(lines).toContain('Blast Bolt (action action power 60) v1: Blast Bolt — Action · Fire');
-      expect(lines).toContain('Gignen Warrior (summon Gignen STR 12 END 8 DEF 10 INT 12 SPI 8 MDF 8 SPD 10 ACC 9 LCK 9) v1: Gignen Warrior — Summon');
+      expect(lines).toContain('Gignen Warrior (summon Gignen STR 12 END 8 DEF 10 INT 12 SPI 8 MDF 8 SPD 10 ACC 9 LCK 9) v1: Gignen Warrior — Summon · Neutral');
       expect(lines).toHaveLength(alpha.cards.length + 1);
     } finally {
       await handle.close();
