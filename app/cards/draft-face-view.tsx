@@ -24,13 +24,15 @@ export function useShownFace(cardId: string, face: CardFace | null | undefined, 
 
 interface Props {
   cardId: string;
+  /** The card's game: its faces are drawn from that game's templates. */
+  game: string;
   shown: ShownFace;
   errors: number;
   /** What to say when the draft declares no card. */
   noCard: ReactNode;
 }
 
-export function DraftFaceView({ cardId, shown, errors, noCard }: Props) {
+export function DraftFaceView({ cardId, game, shown, errors, noCard }: Props) {
   if (shown === undefined) {
     if (errors === 0) return <>{noCard}</>;
     return (
@@ -39,13 +41,13 @@ export function DraftFaceView({ cardId, shown, errors, noCard }: Props) {
       </p>
     );
   }
-  if (!shown.outOfDate) return <CardFaceView face={shown.face} id={cardId} />;
+  if (!shown.outOfDate) return <CardFaceView face={shown.face} id={cardId} game={game} />;
   return (
     <div className="face-stale" data-testid="face-out-of-date">
       <p className="face-stale__note">
         <strong>Out of date</strong>: the draft has {plural(errors, 'error')}. This is the card as it last was without errors; fix them to see the face again.
       </p>
-      <CardFaceView face={shown.face} id={cardId} />
+      <CardFaceView face={shown.face} id={cardId} game={game} />
     </div>
   );
 }
