@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { CardFace } from './card-face';
+import type { FaceArt } from './faces/face-svg';
 import { FaceSvgView } from './faces/face-svg-view';
 
 const KNOWN_ATTRIBUTES = new Set(['fire', 'water', 'earth', 'wind', 'light', 'dark', 'neutral']);
@@ -19,10 +20,10 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function CardFaceView({ face, id, game }: { face: CardFace; id?: string; game: string }) {
+export function CardFaceView({ face, id, game, art }: { face: CardFace; id?: string; game: string; art?: FaceArt }) {
   return (
     <div className="face-shown">
-      <FaceSvgView face={face} game={game} {...(id ? { cardId: id } : {})} />
+      <FaceSvgView face={face} game={game} {...(art ? { art } : {})} />
       <CardTextPanel face={face} {...(id ? { id } : {})} />
     </div>
   );

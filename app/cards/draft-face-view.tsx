@@ -7,6 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { CardFace } from './card-face';
 import { CardFaceView, MiniCardFace } from './card-face-view';
+import type { FaceArt } from './faces/face-svg';
 import { faceToShow, type ShownFace } from './face-to-show';
 import { lastValidFace, rememberValidFace } from './last-valid-faces';
 import { plural } from '../ui/plural';
@@ -26,13 +27,15 @@ interface Props {
   cardId: string;
   /** The card's game: its faces are drawn from that game's templates. */
   game: string;
+  /** The card's uploaded art, when it has some (studioCardArt). */
+  art?: FaceArt;
   shown: ShownFace;
   errors: number;
   /** What to say when the draft declares no card. */
   noCard: ReactNode;
 }
 
-export function DraftFaceView({ cardId, game, shown, errors, noCard }: Props) {
+export function DraftFaceView({ cardId, game, art, shown, errors, noCard }: Props) {
   if (shown === undefined) {
     if (errors === 0) return <>{noCard}</>;
     return (
@@ -41,13 +44,13 @@ export function DraftFaceView({ cardId, game, shown, errors, noCard }: Props) {
       </p>
     );
   }
-  if (!shown.outOfDate) return <CardFaceView face={shown.face} id={cardId} game={game} />;
+  if (!shown.outOfDate) return <CardFaceView face={shown.face} id={cardId} game={game} {...(art ? { art } : {})} />;
   return (
     <div className="face-stale" data-testid="face-out-of-date">
       <p className="face-stale__note">
         <strong>Out of date</strong>: the draft has {plural(errors, 'error')}. This is the card as it last was without errors; fix them to see the face again.
       </p>
-      <CardFaceView face={shown.face} id={cardId} game={game} />
+      <CardFaceView face={shown.face} id={cardId} game={game} {...(art ? { art } : {})} />
     </div>
   );
 }

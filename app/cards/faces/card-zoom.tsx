@@ -27,7 +27,7 @@ export function CardZoomArea({ faces, game, children }: Props) {
       {children}
       {face !== undefined && zoomed !== null ? (
         <aside className="card-zoom" data-testid="card-zoom" aria-label={`Card: ${face.name}`}>
-          <FaceSvgView face={face} game={game} cardId={zoomed} size="medium" />
+          <FaceSvgView face={face} game={game} size="medium" />
         </aside>
       ) : null}
     </div>

@@ -75,7 +75,7 @@ export function CardPanel({ session, actions, engine, hoverUnit }: { session: Se
   return (
     <section className={styles.panel} data-testid="card-panel">
       <h3 className={styles.panelTitle}>{name}</h3>
-      {decl ? <FaceSvgView face={cardFace(decl)} game="summoners-grid" {...(card ? { cardId: card.card } : {})} size="medium" /> : null}
+      {decl ? <FaceSvgView face={cardFace(decl)} game="summoners-grid" size="medium" /> : null}
       {decl ? <pre className={styles.rules}>{rulesText(decl)}</pre> : null}
       {Object.entries(selection.picked.slots).length > 0 ? (
         <p className={styles.muted}>

@@ -1,0 +1,89 @@
+/**
+ * Card faces in the browser: for each card type of each game, the card with the longest rules text is
+ * opened in the editor, its face (the SVG drawn from the game's template) is photographed to
+ * test-results/e2e/faces/<game>-<type>.png, and every text on it is checked to stay inside its box, as
+ * the browser lays it out with the font the studio serves (so the width tables the fitting uses are
+ * checked against the real font, too).
+ */
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { projectCardFaces, readProjectFaces, type ContentCardFace } from '../../app/cards/faces/content-faces';
+import { loadProject } from '../../dsl/load-dir';
+import { useBrowser } from './harness/chromium';
+import { newStudioPage, SCREENSHOT_DIR, waitForSelector } from './harness/pages';
+import { waitForAnalysis } from './harness/editor-probe';
+
+const browser = useBrowser();
+
+/** Per game and card type, the card with the most rules text (and flavour): the hardest to fit. */
+async function longestPerType(): Promise<ContentCardFace[]> {
+  const project = await loadProject([inject('studioContentDir')]);
+  const cards = projectCardFaces(project, await readProjectFaces(project));
+  const length = (c: ContentCardFace) => [...c.face.text, c.face.flavor ?? ''].join(' ').length;
+  const best = new Map<string, ContentCardFace>();
+  for (const card of cards) {
+    const key = `${card.game}/${card.face.cardType}`;
+    const known = best.get(key);
+    if (known === undefined || length(card) > length(known)) best.set(key, card);
+  }
+  return [...best.values()].sort((a, b) => a.game.localeCompare(b.game) || a.face.cardType.localeCompare(b.face.cardType));
+}
+
+interface Escape {
+  box: string;
+  text: string;
+  bbox: { x: number; y: number; width: number; height: number };
+  area: number[];
+}
+
+/** Texts whose drawn bounds leave their box's area (SVG user units; half a unit of rounding allowed). */
+async function escapes(page: Page, face: string): Promise<{ checked: number; escapes: Escape[] }> {
+  return page.$eval(face, (root) => {
+    const found: Escape[] = [];
+    let checked = 0;
+    for (const group of Array.from(root.querySelectorAll('g[data-box][data-area]'))) {
+      const [x = 0, y = 0, w = 0, h = 0] = (group.getAttribute('data-area') ?? '').split(' ').map(Number);
+      for (const text of Array.from(group.querySelectorAll('text'))) {
+        checked++;
+        const b = text.getBBox();
+        const slack = 0.5;
+        if (b.x < x - slack || b.y < y - slack || b.x + b.width > x + w + slack || b.y + b.height > y + h + slack) {
+          found.push({ box: group.getAttribute('data-box') ?? '', text: text.textContent ?? '', bbox: { x: b.x, y: b.y, width: b.width, height: b.height }, area: [x, y, w, h] });
+        }
+      }
+    }
+    return { checked, escapes: found };
+  });
+}
+
+describe('card faces', () => {
+  it('draws a card of every type of every game with all its text inside its boxes', async () => {
+    const cards = await longestPerType();
+    // Four games: Summoner's Grid's eight kinds of card and the duels' declared types.
+    expect(new Set(cards.map((c) => c.game))).toEqual(new Set(['chain-duel', 'mana-duel', 'stance-duel', 'summoners-grid']));
+    const dir = join(SCREENSHOT_DIR, 'faces');
+    mkdirSync(dir, { recursive: true });
+    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1400, height: 1000 } });
+    for (const card of cards) {
+      const id = basename(card.path, '.smith');
+      await tab.goto(`/cards/${encodeURIComponent(id)}`);
+      await waitForAnalysis(tab.page);
+      const face = '[data-testid="editor-face"] [data-testid="face-svg"]';
+      await waitForSelector(tab.page, `${face} svg`);
+      await tab.page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      expect(await tab.page.evaluate(() => document.fonts.check('bold 30px "DejaVu Sans"') && document.fonts.check('30px "DejaVu Sans"')), 'the face font is loaded').toBe(true);
+      expect(await tab.page.getAttribute(face, 'data-card-type')).toBe(card.face.cardType);
+      expect(await tab.page.textContent(`${face} [data-testid="face-svg-name"]`)).toBe(card.face.name);
+      const result = await escapes(tab.page, face);
+      expect(result.checked, `${id}: texts checked`).toBeGreaterThan(3);
+      expect(result.escapes, `${card.game}/${card.face.cardType} (${id})`).toEqual([]);
+      await (await tab.page.$(face))?.screenshot({ path: join(dir, `${card.game}-${card.face.cardType}.png`) });
+    }
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  }, 300_000);
+});
