@@ -46,6 +46,7 @@ async function escapes(page: Page, face: string): Promise<{ checked: number; esc
     for (const group of Array.from(root.querySelectorAll('g[data-box][data-area]'))) {
       const [x = 0, y = 0, w = 0, h = 0] = (group.getAttribute('data-area') ?? '').split(' ').map(Number);
       for (const text of Array.from(group.querySelectorAll('text'))) {
+        if ((text.textContent ?? '') === '') continue;
         checked++;
         const b = text.getBBox();
         const slack = 0.5;

@@ -131,7 +131,7 @@ export function renderFaceSvg(input: FaceSvgInput): string {
     rect(laid.textBox, frame.textBox, 12, ` stroke="${frame.bar}" stroke-width="2"`),
     drawParagraphs(laid.text, frame.textInk, 'face-svg-text'),
     laid.flavor ? drawParagraphs(laid.flavor, frame.textInk, 'face-svg-flavor') : '',
-    drawLine(laid.set, frame.textInk, 'face-svg-set'),
+    laid.set.text === '' ? '' : drawLine(laid.set, frame.textInk, 'face-svg-set'),
     laid.rarity ? drawLine(laid.rarity, frame.textInk, 'face-svg-rarity') : '',
     laid.rarity
       ? `<circle cx="${n(template.set.x + template.set.w - template.set.h / 2)}" cy="${n(template.set.y + template.set.h / 2)}" r="${n(template.set.h * 0.32)}" fill="${frame.accent}" stroke="${frame.textInk}" stroke-width="1.5"/>`
