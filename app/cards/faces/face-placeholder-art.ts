@@ -3,6 +3,7 @@
  * initials, all chosen from a hash of the card's name, so a card looks the same everywhere and every time,
  * and two cards rarely alike.
  */
+import { createRng, nextFraction } from '../../../engine/core/rng';
 import type { FaceBox } from './face-template';
 
 /** FNV-1a: a 32-bit hash of the text (stable across runs and platforms). */
@@ -13,18 +14,6 @@ export function faceHash(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash >>> 0;
-}
-
-/** A small deterministic generator (mulberry32) for the shapes' places. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `#rrggbb` of a hue (degrees), saturation and lightness (0–1): rasterisers differ in hsl() support, hex they all read. */
@@ -59,7 +48,8 @@ export interface PlaceholderArt {
 /** The placeholder for a card named `name` in an art box. */
 export function placeholderArt(name: string, box: FaceBox): PlaceholderArt {
   const hash = faceHash(name);
-  const random = generator(hash);
+  const rng = createRng(hash);
+  const random = () => nextFraction(rng);
   const hue = hash % 360;
   const shift = 40 + (hash >>> 9) % 80;
   const kind = (hash >>> 17) % 2 === 0 ? 'circle' : 'diamond';

@@ -19,19 +19,41 @@ export const SIZE_STEP = 1;
 /** A character the width tables do not cover is taken as one em wide: wider than any it could be drawn as. */
 const UNKNOWN_WIDTH = 1000;
 
-function charWidth(codePoint: number, style: FaceFontStyle): number {
-  for (const range of FACE_FONT_WIDTHS[style]) {
-    const width = range.widths[codePoint - range.start];
-    if (codePoint >= range.start && width !== undefined) return width === 0 ? UNKNOWN_WIDTH : width;
+/** Each style's widths by code point, flattened once for constant-time lookups (fitting runs on every keystroke). */
+const lookups = new Map<FaceFontStyle, Uint16Array>();
+
+function lookup(style: FaceFontStyle): Uint16Array {
+  let table = lookups.get(style);
+  if (table === undefined) {
+    const ranges = FACE_FONT_WIDTHS[style];
+    const size = Math.max(...ranges.map((r) => r.start + r.widths.length));
+    const flat = new Uint16Array(size);
+    for (const range of ranges) range.widths.forEach((width, i) => (flat[range.start + i] = width));
+    lookups.set(style, flat);
+    table = flat;
   }
-  return UNKNOWN_WIDTH;
+  return table;
+}
+
+/** The advance width of `text` in thousandths of an em (whole numbers: sums are exact). */
+function emWidth(text: string, style: FaceFontStyle): number {
+  const table = lookup(style);
+  let thousandths = 0;
+  for (const char of text) {
+    const width = table[char.codePointAt(0) ?? 0];
+    thousandths += width === undefined || width === 0 ? UNKNOWN_WIDTH : width;
+  }
+  return thousandths;
+}
+
+/** Thousandths of an em at `size`. */
+function scaled(thousandths: number, size: number): number {
+  return (thousandths * size) / 1000;
 }
 
 /** The advance width of `text` set at `size` in `style`. */
 export function textWidth(text: string, size: number, style: FaceFontStyle = 'regular'): number {
-  let thousandths = 0;
-  for (const char of text) thousandths += charWidth(char.codePointAt(0) ?? 0, style);
-  return (thousandths * size) / 1000;
+  return scaled(emWidth(text, style), size);
 }
 
 /** A word wider than the line, split into pieces that fit (at least one character each). */
@@ -49,23 +71,44 @@ function splitWord(word: string, width: number, size: number, style: FaceFontSty
   return pieces;
 }
 
-/** One paragraph's lines: words wrapped greedily at spaces, a word too long for a line split across lines. */
-export function wrapText(text: string, width: number, size: number, style: FaceFontStyle = 'regular'): string[] {
+/** A paragraph's words with their widths (thousandths of an em): measured once, wrapped at every size tried. */
+interface MeasuredText {
+  words: string[];
+  widths: number[];
+  space: number;
+  style: FaceFontStyle;
+}
+
+function measure(text: string, style: FaceFontStyle): MeasuredText {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  return { words, widths: words.map((w) => emWidth(w, style)), space: emWidth(' ', style), style };
+}
+
+function wrapMeasured(text: MeasuredText, width: number, size: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (textWidth(candidate, size, style) <= width) {
-      line = candidate;
-      continue;
+  // In thousandths of an em, summed exactly; scaled to the size only to compare.
+  let lineWidth = 0;
+  text.words.forEach((word, i) => {
+    const wordWidth = text.widths[i] ?? 0;
+    if (line !== '' && scaled(lineWidth + text.space + wordWidth, size) <= width) {
+      line = `${line} ${word}`;
+      lineWidth += text.space + wordWidth;
+      return;
     }
     if (line !== '') lines.push(line);
-    const pieces = textWidth(word, size, style) <= width ? [word] : splitWord(word, width, size, style);
+    const pieces = scaled(wordWidth, size) <= width ? [word] : splitWord(word, width, size, text.style);
     lines.push(...pieces.slice(0, -1));
     line = pieces[pieces.length - 1] ?? '';
-  }
+    lineWidth = emWidth(line, text.style);
+  });
   if (line !== '') lines.push(line);
   return lines;
+}
+
+/** One paragraph's lines: words wrapped greedily at spaces, a word too long for a line split across lines. */
+export function wrapText(text: string, width: number, size: number, style: FaceFontStyle = 'regular'): string[] {
+  return wrapMeasured(measure(text, style), width, size);
 }
 
 export interface FittedText {
@@ -84,7 +127,8 @@ export function textHeight(lineCounts: readonly number[], size: number): number 
 
 /** The largest size from `maxSize` down to `minSize` at which the paragraphs fit a `width` × `height` box. */
 export function fitText(paragraphs: readonly string[], width: number, height: number, maxSize: number, minSize: number, style: FaceFontStyle = 'regular'): FittedText {
-  const attempt = (size: number) => paragraphs.map((p) => wrapText(p, width, size, style));
+  const measured = paragraphs.map((p) => measure(p, style));
+  const attempt = (size: number) => measured.map((p) => wrapMeasured(p, width, size));
   const fitsAt = (size: number, wrapped: string[][]) =>
     textHeight(wrapped.map((lines) => lines.length), size) <= height && wrapped.every((lines) => lines.every((line) => textWidth(line, size, style) <= width));
   for (let size = maxSize; size >= minSize; size -= SIZE_STEP) {
