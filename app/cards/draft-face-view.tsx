@@ -44,12 +44,14 @@ export function DraftFaceView({ cardId, game, art, shown, errors, noCard }: Prop
       </p>
     );
   }
-  if (!shown.outOfDate) return <CardFaceView face={shown.face} id={cardId} game={game} {...(art ? { art } : {})} />;
+  // One tree for both states, so marking the face out of date (an error typed) does not redraw it.
   return (
-    <div className="face-stale" data-testid="face-out-of-date">
-      <p className="face-stale__note">
-        <strong>Out of date</strong>: the draft has {plural(errors, 'error')}. This is the card as it last was without errors; fix them to see the face again.
-      </p>
+    <div className={shown.outOfDate ? 'face-stale' : 'face-current'} {...(shown.outOfDate ? { 'data-testid': 'face-out-of-date' } : {})}>
+      {shown.outOfDate ? (
+        <p className="face-stale__note">
+          <strong>Out of date</strong>: the draft has {plural(errors, 'error')}. This is the card as it last was without errors; fix them to see the face again.
+        </p>
+      ) : null}
       <CardFaceView face={shown.face} id={cardId} game={game} {...(art ? { art } : {})} />
     </div>
   );

@@ -36,22 +36,31 @@ interface Escape {
   text: string;
   bbox: { x: number; y: number; width: number; height: number };
   area: number[];
+  bounds: number[];
 }
 
-/** Texts whose drawn bounds leave their box's area (SVG user units; half a unit of rounding allowed). */
+/**
+ * Texts that leave their drawn box (a bar, a stat cell, the text box: `data-bounds`; half a unit of
+ * rounding allowed), or are wider than the area the fitting gave them (`data-area`; 1 % for ink that
+ * overhangs the advance widths).
+ */
 async function escapes(page: Page, face: string): Promise<{ checked: number; escapes: Escape[] }> {
   return page.$eval(face, (root) => {
     const found: Escape[] = [];
     let checked = 0;
     for (const group of Array.from(root.querySelectorAll('g[data-box][data-area]'))) {
-      const [x = 0, y = 0, w = 0, h = 0] = (group.getAttribute('data-area') ?? '').split(' ').map(Number);
+      const area = (group.getAttribute('data-area') ?? '').split(' ').map(Number);
+      const bounds = (group.getAttribute('data-bounds') ?? '').split(' ').map(Number);
+      const [x = 0, y = 0, w = 0, h = 0] = bounds;
+      const areaWidth = area[2] ?? 0;
       for (const text of Array.from(group.querySelectorAll('text'))) {
         if ((text.textContent ?? '') === '') continue;
         checked++;
         const b = text.getBBox();
         const slack = 0.5;
-        if (b.x < x - slack || b.y < y - slack || b.x + b.width > x + w + slack || b.y + b.height > y + h + slack) {
-          found.push({ box: group.getAttribute('data-box') ?? '', text: text.textContent ?? '', bbox: { x: b.x, y: b.y, width: b.width, height: b.height }, area: [x, y, w, h] });
+        const outside = b.x < x - slack || b.y < y - slack || b.x + b.width > x + w + slack || b.y + b.height > y + h + slack;
+        if (outside || b.width > areaWidth * 1.01 + slack) {
+          found.push({ box: group.getAttribute('data-box') ?? '', text: text.textContent ?? '', bbox: { x: b.x, y: b.y, width: b.width, height: b.height }, area, bounds });
         }
       }
     }

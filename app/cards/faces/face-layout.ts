@@ -18,8 +18,10 @@ export type FaceBoxName = 'name' | 'cost' | 'typeLine' | 'stats' | 'text' | 'fla
 
 export interface LaidLine {
   box: FaceBoxName;
-  /** The area the text must stay in. */
+  /** The area the text is laid out in (its box less padding). */
   area: FaceBox;
+  /** The drawn box the text belongs to (a bar, a cell, the text box), which its ink must not leave. */
+  bounds: FaceBox;
   text: string;
   size: number;
   style: FaceFontStyle;
@@ -31,6 +33,7 @@ export interface LaidLine {
 export interface LaidParagraphs {
   box: FaceBoxName;
   area: FaceBox;
+  bounds: FaceBox;
   style: FaceFontStyle;
   fitted: FittedText;
 }
@@ -62,9 +65,9 @@ function inset(box: FaceBox, by: number, byY = by): FaceBox {
   return { x: box.x + by, y: box.y + byY, w: Math.max(1, box.w - 2 * by), h: Math.max(1, box.h - 2 * byY) };
 }
 
-function line(box: FaceBoxName, area: FaceBox, spec: Pick<FaceTextBox, 'size' | 'minSize' | 'align'>, text: string, style: FaceFontStyle): LaidLine {
+function line(box: FaceBoxName, area: FaceBox, bounds: FaceBox, spec: Pick<FaceTextBox, 'size' | 'minSize' | 'align'>, text: string, style: FaceFontStyle): LaidLine {
   const fitted = fitLine(text, area.w, area.h, spec.size, spec.minSize, style);
-  return { box, area, text, size: fitted.size, style, align: spec.align, fits: fitted.fits };
+  return { box, area, bounds, text, size: fitted.size, style, align: spec.align, fits: fitted.fits };
 }
 
 /** The template's card properties that go in the cost box, and the rest. */
@@ -95,8 +98,8 @@ function statCells(stats: readonly FaceStat[], template: FaceTemplate): LaidStat
     const value = stat.note ? `${stat.value} ${stat.note}` : stat.value;
     return {
       cell,
-      label: line('stats', labelArea, labelSpec, stat.label, 'regular'),
-      value: line('stats', valueArea, { size: box.size, minSize: box.minSize, align: 'middle' }, value, 'bold'),
+      label: line('stats', labelArea, cell, labelSpec, stat.label, 'regular'),
+      value: line('stats', valueArea, cell, { size: box.size, minSize: box.minSize, align: 'middle' }, value, 'bold'),
     };
   });
 }
@@ -135,26 +138,28 @@ export function layoutFace(face: CardFace, template: FaceTemplate, set: SetLine 
   const setArea = { ...template.set, w: template.set.w * 0.6 };
   const rarityArea = { x: template.set.x + template.set.w * 0.6, y: template.set.y, w: template.set.w * 0.4 - template.set.h, h: template.set.h };
   const flavorArea = inset(template.flavor, TEXT_PADDING, 0);
+  // Without a cost, the name takes the cost box's width too.
+  const nameBox = cost_ === '' ? nameAndCost(template) : template.name;
 
   return {
-    // Without a cost, the name takes the cost box's width too.
-    name: line('name', inset(cost_ === '' ? nameAndCost(template) : template.name, TEXT_PADDING, 0), template.name, face.name, 'bold'),
-    cost: cost_ === '' ? undefined : line('cost', inset(template.cost, TEXT_PADDING, 0), template.cost, cost_, 'bold'),
-    typeLine: line('typeLine', inset(template.typeLine, TEXT_PADDING, 0), template.typeLine, typeLine, 'regular'),
+    name: line('name', inset(nameBox, TEXT_PADDING, 0), nameBox, template.name, face.name, 'bold'),
+    cost: cost_ === '' ? undefined : line('cost', inset(template.cost, TEXT_PADDING, 0), template.cost, template.cost, cost_, 'bold'),
+    typeLine: line('typeLine', inset(template.typeLine, TEXT_PADDING, 0), template.typeLine, template.typeLine, typeLine, 'regular'),
     stats: statCells(stats, template),
     textBox,
     text: {
       box: 'text',
       area: textArea,
+      bounds: textBox,
       style: 'regular',
       fitted: fitText(paragraphs.length > 0 ? paragraphs : ['No rules text.'], textArea.w, textArea.h, template.text.size, template.text.minSize, 'regular'),
     },
     flavor:
       face.flavor === undefined
         ? undefined
-        : { box: 'flavor', area: flavorArea, style: 'italic', fitted: fitText([`“${face.flavor}”`], flavorArea.w, flavorArea.h, template.flavor.size, template.flavor.minSize, 'italic') },
-    set: line('set', setArea, template.set, setWords === '' ? (face.provisional ? 'provisional' : '') : `${setWords}${face.provisional ? ' · provisional' : ''}`, 'regular'),
-    rarity: face.rarity === undefined ? undefined : line('set', rarityArea, { ...template.set, align: 'end' }, face.rarity, 'bold'),
+        : { box: 'flavor', area: flavorArea, bounds: template.flavor, style: 'italic', fitted: fitText([`“${face.flavor}”`], flavorArea.w, flavorArea.h, template.flavor.size, template.flavor.minSize, 'italic') },
+    set: line('set', setArea, template.set, template.set, setWords === '' ? (face.provisional ? 'provisional' : '') : `${setWords}${face.provisional ? ' · provisional' : ''}`, 'regular'),
+    rarity: face.rarity === undefined ? undefined : line('set', rarityArea, template.set, { ...template.set, align: 'end' }, face.rarity, 'bold'),
   };
 }
 

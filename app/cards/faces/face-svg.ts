@@ -4,8 +4,9 @@
  * colours and sizes are attributes, the font is named by family (face-font.ts), nothing refers outside the
  * SVG but the art's address. The SVG's size is poker size at 300 dpi: 750 × 1050 user units (2.5 × 3.5 in).
  *
- * Every text is laid out by face-layout.ts; each group of text says which box it belongs to
- * (`data-box`, and the area as `data-area="x y w h"`), so tests can check that nothing leaves its box.
+ * Every text is laid out by face-layout.ts; each group of text says which box it belongs to (`data-box`),
+ * the area it is laid out in (`data-area="x y w h"`) and the drawn box it must stay inside
+ * (`data-bounds`), so tests can check that nothing leaves its box.
  */
 import type { CardFace } from '../card-face';
 import { FACE_FONT_FAMILY } from './face-font';
@@ -47,8 +48,9 @@ function n(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-function areaAttr(area: FaceBox): string {
-  return `data-area="${n(area.x)} ${n(area.y)} ${n(area.w)} ${n(area.h)}"`;
+function boxAttrs(area: FaceBox, bounds: FaceBox): string {
+  const list = (b: FaceBox) => `${n(b.x)} ${n(b.y)} ${n(b.w)} ${n(b.h)}`;
+  return `data-area="${list(area)}" data-bounds="${list(bounds)}"`;
 }
 
 function fontAttrs(size: number, style: LaidLine['style'], fill: string): string {
@@ -67,7 +69,7 @@ function drawLine(line: LaidLine, fill: string, testId?: string): string {
   const squeeze = line.fits ? '' : ` textLength="${n(line.area.w)}" lengthAdjust="spacingAndGlyphs"`;
   const anchor = line.align === 'start' ? '' : ` text-anchor="${line.align}"`;
   const id = testId ? ` data-testid="${testId}"` : '';
-  return `<g data-box="${line.box}" ${areaAttr(line.area)}${id}><text x="${n(anchorX(line.area, line.align))}" y="${n(baseline)}"${anchor}${squeeze} ${fontAttrs(line.size, line.style, fill)}>${escapeXml(line.text)}</text></g>`;
+  return `<g data-box="${line.box}" ${boxAttrs(line.area, line.bounds)}${id}><text x="${n(anchorX(line.area, line.align))}" y="${n(baseline)}"${anchor}${squeeze} ${fontAttrs(line.size, line.style, fill)}>${escapeXml(line.text)}</text></g>`;
 }
 
 /** Paragraphs from the top of their area, one text element per line. */
@@ -82,7 +84,7 @@ function drawParagraphs(laid: LaidParagraphs, fill: string, testId: string): str
     }
     y += size * PARAGRAPH_GAP;
   }
-  return `<g data-box="${laid.box}" ${areaAttr(laid.area)} data-testid="${testId}">${lines.join('')}</g>`;
+  return `<g data-box="${laid.box}" ${boxAttrs(laid.area, laid.bounds)} data-testid="${testId}">${lines.join('')}</g>`;
 }
 
 function rect(box: FaceBox, fill: string, radius: number, extra = ''): string {
