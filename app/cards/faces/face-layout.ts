@@ -6,7 +6,7 @@
 import type { CardFace, FaceStat } from '../card-face';
 import type { FaceFontStyle } from './face-font';
 import type { FaceBox, FaceTemplate, FaceTextBox } from './face-template';
-import { fitLine, fitText, type FittedText } from './face-text-fit';
+import { fitLine, fitText, textWidth, type FittedText } from './face-text-fit';
 
 /** Space between a text box's edge and its text. */
 export const TEXT_PADDING = 16;
@@ -116,6 +116,18 @@ export function nameAndCost(template: FaceTemplate): FaceBox {
   return { x: name.x, y: name.y, w: Math.max(name.w, cost.x + cost.w - name.x), h: name.h };
 }
 
+/**
+ * The name's box: the template's, widened over the part of the cost box a right-aligned cost leaves
+ * empty (all of it without a cost), so a long name shrinks no more than it must.
+ */
+function nameBeside(template: FaceTemplate, cost: LaidLine | undefined): FaceBox {
+  const whole = nameAndCost(template);
+  if (cost === undefined) return whole;
+  if (cost.align !== 'end') return template.name;
+  const costStart = cost.area.x + cost.area.w - textWidth(cost.text, cost.size, cost.style) - TEXT_PADDING;
+  return { ...template.name, w: Math.max(template.name.w, costStart - TEXT_PADDING - template.name.x) };
+}
+
 export interface SetLine {
   setCode?: string;
   number?: string;
@@ -138,12 +150,12 @@ export function layoutFace(face: CardFace, template: FaceTemplate, set: SetLine 
   const setArea = { ...template.set, w: template.set.w * 0.6 };
   const rarityArea = { x: template.set.x + template.set.w * 0.6, y: template.set.y, w: template.set.w * 0.4 - template.set.h, h: template.set.h };
   const flavorArea = inset(template.flavor, TEXT_PADDING, 0);
-  // Without a cost, the name takes the cost box's width too.
-  const nameBox = cost_ === '' ? nameAndCost(template) : template.name;
+  const costLine = cost_ === '' ? undefined : line('cost', inset(template.cost, TEXT_PADDING, 0), template.cost, template.cost, cost_, 'bold');
+  const nameBox = nameBeside(template, costLine);
 
   return {
     name: line('name', inset(nameBox, TEXT_PADDING, 0), nameBox, template.name, face.name, 'bold'),
-    cost: cost_ === '' ? undefined : line('cost', inset(template.cost, TEXT_PADDING, 0), template.cost, template.cost, cost_, 'bold'),
+    cost: costLine,
     typeLine: line('typeLine', inset(template.typeLine, TEXT_PADDING, 0), template.typeLine, template.typeLine, typeLine, 'regular'),
     stats: statCells(stats, template),
     textBox,

@@ -5,6 +5,7 @@ import { faceOverflow, layoutFace } from './face-layout';
 import { initialsOf, placeholderArt } from './face-placeholder-art';
 import { FACE_HEIGHT, FACE_WIDTH, renderFaceSvg } from './face-svg';
 import { DEFAULT_LAYOUT, faceTemplateFor } from './face-template';
+import { textWidth } from './face-text-fit';
 
 const face: CardFace = {
   name: 'Blast <Bolt> & "Co"',
@@ -64,6 +65,20 @@ describe('layoutFace', () => {
     const laid = layoutFace(monster, { ...template, costProperties: ['mana'] });
     expect(laid.cost?.text).toBe('Mana 7');
     expect(laid.stats.map((s) => s.label.text)).toEqual(['Power', 'Traits']);
+  });
+
+  it('widens the name over the room a right-aligned cost leaves, and over the whole cost box without a cost', () => {
+    const cost = DEFAULT_LAYOUT.cost;
+    const name = { ...DEFAULT_LAYOUT.name, w: 300 };
+    const narrow = { ...template, name };
+    const laid = layoutFace(face, narrow);
+    // "Action" in bold at the cost's size, right-aligned in the cost box less its padding (16 a side),
+    // then 16 of the name's own padding before it.
+    expect(laid.cost?.text).toBe('Action');
+    const costStart = cost.x + cost.w - 16 - textWidth('Action', laid.cost?.size ?? 0, 'bold') - 16;
+    expect(costStart - 16 - name.x).toBeGreaterThan(300);
+    expect(laid.name.bounds).toEqual({ ...name, w: costStart - 16 - name.x });
+    expect(layoutFace(bare, narrow).name.bounds).toEqual({ x: name.x, y: name.y, w: cost.x + cost.w - name.x, h: name.h });
   });
 
   it('lays stats out in rows of the template’s columns', () => {
