@@ -96,4 +96,39 @@ describe('card faces', () => {
     expect(tab.errors).toEqual([]);
     await tab.close();
   }, 300_000);
+
+  it('draws the face of a card pointed at in the deck builder and in the mana duel sandbox', async () => {
+    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1400, height: 1000 } });
+    const zoomed = '[data-testid="card-zoom"] [data-testid="face-svg"]';
+
+    await tab.goto('/decks?game=mana-duel');
+    await waitForSelector(tab.page, '[data-testid="deck-item"]', 30_000);
+    await tab.page.click('[data-testid="deck-item"]');
+    await waitForSelector(tab.page, '[data-testid="main-entry"]', 20_000);
+    const entry = tab.page.locator('[data-testid="main-entry"]').first();
+    const cardName = await entry.getAttribute('data-card');
+    await entry.dispatchEvent('mouseover');
+    await waitForSelector(tab.page, zoomed);
+    expect(await tab.page.textContent(`${zoomed} [data-testid="face-svg-name"]`)).toBe(cardName);
+    await (await tab.page.$(zoomed))?.screenshot({ path: join(SCREENSHOT_DIR, 'faces', 'deck-builder-zoom.png') });
+
+    await tab.goto('/sandbox?game=mana-duel');
+    await waitForSelector(tab.page, '[data-testid="mana-launcher"]', 30_000);
+    // Hot seat, A starts: the opening hand waits at the mulligan.
+    await tab.page.selectOption('[data-testid="seat-A"]', 'human');
+    await tab.page.selectOption('[data-testid="seat-B"]', 'human');
+    await tab.page.selectOption('[data-testid="coin"]', 'heads');
+    await tab.page.click('[data-testid="start-game"]');
+    await waitForSelector(tab.page, '[data-testid="choose-first"]');
+    await tab.page.click('[data-testid="first-A"]');
+    await waitForSelector(tab.page, '[data-testid="mulligan"]');
+    const card = tab.page.locator('[data-testid="hand-card"]').first();
+    const handName = (await card.getAttribute('title'))?.split(' (')[0];
+    await card.dispatchEvent('mouseover');
+    await waitForSelector(tab.page, zoomed);
+    expect(await tab.page.textContent(`${zoomed} [data-testid="face-svg-name"]`)).toBe(handName);
+    await (await tab.page.$(zoomed))?.screenshot({ path: join(SCREENSHOT_DIR, 'faces', 'mana-sandbox-zoom.png') });
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  }, 120_000);
 });
