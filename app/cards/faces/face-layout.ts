@@ -185,8 +185,13 @@ export function faceOverflow(face: CardFace, template: FaceTemplate): FaceOverfl
   const laid = layoutFace(face, template);
   const problems: FaceOverflow[] = [];
   const lines = [laid.name, laid.cost, laid.typeLine, laid.set, laid.rarity, ...laid.stats.flatMap((s) => [s.label, s.value])];
-  for (const l of lines) {
-    if (l !== undefined && !l.fits) problems.push({ box: l.box, message: `the ${l.box} box is too narrow for "${l.text}" even at size ${l.size}` });
+  // One problem per box, naming every text that does not fit in it.
+  const tooBig = new Map<FaceBoxName, LaidLine[]>();
+  for (const l of lines) if (l !== undefined && !l.fits) tooBig.set(l.box, [...(tooBig.get(l.box) ?? []), l]);
+  for (const [box, texts] of tooBig) {
+    const sizes = [...new Set(texts.map((t) => Math.round(t.size * 10) / 10))].join(' or ');
+    const words = [...new Set(texts.map((t) => `"${t.text}"`))].join(', ');
+    problems.push({ box, message: `the ${box} box is too small for ${words} even at size ${sizes}` });
   }
   for (const p of [laid.text, laid.flavor]) {
     if (p !== undefined && !p.fitted.fits) {

@@ -96,6 +96,17 @@ describe('faceOverflow', () => {
     expect(faceOverflow(face, template)).toEqual([]);
     expect(faceOverflow(long, template).map((o) => o.box)).toEqual(['text']);
   });
+
+  it("fits a summon's nine stats in the default layout, and names every stat of a box too small for them", () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ label: `ST${i}`, value: '12', note: '++' }));
+    expect(faceOverflow({ ...face, stats: nine }, template)).toEqual([]);
+    // Three rows in a 132-high box: cells 38.7 high, labels 11.7 high (under the 12.8 × 1.2 their
+    // smallest size, 16 × 0.8, needs) and values 19 (under the 16 × 1.2 theirs needs).
+    const fifteen = Array.from({ length: 15 }, (_, i) => ({ label: `S${i}`, value: '1' }));
+    const problems = faceOverflow({ ...face, stats: fifteen }, template);
+    expect(problems.map((p) => p.box)).toEqual(['stats']);
+    expect(problems[0]?.message).toMatch(/^the stats box is too small for "S0", "1", "S1", "S2", .*"S14" even at size 12.8 or 16$/);
+  });
 });
 
 describe('placeholderArt', () => {

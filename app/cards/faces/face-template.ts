@@ -111,8 +111,9 @@ export const DEFAULT_LAYOUT: FaceLayout = {
   cost: { x: 536, y: 48, w: 158, h: 72, size: 36, minSize: 20, align: 'end' },
   art: { x: 56, y: 132, w: 638, h: 398 },
   typeLine: { x: 56, y: 542, w: 638, h: 50, size: 30, minSize: 18, align: 'start' },
-  stats: { x: 56, y: 602, w: 638, h: 96, size: 30, minSize: 16, columns: 5 },
-  text: { x: 56, y: 710, w: 638, h: 212, size: 30, minSize: 15, align: 'start' },
+  // Room for two rows of stats: a Summoner's Grid summon has nine.
+  stats: { x: 56, y: 602, w: 638, h: 132, size: 28, minSize: 16, columns: 5 },
+  text: { x: 56, y: 746, w: 638, h: 176, size: 28, minSize: 14, align: 'start' },
   flavor: { x: 56, y: 926, w: 638, h: 54, size: 22, minSize: 14, align: 'start' },
   set: { x: 56, y: 986, w: 638, h: 32, size: 20, minSize: 14, align: 'start' },
 };
