@@ -1,9 +1,13 @@
 /**
- * The rendered card face (full size: the editor's live preview and the library's preview pane) and
- * its small form (one library row). Colours follow the card's attribute.
+ * The card face as the studio shows it in full (the editor's live preview and the library's preview
+ * pane): the face drawn from its game's template (faces/face-svg-view.tsx), and below it the same words
+ * as text, to read, select and copy. Also a card's small form (one library row). Colours of the text
+ * panel follow the card's attribute.
  */
 import type { ReactNode } from 'react';
 import type { CardFace } from './card-face';
+import type { FaceArt } from './faces/face-svg';
+import { FaceSvgView } from './faces/face-svg-view';
 
 const KNOWN_ATTRIBUTES = new Set(['fire', 'water', 'earth', 'wind', 'light', 'dark', 'neutral']);
 
@@ -16,7 +20,17 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function CardFaceView({ face, id }: { face: CardFace; id?: string }) {
+export function CardFaceView({ face, id, game, art }: { face: CardFace; id?: string; game: string; art?: FaceArt }) {
+  return (
+    <div className="face-shown">
+      <FaceSvgView face={face} game={game} {...(art ? { art } : {})} />
+      <CardTextPanel face={face} {...(id ? { id } : {})} />
+    </div>
+  );
+}
+
+/** The face's words as text: name, cost, type line, stats, requirements, rules text, flavour. */
+function CardTextPanel({ face, id }: { face: CardFace; id?: string }) {
   const summon = face.cardType === 'summon';
   const requires = [...face.requires.roles, ...face.requires.species];
   return (

@@ -7,6 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { CardFace } from './card-face';
 import { CardFaceView, MiniCardFace } from './card-face-view';
+import type { FaceArt } from './faces/face-svg';
 import { faceToShow, type ShownFace } from './face-to-show';
 import { lastValidFace, rememberValidFace } from './last-valid-faces';
 import { plural } from '../ui/plural';
@@ -24,13 +25,17 @@ export function useShownFace(cardId: string, face: CardFace | null | undefined, 
 
 interface Props {
   cardId: string;
+  /** The card's game: its faces are drawn from that game's templates. */
+  game: string;
+  /** The card's uploaded art, when it has some (studioCardArt). */
+  art?: FaceArt;
   shown: ShownFace;
   errors: number;
   /** What to say when the draft declares no card. */
   noCard: ReactNode;
 }
 
-export function DraftFaceView({ cardId, shown, errors, noCard }: Props) {
+export function DraftFaceView({ cardId, game, art, shown, errors, noCard }: Props) {
   if (shown === undefined) {
     if (errors === 0) return <>{noCard}</>;
     return (
@@ -39,13 +44,15 @@ export function DraftFaceView({ cardId, shown, errors, noCard }: Props) {
       </p>
     );
   }
-  if (!shown.outOfDate) return <CardFaceView face={shown.face} id={cardId} />;
+  // One tree for both states, so marking the face out of date (an error typed) does not redraw it.
   return (
-    <div className="face-stale" data-testid="face-out-of-date">
-      <p className="face-stale__note">
-        <strong>Out of date</strong>: the draft has {plural(errors, 'error')}. This is the card as it last was without errors; fix them to see the face again.
-      </p>
-      <CardFaceView face={shown.face} id={cardId} />
+    <div className={shown.outOfDate ? 'face-stale' : 'face-current'} {...(shown.outOfDate ? { 'data-testid': 'face-out-of-date' } : {})}>
+      {shown.outOfDate ? (
+        <p className="face-stale__note">
+          <strong>Out of date</strong>: the draft has {plural(errors, 'error')}. This is the card as it last was without errors; fix them to see the face again.
+        </p>
+      ) : null}
+      <CardFaceView face={shown.face} id={cardId} game={game} {...(art ? { art } : {})} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { CardFace } from '../cards/card-face';
+import { CardZoomArea } from '../cards/faces/card-zoom';
 import { EQUIPMENT_SLOTS, type DeckModel, type EntryModel, type EquipmentSlotName, type SlotModel } from './deck-text';
 import type { CatalogCard, DeckCatalog, DeckWorkspace } from './deck-workspace';
 import { plural } from '../ui/plural';
@@ -193,8 +195,20 @@ function CardList({ title, testid, entries, options, workspace, disabled, onChan
     onChange(i >= 0 ? entries.map((e, k) => (k === i ? { ...e, count: e.count + 1 } : e)) : [...entries, { card: adding, count: 1 }]);
     setAdding('');
   };
+  // The faces of the listed cards, by id: pointing at an entry shows its face (CardZoomArea).
+  const { faces, ids } = useMemo(() => {
+    const found: { faces: Record<string, CardFace>; ids: Record<string, string> } = { faces: {}, ids: {} };
+    for (const e of entries) {
+      const card = workspace.faceOf(e.card);
+      if (card === undefined) continue;
+      found.faces[card.id] = card.face;
+      found.ids[e.card] = card.id;
+    }
+    return found;
+  }, [entries, workspace]);
   return (
-    <section className="panel" data-testid={`${testid}-deck`}>
+    <CardZoomArea faces={faces} game={workspace.game}>
+      <section className="panel" data-testid={`${testid}-deck`}>
       <h2 className="section-title">
         {title} · {plural(entries.reduce((n, e) => n + e.count, 0), 'card')}
       </h2>
@@ -202,7 +216,7 @@ function CardList({ title, testid, entries, options, workspace, disabled, onChan
         <table className="deck-cards">
           <tbody>
             {entries.map((e, i) => (
-              <tr key={`${e.card}-${i}`} data-testid={`${testid}-entry`} data-card={e.card}>
+              <tr key={`${e.card}-${i}`} data-testid={`${testid}-entry`} data-card={e.card} data-card-id={ids[e.card]}>
                 <td>{e.card}</td>
                 <td className="muted">{workspace.typeOf(e.card) ?? 'unknown card'}</td>
                 <td className="deck-cards__count">
@@ -232,6 +246,7 @@ function CardList({ title, testid, entries, options, workspace, disabled, onChan
           </button>
         </div>
       </fieldset>
-    </section>
+      </section>
+    </CardZoomArea>
   );
 }

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../dsl/diagnostics';
 import { Project, type SourceFile } from '../../dsl/project';
 import { cardOf } from '../../dsl/symbols';
 import { vocabularyOf } from '../../dsl/vocabulary';
+import { cardFace, type CardFace } from '../cards/card-face';
 import { EQUIPMENT_SLOTS, type EquipmentSlotName } from './deck-text';
 
 export interface CatalogCard {
@@ -96,6 +97,14 @@ export class DeckWorkspace {
     this.checked = path;
     this.project.update(path, text);
     return this.project.diagnostics(path);
+  }
+
+  /** The face of a card a deck names (by name or id), with the card's id; undefined for a card the game does not have. */
+  faceOf(name: string): { id: string; face: CardFace } | undefined {
+    const table = this.project.symbols(this.game);
+    const entry = table.resolveCard(name);
+    if (entry === undefined || (entry.decl.kind !== 'GameCard' && entry.decl.kind !== 'Card')) return undefined;
+    return { id: entry.id, face: cardFace(entry.decl, vocabularyOf(table.ruleset())) };
   }
 
   /** The card type of a card name (for grouping a deck list), if the game has it. */

@@ -168,7 +168,7 @@ export function CardEditor({ id }: { id: string }) {
         <aside className="card-editor__side" aria-label="Preview and problems">
           <section className="card-editor__face" data-testid="editor-face">
             {analysis ? (
-              <DraftFaceView cardId={loaded.id} shown={shownFace} errors={errors} noCard={<p className="notice">This draft declares no card yet.</p>} />
+              <DraftFaceView cardId={loaded.id} game={loaded.game} shown={shownFace} errors={errors} noCard={<p className="notice">This draft declares no card yet.</p>} />
             ) : (
               <p className="notice">Reading the card…</p>
             )}

@@ -214,7 +214,7 @@ function LibraryRowFace({ card, ready }: { card: LibraryCard; ready: boolean }) 
 
 function LibraryPreviewFace({ card, ready }: { card: LibraryCard; ready: boolean }) {
   const shown = useShownFace(card.id, card.face, card.errors, ready);
-  return <DraftFaceView cardId={card.id} shown={shown} errors={card.errors} noCard={<p className="notice">This draft does not declare a card yet.</p>} />;
+  return <DraftFaceView cardId={card.id} game={card.game} shown={shown} errors={card.errors} noCard={<p className="notice">This draft does not declare a card yet.</p>} />;
 }
 
 export function ProblemCount({ errors, warnings }: { errors: number; warnings: number }) {

@@ -1,5 +1,6 @@
 /** `cardsmith validate [paths…] [--json]`: parse and validate `.smith` files; exit 1 on errors. */
 import type { Command } from '../command';
+import { faceDiagnostics } from '../../app/cards/faces/content-faces';
 import { loadProject } from '../../dsl/load-dir';
 import { parseCommandLine, withUsage } from '../args';
 import { isReported, selectContent } from './content-paths';
@@ -7,7 +8,9 @@ import { isReported, selectContent } from './content-paths';
 const usage = `Usage: cardsmith validate [paths…] [--json]
 
 Parses and validates .smith files (default: content). A path inside content/<game>/ is checked against
-its whole game, so names defined in other files resolve. Prints one line per diagnostic:
+its whole game, so names defined in other files resolve. Each game's card face templates
+(content/<game>/faces.json) are checked too (F0001), and every card's face against its template:
+text that does not fit even at the template's smallest size is a warning (F0002). Prints one line per diagnostic:
   file:line:col severity code message
 then the number of files, cards, species and roles loaded.
 
@@ -30,7 +33,8 @@ async function validate(args: string[]): Promise<number> {
     return 2;
   }
   const project = await loadProject(selection.load);
-  const diagnostics = project.allDiagnostics().filter((d) => isReported(d.path, selection.report));
+  // Faces (content/<game>/faces.json and each card's fit) are checked beside the .smith files, never instead of them.
+  const diagnostics = [...project.allDiagnostics(), ...(await faceDiagnostics(project))].filter((d) => isReported(d.path, selection.report));
   const counts = project.counts();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;

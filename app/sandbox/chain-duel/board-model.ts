@@ -12,6 +12,8 @@ import { cardOf, HIDDEN, passiveStat, type ChainState } from '../../../games/cha
 
 export interface CardFace {
   iid: string;
+  /** The card's id (null while hidden): the card zoom draws its face. */
+  id: string | null;
   /** null: a card the viewer may not see (its back is shown). */
   name: string | null;
   atk: string;
@@ -53,8 +55,8 @@ export interface ChainBoardModel {
 function face(s: ChainState, iid: string, texts: Readonly<Record<string, string>>, horizontal = false): CardFace {
   const inst = s.cards[iid];
   const card = inst && inst.card !== HIDDEN ? cardOf(s, iid) : undefined;
-  if (!card) return { iid, name: null, atk: '', def: '', kind: '', traits: [], text: '', horizontal };
-  return { iid, name: card.name, atk: statText(card.atk), def: statText(card.def), kind: card.type === 'monster' ? 'monster' : moveKind(card), traits: card.traits, text: texts[card.id] ?? '', horizontal };
+  if (!card) return { iid, id: null, name: null, atk: '', def: '', kind: '', traits: [], text: '', horizontal };
+  return { iid, id: card.id, name: card.name, atk: statText(card.atk), def: statText(card.def), kind: card.type === 'monster' ? 'monster' : moveKind(card), traits: card.traits, text: texts[card.id] ?? '', horizontal };
 }
 
 export function chainBoard(s: ChainState, texts: Readonly<Record<string, string>>): ChainBoardModel {

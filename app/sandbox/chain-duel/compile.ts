@@ -4,6 +4,8 @@
  * rules. What the adapter cannot play is listed for the designer; a deck that names such a card is left out.
  */
 import { rulesText, type FileDiagnostic } from '../../../dsl/index';
+import type { CardFace } from '../../cards/card-face';
+import { cardFacesOf } from '../model/card-faces';
 import { slug } from '../../../dsl/slug';
 import { Engine } from '../../../engine/core/engine';
 import type { ChainAction } from '../../../games/chain-duel/actions';
@@ -21,6 +23,8 @@ export interface CompiledChainDuel {
   decks: Array<{ name: string; deck: ChainDeck }>;
   /** Each card's rules text as a printed card would say it, by card id. */
   texts: Record<string, string>;
+  /** Each card's face (the card zoom draws it), by card id. */
+  faces: Record<string, CardFace>;
   problems: string[];
   leftOut: CompiledGame['leftOut'];
 }
@@ -43,6 +47,7 @@ export function compileChainDuel(sources: GameSources): ChainCompileResult {
       engine: new Engine(chainDuel(rules)),
       decks: content.decks,
       texts,
+      faces: cardFacesOf(decls),
       problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
       leftOut: parsed.leftOut,
     },

@@ -4,6 +4,8 @@
  * board cannot show as buttons), or a unit (its numbers, and what it may still do this turn).
  */
 import { rulesText } from '../../../dsl/rules-text/rules-text';
+import { cardFace } from '../../cards/card-face';
+import { FaceSvgView } from '../../cards/faces/face-svg-view';
 import { findCard, type Engine } from '../../../games/summoners-grid/index';
 import { cardNameOf } from '../model/describe';
 import { cardCandidates, cardStep, pickOption, pickType } from '../model/interaction';
@@ -73,6 +75,7 @@ export function CardPanel({ session, actions, engine, hoverUnit }: { session: Se
   return (
     <section className={styles.panel} data-testid="card-panel">
       <h3 className={styles.panelTitle}>{name}</h3>
+      {decl ? <FaceSvgView face={cardFace(decl)} game="summoners-grid" size="medium" /> : null}
       {decl ? <pre className={styles.rules}>{rulesText(decl)}</pre> : null}
       {Object.entries(selection.picked.slots).length > 0 ? (
         <p className={styles.muted}>

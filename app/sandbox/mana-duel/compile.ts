@@ -5,6 +5,8 @@
  * designer; a deck that names such a card is left out of the launcher.
  */
 import { rulesText } from '../../../dsl/index';
+import type { CardFace } from '../../cards/card-face';
+import { cardFacesOf } from '../model/card-faces';
 import { slug } from '../../../dsl/slug';
 import { Engine } from '../../../engine/core/engine';
 import type { ManaAction } from '../../../games/mana-duel/actions';
@@ -24,6 +26,8 @@ export interface CompiledManaDuel {
   decks: Array<{ name: string; deck: ManaDeck }>;
   /** Each card's rules text as a printed card would say it, by card id. */
   texts: Record<string, string>;
+  /** Each card's face (the card zoom draws it), by card id. */
+  faces: Record<string, CardFace>;
   /** What the game module cannot play (cards, ruleset settings), in words with positions. */
   problems: string[];
   leftOut: CompiledGame['leftOut'];
@@ -47,6 +51,7 @@ export function compileManaDuel(sources: GameSources): ManaCompileResult {
       engine: new Engine(manaDuel(rules)),
       decks: content.decks,
       texts,
+      faces: cardFacesOf(decls),
       problems: [...problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
       leftOut: parsed.leftOut,
     },

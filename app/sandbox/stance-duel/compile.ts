@@ -4,6 +4,8 @@
  * rules. Without a playable ruleset there is no game (the ruleset is the only source of its numbers).
  */
 import { rulesText } from '../../../dsl/index';
+import type { CardFace } from '../../cards/card-face';
+import { cardFacesOf } from '../model/card-faces';
 import { slug } from '../../../dsl/slug';
 import { Engine } from '../../../engine/core/engine';
 import type { StanceAction } from '../../../games/stance-duel/actions';
@@ -24,6 +26,8 @@ export interface CompiledStanceDuel {
   cards: StanceCard[];
   /** Each card's rules text as a printed card would say it, by card id. */
   texts: Record<string, string>;
+  /** Each card's face (the card zoom draws it), by card id. */
+  faces: Record<string, CardFace>;
   /** What the game cannot play (cards, decks), in words with positions. */
   problems: string[];
 }
@@ -44,6 +48,6 @@ export function compileStanceDuel(sources: GameSources): StanceCompileResult {
   for (const d of decls) if (d.kind === 'GameCard') texts[d.id ?? slug(d.name.text)] = rulesText(d).split('\n').slice(1).join('\n');
   return {
     ok: true,
-    game: { engine: new Engine(stanceDuel(read.rules)), decks: content.decks, cards: content.cards, texts, problems: content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`) },
+    game: { engine: new Engine(stanceDuel(read.rules)), decks: content.decks, cards: content.cards, texts, faces: cardFacesOf(decls), problems: content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`) },
   };
 }

@@ -17,6 +17,7 @@ import { stanceWord } from '../../../games/stance-duel/exchange';
 import { STANCES } from '../../../games/stance-duel/rules';
 import type { StanceState } from '../../../games/stance-duel/state';
 import { useTRPC } from '../../trpc/client';
+import { CardZoomArea } from '../../cards/faces/card-zoom';
 import { CompileProblem } from '../components/compile-problem';
 import shared from '../sandbox.module.css';
 import { compileStanceDuel, STANCE_DUEL, type CompiledStanceDuel } from './compile';
@@ -176,11 +177,13 @@ function Fight({ game, setup, onNewFight }: { game: CompiledStanceDuel; setup: S
           {outcome.winner === 'draw' ? 'A draw' : `Player ${outcome.winner} wins`}: {outcome.reason}
         </p>
       )}
-      <div className={styles.sides}>
-        {(['A', 'B'] as const).map((p) => (
-          <FighterPanel key={p} side={sides[p]} human={setup.seats[p] === 'human'} canChoose={!outcome && setup.seats[p] === 'human' && viewer === p && state.committed[p] === undefined} onChoose={(stance) => choose(p, stance)} />
-        ))}
-      </div>
+      <CardZoomArea faces={game.faces} game={STANCE_DUEL}>
+        <div className={styles.sides}>
+          {(['A', 'B'] as const).map((p) => (
+            <FighterPanel key={p} side={sides[p]} human={setup.seats[p] === 'human'} canChoose={!outcome && setup.seats[p] === 'human' && viewer === p && state.committed[p] === undefined} onChoose={(stance) => choose(p, stance)} />
+          ))}
+        </div>
+      </CardZoomArea>
       <section className={styles.log} aria-label="Explained log" data-testid="stance-log">
         <h3>Explained log</h3>
         <ol>
@@ -229,7 +232,7 @@ function FighterPanel({ side, human, canChoose, onChoose }: { side: SideModel; h
       </table>
       <ul className={styles.kit}>
         {side.kit.map((k) => (
-          <li key={k.id} title={k.text}>
+          <li key={k.id} title={k.text} data-card-id={k.id} tabIndex={0}>
             <strong>{k.name}</strong> <em>{k.type}</em>
             <span>{k.text}</span>
           </li>

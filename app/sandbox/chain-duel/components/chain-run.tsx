@@ -14,7 +14,8 @@ import { seedLabel } from '../../model/seed-label';
 // The mana duel's log panel shows any game's log groups (an action's title and its events).
 import { ManaLogPanel } from '../../mana-duel/components/log-panel';
 import type { ChainBoardModel } from '../board-model';
-import type { CompiledChainDuel } from '../compile';
+import { CHAIN_DUEL, type CompiledChainDuel } from '../compile';
+import { CardZoomArea } from '../../../cards/faces/card-zoom';
 import type { ChainFrame, ChainSetup } from '../run';
 import { useChainSession, type ViewerMode } from '../use-chain-session';
 import { ChainTable } from './chain-table';
@@ -113,7 +114,9 @@ export function ChainRun({ game, setup, start, onNewGame }: { game: CompiledChai
       </header>
       <div className={styles.layout}>
         <div>
-          <ChainTable session={session} actions={actions} />
+          <CardZoomArea faces={game.faces} game={CHAIN_DUEL}>
+            <ChainTable session={session} actions={actions} />
+          </CardZoomArea>
           {session.notice ? (
             <p className={styles.notice} role="status" data-testid="notice">
               {session.notice}

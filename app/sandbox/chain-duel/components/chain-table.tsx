@@ -17,7 +17,7 @@ function Card({ card, actions, onAct }: { card: CardFace; actions: readonly Chai
   if (card.name === null) return <div className={styles.back} title="a hidden card" data-testid="card-back" />;
   const own = actions.filter((a): a is Extract<ChainAction, { card: string }> => 'card' in a && a.card === card.iid);
   return (
-    <div className={`${styles.card} ${card.horizontal ? styles.horizontal : ''}`} title={card.text} data-testid={`card-${card.name}`} data-horizontal={card.horizontal}>
+    <div className={`${styles.card} ${card.horizontal ? styles.horizontal : ''}`} title={card.text} data-card-id={card.id ?? undefined} data-testid={`card-${card.name}`} data-horizontal={card.horizontal}>
       <strong>{card.name}</strong>
       <span>
         ATK {card.atk} / DEF {card.def} · {card.kind}

@@ -7,7 +7,7 @@ export function HandCard({ card, playable, picked, small, onClick }: { card: Han
   if (card.hidden) return <div className={`${styles.cardBack} ${small ? styles.small : ''}`} data-testid="card-back" aria-label="a hidden card" />;
   const cls = [styles.card, styles[`type_${card.type}`] ?? '', small ? styles.small : '', playable ? styles.playable : '', picked ? styles.picked : ''].join(' ');
   return (
-    <button type="button" className={cls} onClick={onClick} data-testid="hand-card" data-iid={card.iid} data-playable={playable} title={`${card.name} (${card.type}, ${card.cost} mana)\n${card.text}`}>
+    <button type="button" className={cls} onClick={onClick} data-testid="hand-card" data-iid={card.iid} data-card-id={card.id} data-playable={playable} title={`${card.name} (${card.type}, ${card.cost} mana)\n${card.text}`}>
       <span className={styles.cost}>{card.cost}</span>
       <span className={styles.cardName}>{card.name}</span>
       <span className={styles.cardType}>{card.type}</span>

@@ -6,7 +6,8 @@
 import { seedLabel } from '../../model/seed-label';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ManaBoardModel } from '../board-model';
-import type { CompiledManaDuel } from '../compile';
+import { MANA_DUEL, type CompiledManaDuel } from '../compile';
+import { CardZoomArea } from '../../../cards/faces/card-zoom';
 import type { ManaFrame, ManaSetup } from '../run';
 import { useManaSession, type ManaSession, type ViewerMode } from '../use-mana-session';
 import type { ManaState } from '../../../../games/mana-duel/state';
@@ -103,7 +104,9 @@ export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaD
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <ManaTable session={session} actions={actions} overlay={overlay} />
+          <CardZoomArea faces={game.faces} game={MANA_DUEL}>
+            <ManaTable session={session} actions={actions} overlay={overlay} />
+          </CardZoomArea>
           {session.notice ? (
             <p className={styles.notice} role="status" data-testid="notice">
               {session.notice.text}

@@ -1,0 +1,35 @@
+'use client';
+/**
+ * The card under the pointer (or keyboard focus) in a duel sandbox or the deck builder, drawn in full beside it: the
+ * same face the library and the editor show. Any element inside the area that carries `data-card-id`
+ * (a card in a hand, on the battlefield, in a chain) is zoomed when pointed at, without each table
+ * passing handlers down to its cards.
+ */
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { CardFace } from '../card-face';
+import { FaceSvgView } from './face-svg-view';
+
+interface Props {
+  faces: Readonly<Record<string, CardFace>>;
+  game: string;
+  children: ReactNode;
+}
+
+export function CardZoomArea({ faces, game, children }: Props) {
+  const [zoomed, setZoomed] = useState<string | null>(null);
+  const pointAt = (event: SyntheticEvent) => {
+    const card = event.target instanceof Element ? event.target.closest('[data-card-id]')?.getAttribute('data-card-id') : null;
+    if (card && card in faces) setZoomed(card);
+  };
+  const face = zoomed === null ? undefined : faces[zoomed];
+  return (
+    <div className="card-zoom-area" onMouseOver={pointAt} onFocus={pointAt}>
+      {children}
+      {face !== undefined && zoomed !== null ? (
+        <aside className="card-zoom" data-testid="card-zoom" aria-label={`Card: ${face.name}`}>
+          <FaceSvgView face={face} game={game} size="medium" />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
