@@ -441,10 +441,11 @@ function NumericFilter({ column, query, setQuery, onSelect }: { column: string; 
 }
 
 function PreviewFace({ row, ready }: { row: TableRow; ready: boolean }) {
+  const { game } = useCurrentGame();
   const shown = useShownFace(row.id, row.face, row.errors, ready);
   return (
     <>
-      <DraftFaceView cardId={row.id} shown={shown} errors={row.errors} noCard={<p className="notice">This draft does not declare a card yet.</p>} />
+      <DraftFaceView cardId={row.id} game={game.id} shown={shown} errors={row.errors} noCard={<p className="notice">This draft does not declare a card yet.</p>} />
       <Link className="button button--primary" prefetch={false} href={`/cards/${encodeURIComponent(row.id)}`}>
         Open in the editor
       </Link>
