@@ -1,0 +1,178 @@
+/**
+ * The cards an export draws, as face drawings' inputs: a frozen set version (its published card versions
+ * with the art each was published with, numbered in the set), a deck (each card's draft and draft art,
+ * repeated as often as the deck holds it) or one card's draft. Node only (database, content folder).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { cards, cardArt } from '../../../db/schema';
+import { versionArtImages, type ArtImage } from '../../../db/card-art';
+import { versionSnapshot } from '../../../db/set-versions';
+import { getDeck } from '../../../db/decks';
+import { readGameFiles } from '../../../db/game-files';
+import { parse } from '../../../dsl/parse';
+import type { Decl, RulesetDecl } from '../../../dsl/ast';
+import { vocabularyOf, type Vocabulary } from '../../../dsl/vocabulary';
+import { formatProblem } from '../../../sets/problem';
+import { deckFromText } from '../../decks/deck-text';
+import { cardFace, declaredCard, type AnyCard } from '../card-face';
+import { faceTemplateFor, type FaceTemplates } from './face-template';
+import type { FaceSvgInput } from './face-svg';
+import { readFaceTemplates } from './export-fonts';
+
+export interface ExportFace {
+  /** The card's id; a deck's copies of a card share it. */
+  id: string;
+  name: string;
+  input: FaceSvgInput;
+}
+
+export interface ExportCards {
+  game: string;
+  /** The set's or deck's name (the PDF's title, the zip's folder). */
+  title: string;
+  /** File-name stem: `core-v3`, `starter-deck`, a card id. */
+  stem: string;
+  faces: ExportFace[];
+}
+
+export type ExportCardsResult = { ok: true; cards: ExportCards } | { ok: false; status: 'not-found' | 'problems'; message: string };
+
+/** The art as a `data:` URL: exports rasterise without a network. */
+export function artDataUrl(image: Pick<ArtImage, 'contentType' | 'data'>): string {
+  return `data:${image.contentType};base64,${Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength).toString('base64')}`;
+}
+
+function isRuleset(decl: Decl): decl is RulesetDecl {
+  return decl.kind === 'Ruleset';
+}
+
+function isCard(decl: Decl): decl is AnyCard {
+  return decl.kind === 'Card' || decl.kind === 'GameCard';
+}
+
+/** The game's ruleset as the content folder declares it (for the words of declared card types). */
+function contentVocabulary(contentDir: string, game: string): Vocabulary {
+  for (const file of readGameFiles(contentDir, game)) {
+    const ruleset = parse(file.text).document.decls.find(isRuleset);
+    if (ruleset) return vocabularyOf(ruleset);
+  }
+  return vocabularyOf(undefined);
+}
+
+/** `CORE`: the set's code on its faces, from its id. */
+function setCode(setId: string): string {
+  return setId.replace(/[^a-z0-9]/gi, '').slice(0, 6).toUpperCase();
+}
+
+/** A frozen set version (the latest without `version`): its cards in id order, numbered `001/120`. */
+export async function setExportCards(db: Database, setId: string, version: number | undefined, contentDir: string): Promise<ExportCardsResult> {
+  const result = await versionSnapshot(db, setId, version);
+  if (result.status === 'not-found') return { ok: false, status: 'not-found', message: `set "${setId}" has no frozen ${version === undefined ? 'version (freeze it first)' : `version ${version}`}` };
+  if (result.status === 'problems') return { ok: false, status: 'problems', message: result.problems.map(formatProblem).join('\n') };
+  const { set, entries } = result.snapshot;
+  const templates = readFaceTemplates(contentDir, set.game);
+  if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
+  const vocabulary = vocabularyOf(entries.map((e) => e.ast).find(isRuleset));
+  const cardEntries = [...entries].filter((e) => isCard(e.ast)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const art = await versionArtImages(
+    db,
+    cardEntries.flatMap((e) => (e.published ? [{ cardId: e.id, version: e.published.version }] : [])),
+  );
+  const total = cardEntries.length;
+  const width = Math.max(3, String(total).length);
+  const faces = cardEntries.flatMap((entry, i): ExportFace[] => {
+    const decl = entry.ast;
+    if (!isCard(decl)) return [];
+    const face = cardFace(decl, vocabulary);
+    const image = entry.published ? art.get(`${entry.id}@${entry.published.version}`) : undefined;
+    const input: FaceSvgInput = {
+      face,
+      template: faceTemplateFor(templates.templates, face),
+      setCode: setCode(set.id),
+      number: `${String(i + 1).padStart(width, '0')}/${String(total).padStart(width, '0')}`,
+      ...(image ? { art: { href: artDataUrl(image) } } : {}),
+    };
+    return [{ id: entry.id, name: face.name, input }];
+  });
+  return { ok: true, cards: { game: set.game, title: `${set.name} v${set.version}`, stem: `${set.id}-v${set.version}`, faces } };
+}
+
+const DraftRow = z.object({
+  id: z.string(),
+  game: z.string(),
+  name: z.string(),
+  source: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']).nullable(),
+  data: z.instanceof(Uint8Array).nullable(),
+});
+
+/** Cards' drafts with their draft art (null when none), by id. */
+async function draftsWithArt(db: Database, where: { ids: readonly string[] } | { game: string }): Promise<Array<z.infer<typeof DraftRow>>> {
+  const rows = await db
+    .select({ id: cards.id, game: cards.game, name: cards.name, source: cards.draftSource, contentType: cardArt.contentType, data: cardArt.bytes })
+    .from(cards)
+    .leftJoin(cardArt, eq(cardArt.id, cards.artId))
+    .where('ids' in where ? inArray(cards.id, [...where.ids]) : eq(cards.game, where.game));
+  return z.array(DraftRow).parse(rows);
+}
+
+function draftFace(row: z.infer<typeof DraftRow>, vocabulary: Vocabulary, templates: FaceTemplates | undefined): ExportFace | undefined {
+  const decl = declaredCard(parse(row.source).document.decls);
+  if (!decl) return undefined;
+  const face = cardFace(decl, vocabulary);
+  const input: FaceSvgInput = {
+    face,
+    template: faceTemplateFor(templates, face),
+    ...(row.contentType && row.data ? { art: { href: artDataUrl({ contentType: row.contentType, data: row.data }) } } : {}),
+  };
+  return { id: row.id, name: face.name, input };
+}
+
+/** One card's draft: what the editor shows. */
+export async function cardExportCards(db: Database, cardId: string, contentDir: string): Promise<ExportCardsResult> {
+  const [row] = await draftsWithArt(db, { ids: [cardId] });
+  if (!row) return { ok: false, status: 'not-found', message: `no card "${cardId}"` };
+  const templates = readFaceTemplates(contentDir, row.game);
+  if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
+  const face = draftFace(row, contentVocabulary(contentDir, row.game), templates.templates);
+  if (!face) return { ok: false, status: 'problems', message: `card "${cardId}": its draft declares no card` };
+  return { ok: true, cards: { game: row.game, title: face.name, stem: row.id, faces: [face] } };
+}
+
+/** How decks name cards: case, spaces, `-` and `_` do not matter (as the deck builder compares them). */
+const nameKey = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
+
+/**
+ * A stored deck: every card it holds, as many times as it holds it (slot summons and equipment, main deck,
+ * advance deck; a slot's role is a rule of the game, not a card).
+ */
+export async function deckExportCards(db: Database, deckId: string, contentDir: string): Promise<ExportCardsResult> {
+  const deck = await getDeck(db, deckId);
+  if (!deck) return { ok: false, status: 'not-found', message: `no deck "${deckId}"` };
+  const parsed = deckFromText(deck.source);
+  if (!parsed.ok) return { ok: false, status: 'problems', message: `deck "${deckId}": ${parsed.message}` };
+  const templates = readFaceTemplates(contentDir, deck.game);
+  if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
+  const m = parsed.model;
+  const wanted = [...m.slots.flatMap((s) => [s.summon, ...s.equipment].map((card) => ({ card, count: 1 }))), ...m.main, ...m.advance];
+  const vocabulary = contentVocabulary(contentDir, deck.game);
+  const byName = new Map<string, ExportFace>();
+  for (const row of await draftsWithArt(db, { game: deck.game })) {
+    const face = draftFace(row, vocabulary, templates.templates);
+    if (face) {
+      byName.set(nameKey(row.id), face);
+      byName.set(nameKey(face.name), face);
+    }
+  }
+  const faces: ExportFace[] = [];
+  const missing: string[] = [];
+  for (const { card, count } of wanted) {
+    const face = byName.get(nameKey(card));
+    if (!face) missing.push(card);
+    else for (let i = 0; i < count; i++) faces.push(face);
+  }
+  if (missing.length > 0) return { ok: false, status: 'problems', message: `deck "${deckId}" names cards the studio does not have: ${[...new Set(missing)].join(', ')}` };
+  return { ok: true, cards: { game: deck.game, title: deck.name, stem: deck.id, faces } };
+}
