@@ -15,6 +15,7 @@ import { parse } from '../../../dsl/parse';
 import type { Decl, RulesetDecl } from '../../../dsl/ast';
 import { vocabularyOf, type Vocabulary } from '../../../dsl/vocabulary';
 import { formatProblem } from '../../../sets/problem';
+import type { SetSnapshot } from '../../../sets/build-cards-file';
 import { deckFromText } from '../../decks/deck-text';
 import { cardFace, declaredCard, type AnyCard } from '../card-face';
 import { faceTemplateFor, type FaceTemplates } from './face-template';
@@ -71,11 +72,17 @@ export async function setExportCards(db: Database, setId: string, version: numbe
   const result = await versionSnapshot(db, setId, version);
   if (result.status === 'not-found') return { ok: false, status: 'not-found', message: `set "${setId}" has no frozen ${version === undefined ? 'version (freeze it first)' : `version ${version}`}` };
   if (result.status === 'problems') return { ok: false, status: 'problems', message: result.problems.map(formatProblem).join('\n') };
-  const { set, entries } = result.snapshot;
+  return snapshotExportCards(db, result.snapshot, contentDir);
+}
+
+/** The cards of a set version already read (the bundle export has it): each with the art it was published with. */
+export async function snapshotExportCards(db: Database, snapshot: SetSnapshot, contentDir: string): Promise<ExportCardsResult> {
+  const { set, entries } = snapshot;
   const templates = readFaceTemplates(contentDir, set.game);
   if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
   const vocabulary = vocabularyOf(entries.map((e) => e.ast).find(isRuleset));
-  const cardEntries = [...entries].filter((e) => isCard(e.ast)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The set's cards are its published versions; the rest are the game's definitions (roles are cards there).
+  const cardEntries = [...entries].filter((e) => e.published !== undefined && isCard(e.ast)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const art = await versionArtImages(
     db,
     cardEntries.flatMap((e) => (e.published ? [{ cardId: e.id, version: e.published.version }] : [])),

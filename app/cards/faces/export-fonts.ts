@@ -5,9 +5,9 @@
  * Node only (reads files).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { FaceTemplates } from './face-template';
+import { packageFile } from './package-file';
 
 /** The family the faces draw in; the files below provide it. */
 export const EXPORT_FONT_FAMILY = 'DejaVu Sans';
@@ -17,11 +17,8 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSans-Oblique
 /** The font files to load into the rasteriser (it loads no system fonts): the package's, else Debian's. */
 export function exportFontPaths(): string[] {
   const dirs: string[] = [];
-  try {
-    dirs.push(join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf'));
-  } catch {
-    // The package is not installed: fall back to the system's copy.
-  }
+  const installed = packageFile('dejavu-fonts-ttf/package.json');
+  if (installed) dirs.push(join(dirname(installed), 'ttf'));
   dirs.push('/usr/share/fonts/truetype/dejavu');
   for (const dir of dirs) {
     const files = FONT_FILES.map((f) => join(dir, f)).filter((f) => existsSync(f));

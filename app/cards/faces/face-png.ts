@@ -4,17 +4,20 @@
  * inside the SVG as a data URL, so nothing is fetched. Node only (reads the module and the font files).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import { FACE_WIDTH } from './face-svg';
 import { EXPORT_FONT_FAMILY, exportFontPaths } from './export-fonts';
+import { packageFile } from './package-file';
 
 let ready: Promise<void> | undefined;
 let fonts: Uint8Array[] | undefined;
 
 /** The WebAssembly module is instantiated once per process (initWasm refuses a second call). */
 function initOnce(): Promise<void> {
-  ready ??= initWasm(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  if (!ready) {
+    const wasm = packageFile('@resvg/resvg-wasm/index_bg.wasm');
+    ready = wasm ? initWasm(readFileSync(wasm)) : Promise.reject(new Error('@resvg/resvg-wasm is not installed (npm install)'));
+  }
   return ready;
 }
 
