@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteBackend } from '../db/backends';
 import type { DatabaseHandle } from '../../db/client';
-import { exportSetBundle } from '../../db/set-bundles';
+import { exportSetBundle, importSetBundle } from '../../db/set-bundles';
+import { revalidateEntries } from '../../sets/revalidate';
 import { filesOfBundle } from '../../sets/bundle-entries';
 import { MANIFEST_FILE } from '../../sets/bundle-files';
 import { verifyIntegrity } from '../../sets/verify-signature';
@@ -14,7 +15,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await pgliteBackend.open();
   await frozenAlpha(handle.db);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await handle?.close();
 });
@@ -23,7 +24,7 @@ afterAll(async () => {
 const pngSize = (bytes: Uint8Array) => ({ width: Buffer.from(bytes).readUInt32BE(16), height: Buffer.from(bytes).readUInt32BE(20) });
 
 describe('a set bundle with faces', () => {
-  it('ships one 750 × 1050 PNG per card, listed in the signed manifest', { timeout: 120_000 }, async () => {
+  it('ships one 750 × 1050 PNG per card, listed in the signed manifest', { timeout: 300_000 }, async () => {
     const plain = await exportSetBundle(handle.db, 'alpha', undefined, key);
     const withFaces = await exportSetBundle(handle.db, 'alpha', undefined, key, { faces: { contentDir } });
     if (plain.status !== 'ok' || withFaces.status !== 'ok') throw new Error(JSON.stringify([plain.status, withFaces.status]));
@@ -47,5 +48,14 @@ describe('a set bundle with faces', () => {
     bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 0xff;
     tampered.set(first, bytes);
     expect(verifyIntegrity(tampered, { trusted: [key], allowUnsigned: false }).problems.map((p) => p.file)).toEqual([first]);
+
+    // Another studio imports the bundle with its faces like any other (the faces are not stored).
+    const target = await pgliteBackend.open();
+    try {
+      const imported = await importSetBundle(target.db, files, { trusted: [key], allowUnsigned: false }, revalidateEntries);
+      expect(imported.status).toBe('imported');
+    } finally {
+      await target.close();
+    }
   });
 });
