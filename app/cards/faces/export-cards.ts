@@ -16,7 +16,7 @@ import type { Decl, RulesetDecl } from '../../../dsl/ast';
 import { vocabularyOf, type Vocabulary } from '../../../dsl/vocabulary';
 import { formatProblem } from '../../../sets/problem';
 import type { SetSnapshot } from '../../../sets/build-cards-file';
-import { deckFromText } from '../../decks/deck-text';
+import { cardNameKey, deckFromText } from '../../decks/deck-text';
 import { cardFace, declaredCard, type AnyCard } from '../card-face';
 import { faceTemplateFor, type FaceTemplates } from './face-template';
 import type { FaceSvgInput } from './face-svg';
@@ -148,8 +148,6 @@ export async function cardExportCards(db: Database, cardId: string, contentDir: 
   return { ok: true, cards: { game: row.game, title: face.name, stem: row.id, faces: [face] } };
 }
 
-/** How decks name cards: case, spaces, `-` and `_` do not matter (as the deck builder compares them). */
-const nameKey = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
 
 /**
  * A stored deck: every card it holds, as many times as it holds it (slot summons and equipment, main deck,
@@ -169,14 +167,14 @@ export async function deckExportCards(db: Database, deckId: string, contentDir: 
   for (const row of await draftsWithArt(db, { game: deck.game })) {
     const face = draftFace(row, vocabulary, templates.templates);
     if (face) {
-      byName.set(nameKey(row.id), face);
-      byName.set(nameKey(face.name), face);
+      byName.set(cardNameKey(row.id), face);
+      byName.set(cardNameKey(face.name), face);
     }
   }
   const faces: ExportFace[] = [];
   const missing: string[] = [];
   for (const { card, count } of wanted) {
-    const face = byName.get(nameKey(card));
+    const face = byName.get(cardNameKey(card));
     if (!face) missing.push(card);
     else for (let i = 0; i < count; i++) faces.push(face);
   }

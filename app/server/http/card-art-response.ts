@@ -9,6 +9,7 @@ import { cardArtImage } from '../../../db/card-art';
 import { sessionUser } from '../../../db/sessions';
 import { sessionTokenFrom } from '../auth/session-cookie';
 import { unsafeInputProblem } from './input-guard';
+import { textResponse as text } from './text-response';
 
 export async function cardArtResponse(db: Database, request: Request, id: string): Promise<Response> {
   const unsafe = unsafeInputProblem(id);
@@ -33,8 +34,4 @@ export async function cardArtResponse(db: Database, request: Request, id: string
       'x-content-type-options': 'nosniff',
     },
   });
-}
-
-export function text(status: number, body: string): Response {
-  return new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }

@@ -13,7 +13,7 @@ import { entryOfBytes, byName, type BundleEntry } from '../../../sets/bundle-ent
 import { zipChunks, zipSize } from '../../../sets/bundle-zip';
 import { sessionTokenFrom } from '../auth/session-cookie';
 import { unsafeInputProblem } from './input-guard';
-import { text } from './card-art-response';
+import { textResponse as text } from './text-response';
 import { cardExportCards, deckExportCards, setExportCards, type ExportCardsResult } from '../../cards/faces/export-cards';
 import { facePngs, facesPdf } from '../../cards/faces/export-render';
 import { Paper } from '../../cards/faces/sheet-layout';

@@ -12,6 +12,7 @@ import { formatProblem } from '../../../../../sets/problem';
 import { sessionTokenFrom } from '../../../../server/auth/session-cookie';
 import { sessionUser } from '../../../../../db/sessions';
 import { unsafeInputProblem } from '../../../../server/http/input-guard';
+import { textResponse as text } from '../../../../server/http/text-response';
 
 export async function GET(request: Request, { params }: { params: Promise<{ setId: string }> }): Promise<Response> {
   const { setId } = await params;
@@ -51,8 +52,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ setI
       'cache-control': 'no-store',
     },
   });
-}
-
-function text(status: number, body: string): Response {
-  return new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
