@@ -5,6 +5,11 @@ import { createSession } from '../../db/sessions';
 import { SESSION_COOKIE } from '../../app/server/auth/session-cookie';
 import { faceExportResponse, type FaceExportTarget } from '../../app/server/http/face-export-response';
 import { useCardApi } from './card-api';
+import { PNG } from 'pngjs';
+import { createDeck } from '../../db/decks';
+import { uploadCardArt } from '../../db/card-art';
+import { contentDir } from '../../db/config';
+import { deckExportCards } from '../../app/cards/faces/export-cards';
 
 describe('face downloads', () => {
   const { database, users } = useCardApi(pgliteBackend);
@@ -31,5 +36,25 @@ describe('face downloads', () => {
     const set = await get({ kind: 'set', id: 'alpha' }, '?format=pdf');
     expect(set.status).toBe(404);
     expect(await set.text()).toContain('has no frozen version (freeze it first)');
+  });
+
+  it("lists a deck's cards as often as it holds them, each with its draft's art, and names cards it lacks", async () => {
+    const image = new PNG({ width: 2, height: 2 });
+    image.data.fill(90);
+    const png = new Uint8Array(PNG.sync.write(image));
+    expect((await uploadCardArt(database().db, 'spark-bolt', png, null)).status).toBe('saved');
+    const source = 'deck "Sparks" {\n  main {\n    3 "Spark Bolt"\n  }\n}\n';
+    await createDeck(database().db, { id: 'sparks', game: 'summoners-grid', name: 'Sparks', source });
+    const found = await deckExportCards(database().db, 'sparks', contentDir());
+    if (!found.ok) throw new Error(found.message);
+    expect(found.cards.faces.map((f) => [f.id, f.name])).toEqual([
+      ['spark-bolt', 'Spark Bolt'],
+      ['spark-bolt', 'Spark Bolt'],
+      ['spark-bolt', 'Spark Bolt'],
+    ]);
+    expect(found.cards.faces[0]?.input.art?.href).toBe(`data:image/png;base64,${Buffer.from(png).toString('base64')}`);
+
+    await createDeck(database().db, { id: 'ghosts', game: 'summoners-grid', name: 'Ghosts', source: 'deck "Ghosts" {\n  main {\n    2 "Spark Bolt"\n    1 "No Such Card"\n  }\n}\n' });
+    expect(await deckExportCards(database().db, 'ghosts', contentDir())).toEqual({ ok: false, status: 'problems', message: 'deck "ghosts" names cards the studio does not have: No Such Card' });
   });
 });

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { cards, cardArt } from '../../../db/schema';
 import { versionArtImages, type ArtImage } from '../../../db/card-art';
+import { chunksOf } from '../../../lib/chunks-of';
+import { ArtContentType } from './art-image';
 import { versionSnapshot } from '../../../db/set-versions';
 import { getDeck } from '../../../db/decks';
 import { readGameFiles } from '../../../db/game-files';
@@ -106,52 +108,57 @@ export async function snapshotExportCards(db: Database, snapshot: SetSnapshot, c
   return { ok: true, cards: { game: set.game, title: `${set.name} v${set.version}`, stem: `${set.id}-v${set.version}`, faces } };
 }
 
-const DraftRow = z.object({
-  id: z.string(),
-  game: z.string(),
-  name: z.string(),
-  source: z.string(),
-  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']).nullable(),
-  data: z.instanceof(Uint8Array).nullable(),
-});
+const DraftRow = z.object({ id: z.string(), game: z.string(), name: z.string(), source: z.string(), artId: z.number().int().nullable() });
+type DraftRow = z.infer<typeof DraftRow>;
 
-/** Cards' drafts with their draft art (null when none), by id. */
-async function draftsWithArt(db: Database, where: { ids: readonly string[] } | { game: string }): Promise<Array<z.infer<typeof DraftRow>>> {
+/** Cards' drafts (without their art's bytes): some by id, or every card of a game. */
+async function drafts(db: Database, where: { ids: readonly string[] } | { game: string }): Promise<DraftRow[]> {
   const rows = await db
-    .select({ id: cards.id, game: cards.game, name: cards.name, source: cards.draftSource, contentType: cardArt.contentType, data: cardArt.bytes })
+    .select({ id: cards.id, game: cards.game, name: cards.name, source: cards.draftSource, artId: cards.artId })
     .from(cards)
-    .leftJoin(cardArt, eq(cardArt.id, cards.artId))
     .where('ids' in where ? inArray(cards.id, [...where.ids]) : eq(cards.game, where.game));
   return z.array(DraftRow).parse(rows);
 }
 
-function draftFace(row: z.infer<typeof DraftRow>, vocabulary: Vocabulary, templates: FaceTemplates | undefined): ExportFace | undefined {
+const ArtRow = z.object({ id: z.number().int(), contentType: ArtContentType, data: z.instanceof(Uint8Array) });
+
+/** The images of these drafts' art, by card id: read only for the cards an export draws. */
+async function draftArt(db: Database, rows: readonly DraftRow[]): Promise<Map<string, string>> {
+  const byArt = new Map(rows.flatMap((r) => (r.artId === null ? [] : [[r.artId, r.id] as const])));
+  const found = new Map<string, string>();
+  for (const chunk of chunksOf([...byArt.keys()], 100)) {
+    const images = z.array(ArtRow).parse(await db.select({ id: cardArt.id, contentType: cardArt.contentType, data: cardArt.bytes }).from(cardArt).where(inArray(cardArt.id, chunk)));
+    for (const image of images) {
+      const cardId = byArt.get(image.id);
+      if (cardId !== undefined) found.set(cardId, artDataUrl(image));
+    }
+  }
+  return found;
+}
+
+function draftFace(row: DraftRow, vocabulary: Vocabulary, templates: FaceTemplates | undefined, art: string | undefined): ExportFace | undefined {
   const decl = declaredCard(parse(row.source).document.decls);
   if (!decl) return undefined;
   const face = cardFace(decl, vocabulary);
-  const input: FaceSvgInput = {
-    face,
-    template: faceTemplateFor(templates, face),
-    ...(row.contentType && row.data ? { art: { href: artDataUrl({ contentType: row.contentType, data: row.data }) } } : {}),
-  };
+  const input: FaceSvgInput = { face, template: faceTemplateFor(templates, face), ...(art ? { art: { href: art } } : {}) };
   return { id: row.id, name: face.name, input };
 }
 
 /** One card's draft: what the editor shows. */
 export async function cardExportCards(db: Database, cardId: string, contentDir: string): Promise<ExportCardsResult> {
-  const [row] = await draftsWithArt(db, { ids: [cardId] });
+  const [row] = await drafts(db, { ids: [cardId] });
   if (!row) return { ok: false, status: 'not-found', message: `no card "${cardId}"` };
   const templates = readFaceTemplates(contentDir, row.game);
   if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
-  const face = draftFace(row, contentVocabulary(contentDir, row.game), templates.templates);
+  const face = draftFace(row, contentVocabulary(contentDir, row.game), templates.templates, (await draftArt(db, [row])).get(row.id));
   if (!face) return { ok: false, status: 'problems', message: `card "${cardId}": its draft declares no card` };
   return { ok: true, cards: { game: row.game, title: face.name, stem: row.id, faces: [face] } };
 }
 
-
 /**
  * A stored deck: every card it holds, as many times as it holds it (slot summons and equipment, main deck,
- * advance deck; a slot's role is a rule of the game, not a card).
+ * advance deck; a slot's role is a rule of the game, not a card). Cards are found by id or name as the
+ * deck builder finds them; only those are parsed and have their art read.
  */
 export async function deckExportCards(db: Database, deckId: string, contentDir: string): Promise<ExportCardsResult> {
   const deck = await getDeck(db, deckId);
@@ -162,22 +169,26 @@ export async function deckExportCards(db: Database, deckId: string, contentDir: 
   if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
   const m = parsed.model;
   const wanted = [...m.slots.flatMap((s) => [s.summon, ...s.equipment].map((card) => ({ card, count: 1 }))), ...m.main, ...m.advance];
-  const vocabulary = contentVocabulary(contentDir, deck.game);
-  const byName = new Map<string, ExportFace>();
-  for (const row of await draftsWithArt(db, { game: deck.game })) {
-    const face = draftFace(row, vocabulary, templates.templates);
-    if (face) {
-      byName.set(cardNameKey(row.id), face);
-      byName.set(cardNameKey(face.name), face);
-    }
+  const byName = new Map<string, DraftRow>();
+  for (const row of await drafts(db, { game: deck.game })) {
+    byName.set(cardNameKey(row.name), row);
+    byName.set(cardNameKey(row.id), row);
   }
-  const faces: ExportFace[] = [];
-  const missing: string[] = [];
-  for (const { card, count } of wanted) {
-    const face = byName.get(cardNameKey(card));
-    if (!face) missing.push(card);
-    else for (let i = 0; i < count; i++) faces.push(face);
-  }
+  const missing = wanted.filter((w) => !byName.has(cardNameKey(w.card))).map((w) => w.card);
   if (missing.length > 0) return { ok: false, status: 'problems', message: `deck "${deckId}" names cards the studio does not have: ${[...new Set(missing)].join(', ')}` };
+  const used = [...new Set(wanted.flatMap((w) => byName.get(cardNameKey(w.card)) ?? []))];
+  const art = await draftArt(db, used);
+  const vocabulary = contentVocabulary(contentDir, deck.game);
+  const faceOf = new Map(used.flatMap((row) => {
+    const face = draftFace(row, vocabulary, templates.templates, art.get(row.id));
+    return face ? [[row.id, face] as const] : [];
+  }));
+  const unreadable = used.filter((row) => !faceOf.has(row.id)).map((row) => row.id);
+  if (unreadable.length > 0) return { ok: false, status: 'problems', message: `deck "${deckId}": the drafts of ${unreadable.join(', ')} declare no card` };
+  const faces: ExportFace[] = [];
+  for (const { card, count } of wanted) {
+    const face = faceOf.get(byName.get(cardNameKey(card))?.id ?? '');
+    if (face) for (let i = 0; i < count; i++) faces.push(face);
+  }
   return { ok: true, cards: { game: deck.game, title: deck.name, stem: deck.id, faces } };
 }
