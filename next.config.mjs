@@ -35,8 +35,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Loaded from node_modules at run time instead of bundled: PGlite ships a WebAssembly build of
-  // PostgreSQL and its data files, pg has optional native bindings.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PostgreSQL and its data files, pg has optional native bindings; resvg-wasm reads its .wasm file
+  // beside its module (card face exports), and pdf-lib is large and only used by the print sheet.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@resvg/resvg-wasm', 'pdf-lib'],
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; checking again here
   // would only slow every build down.
   typescript: { ignoreBuildErrors: true },

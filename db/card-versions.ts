@@ -125,6 +125,8 @@ export async function publishVersion(db: Database, v: NewVersion): Promise<Publi
         rulesText: v.rulesText,
         author: v.author,
         changelog: v.changelog,
+        // The draft's art goes with it: the version keeps this image whatever the draft's art becomes.
+        artId: sql`(select ${cards.artId} from ${cards} where ${cards.id} = ${v.cardId})`,
       });
       const moved = await tx
         .update(cards)
@@ -161,8 +163,16 @@ export const DraftState = z.object({
   currentVersion: z.number().int().positive().nullable(),
   /** The current version's source (null: never published). */
   currentSource: z.string().nullable(),
+  /** The draft's art and the current version's (null: none): a new image alone is a change to publish. */
+  draftArtId: z.number().int().positive().nullable(),
+  currentArtId: z.number().int().positive().nullable(),
 });
 export type DraftState = z.infer<typeof DraftState>;
+
+/** A card's draft next to its current version: what publishing and the history page start from. */
+export function draftDiffers(draft: Pick<DraftState, 'draftSource' | 'currentSource' | 'draftArtId' | 'currentArtId'>): boolean {
+  return draft.currentSource !== draft.draftSource || draft.draftArtId !== draft.currentArtId;
+}
 
 /** A card's draft next to its current version: what publishing and the history page start from. */
 export async function draftState(db: Database, cardId: string): Promise<DraftState | undefined> {
@@ -178,6 +188,8 @@ export async function draftState(db: Database, cardId: string): Promise<DraftSta
       updatedBy: users.name,
       currentVersion: cards.currentVersion,
       currentSource: cardVersions.source,
+      draftArtId: cards.artId,
+      currentArtId: cardVersions.artId,
     })
     .from(cards)
     .leftJoin(users, eq(users.id, cards.updatedBy))

@@ -4,7 +4,7 @@
  * db/migrations/ (see the README, section "How to add a migration").
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['viewer', 'designer', 'publisher']);
 export const cardStatus = pgEnum('card_status', ['draft', 'published', 'deprecated']);
@@ -58,6 +58,8 @@ export const cards = pgTable(
     currentVersion: integer('current_version'),
     updatedAt: updatedAt(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The draft's art (null: none; faces draw a placeholder). Publishing copies it into the version. */
+    artId: integer('art_id').references((): AnyPgColumn => cardArt.id, { onDelete: 'set null' }),
   },
   (t) => [check('cards_draft_revision_positive', sql`${t.draftRevision} >= 1`)],
 );
@@ -81,8 +83,37 @@ export const cardVersions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     changelog: text('changelog').notNull().default(''),
+    /** The art the card had when this version was published (null: none): history keeps its images. */
+    artId: integer('art_id').references((): AnyPgColumn => cardArt.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.cardId, t.version] }), check('card_versions_version_positive', sql`${t.version} >= 1`)],
+);
+
+/** Raw bytes: both drivers hand bytea back as a Uint8Array (node-postgres as a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded card art: one row per upload, never changed (an upload adds a row; removing the art clears
+ * the card's pointer). The bytes were checked (app/cards/faces/art-image.ts: type by magic bytes, size,
+ * dimensions from the header) before they were stored.
+ */
+export const cardArt = pgTable(
+  'card_art',
+  {
+    id: serial('id').primaryKey(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_art_card_id_idx').on(t.cardId)],
 );
 
 /**

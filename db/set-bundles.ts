@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { astSchemas } from '../sets/ast-schemas';
 import { buildBundle } from '../sets/build-bundle';
 import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
-import type { Bundle } from '../sets/bundle-entries';
-import { CARDS_FILE, type BundleFiles } from '../sets/bundle-files';
+import { entryOfBytes, type Bundle, type BundleEntry } from '../sets/bundle-entries';
+import { CARDS_FILE, FACE_FILE_PREFIX, type BundleFiles } from '../sets/bundle-files';
 import { snapshotOfCardsFile } from '../sets/cards-file-snapshot';
 import { checkBundle } from '../sets/check-bundle';
 import { kindOnlyAstSchemas } from '../sets/envelope-schema';
@@ -30,15 +30,29 @@ export type ExportResult =
  * and signed, cards.json produced again as it is written (write it with writeBundleZip or
  * writeBundleFolder, or stream zipChunks; filesOfBundle holds it all in memory).
  */
-export async function exportSetBundle(db: Database, setId: string, version: number | undefined, key: SigningKey): Promise<ExportResult> {
+export interface ExportOptions {
+  /** Ship each card's face as `face-<card id>.png` (750 × 1050, print resolution), signed with the rest. */
+  faces?: { contentDir: string };
+}
+
+export async function exportSetBundle(db: Database, setId: string, version: number | undefined, key: SigningKey, options: ExportOptions = {}): Promise<ExportResult> {
   const snapshot = await versionSnapshot(db, setId, version);
   if (snapshot.status !== 'ok') return snapshot;
   const cards = buildCardsFile(snapshot.snapshot);
   if (!cards.ok) return { status: 'problems', problems: cards.problems };
+  const extra: BundleEntry[] = [];
+  if (options.faces) {
+    // Loaded only when asked: the rasteriser is a WebAssembly module the plain export never needs.
+    const { snapshotExportCards } = await import('../app/cards/faces/export-cards');
+    const { facePngs } = await import('../app/cards/faces/export-render');
+    const faces = await snapshotExportCards(db, snapshot.snapshot, options.faces.contentDir);
+    if (!faces.ok) return { status: 'problems', problems: [{ message: faces.message }] };
+    for await (const png of facePngs(faces.cards.faces)) extra.push(entryOfBytes(`${FACE_FILE_PREFIX}${png.name}`, png.bytes));
+  }
   // schema.json and types.d.ts describe this game's cards, as its ruleset declares them.
   const game = gameCardsSchema(cards.file.ruleset.ast, astSchemas);
   const artifacts = await schemaArtifacts(game.schema, game.rootName);
-  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).parts, artifacts, key);
+  const bundle = buildBundle(cards.file, gameCardsSchema(cards.file.ruleset.ast, kindOnlyAstSchemas).parts, artifacts, key, extra);
   return bundle.ok ? { status: 'ok', bundle: bundle.bundle, snapshot: snapshot.snapshot } : { status: 'problems', problems: bundle.problems };
 }
 

@@ -12,6 +12,8 @@ export const PUBLIC_KEY_FILE = 'public-key.pem';
 
 /** The files the manifest lists and hashes, in the order they are written. */
 export const CONTENT_FILES = [CARDS_FILE, SCHEMA_FILE, TYPES_FILE] as const;
+/** Card faces, when an export includes them: `face-<card id>.png` (a bundle is a flat set of files). */
+export const FACE_FILE_PREFIX = 'face-';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -8,6 +8,7 @@ import { deckFromText, deckId, deckToText, type DeckModel } from './deck-text';
 import type { DeckCatalog, DeckWorkspace } from './deck-workspace';
 import { DeckForm } from './deck-form';
 import { useRoleRefusal } from '../ui/session';
+import { PrintSheetLink } from '../cards/faces/print-sheet-link';
 
 interface Props {
   game: string;
@@ -146,6 +147,7 @@ function LoadedDeckEditor({ game, workspace, catalog, onSelect, initial }: Props
                 <button type="button" className="button" data-testid="export-deck" disabled={busy || dirty || refusal !== undefined} title={refusal ?? (dirty ? 'Save first' : `Write content/${game}/decks/${initial.id}.smith`)} onClick={() => void onExport()}>
                   Write to content/
                 </button>
+                <PrintSheetLink href={`/api/decks/${encodeURIComponent(initial.id)}/print`} testId="deck-print-sheet" />
                 <button type="button" className="button button--danger" data-testid="delete-deck" disabled={busy || refusal !== undefined} title={refusal} onClick={() => void onDelete()}>
                   Delete
                 </button>

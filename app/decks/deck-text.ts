@@ -39,6 +39,9 @@ export interface DeckModel {
 
 export type ParsedDeck = { ok: true; model: DeckModel; decl: DeckDecl } | { ok: false; message: string; diagnostics: Diagnostic[] };
 
+/** How decks name cards: case, spaces, `-` and `_` do not matter (the deck builder, its export and the print sheet). */
+export const cardNameKey = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
+
 /** The deck's id: its `id` clause, or the slug of its name. */
 export function deckId(model: Pick<DeckModel, 'name' | 'id'>): string {
   return model.id ?? slug(model.name);

@@ -10,6 +10,7 @@ import { Dialog } from '../ui/dialog';
 import { StatusBadge } from '../cards/status-badge';
 import { PublishControl } from '../cards/publish/publish-control';
 import { TestCardLink } from '../cards/test-card-link';
+import { CardArtControl } from '../cards/faces/card-art-control';
 import type { SaveState } from './draft-saver';
 import { plural } from '../ui/plural';
 
@@ -92,6 +93,7 @@ export function EditorToolbar({ cardId, game, name, card, saveState, canEdit, er
         <a className="button" href="/reference" target="_blank" rel="noopener" data-testid="reference-link" title="The language reference: every word, with examples">
           Reference
         </a>
+        <CardArtControl cardId={cardId} canEdit={canEdit} />
         <TestCardLink card={cardId} game={game} draft={currentText} />
         <PublishControl cardId={cardId} errorCount={errors} dirty={dirty} baseRevision={savedRevision} />
       </div>

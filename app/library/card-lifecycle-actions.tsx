@@ -76,6 +76,9 @@ export function CardLifecycleActions({ card, onDuplicated }: Props) {
       >
         Duplicate
       </button>
+      <a className="button" href={`/api/cards/${encodeURIComponent(card.id)}/face`} download data-testid="library-face-png" title="The card's face as PNG, 750 × 1050 (poker size at 300 dpi)">
+        Face PNG
+      </a>
       {!published ? (
         <button type="button" className="button button--danger" data-testid="delete-card" disabled={designerRefusal !== undefined} title={designerRefusal ?? 'Delete this draft (it was never published)'} onClick={() => setAsking('delete')}>
           Delete…

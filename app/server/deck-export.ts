@@ -17,7 +17,7 @@ import { parse } from '../../dsl/parse';
 import { Project, type SourceFile } from '../../dsl/project';
 import { slug } from '../../dsl/slug';
 import { cardPath } from '../cards/project-paths';
-import { deckFromText } from '../decks/deck-text';
+import { cardNameKey, deckFromText } from '../decks/deck-text';
 import { plural } from '../ui/plural';
 import { contentPath, readContent, writeContent } from './content-writes';
 import { deckPath, type DiagnosticOut } from './deck-verdict';
@@ -33,15 +33,13 @@ export type DeckExport =
   | { status: 'written'; path: string; unchanged: boolean; cards: string[] }
   | { status: 'refused'; reason: string; diagnostics: DiagnosticOut[]; studioCards: StudioOnlyCard[] };
 
-/** How the deck builder and the seeders compare card names: case, spaces, `-` and `_` do not matter. */
-const nameKey = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
 
 /** The card names a deck's text uses (slots, main and advance deck). */
 function namesIn(source: string): Set<string> {
   const parsed = deckFromText(source);
   if (!parsed.ok) return new Set();
   const m = parsed.model;
-  return new Set([...m.slots.flatMap((s) => [s.summon, s.role, ...s.equipment]), ...m.main.map((e) => e.card), ...m.advance.map((e) => e.card)].map(nameKey));
+  return new Set([...m.slots.flatMap((s) => [s.summon, s.role, ...s.equipment]), ...m.main.map((e) => e.card), ...m.advance.map((e) => e.card)].map(cardNameKey));
 }
 
 export async function exportDeck(db: Database, deck: { id: string; game: string; source: string }, withCards: boolean, dir = contentDir()): Promise<DeckExport> {
@@ -63,7 +61,7 @@ export async function exportDeck(db: Database, deck: { id: string; game: string;
   const folder: SourceFile[] = [...readGameFiles(dir, deck.game).filter((f) => f.path !== target), ...onDisk.map((c) => ({ path: cardPath(deck.game, c.id), text: c.source }))];
   const known = new Set(onDisk.map((c) => c.id));
   const used = namesIn(deck.source);
-  const studioOnly = (await gameCardVersions(db, deck.game, 'draft')).filter((c) => !known.has(c.id) && used.has(nameKey(c.name)));
+  const studioOnly = (await gameCardVersions(db, deck.game, 'draft')).filter((c) => !known.has(c.id) && used.has(cardNameKey(c.name)));
   const studioCards = studioOnly.map(({ id, name, kind }) => ({ id, name, kind }));
   const named = studioCards.map((c) => `"${c.name}"`).join(', ');
   if (studioCards.length > 0 && !withCards) {

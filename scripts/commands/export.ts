@@ -4,9 +4,10 @@ import { exportSetBundle } from '../../db/set-bundles';
 import { writeBundleFolder, writeBundleZip } from '../../sets/bundle-folder';
 import { parseCommandLine, UsageError, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
+import { contentDir } from '../../db/config';
 import { findSetId, printProblems, versionNumber, withSetDatabase } from '../set-cli';
 
-const usage = `Usage: cardsmith export --set SET [--version N] (--out FOLDER | --zip FILE)
+const usage = `Usage: cardsmith export --set SET [--version N] (--out FOLDER | --zip FILE) [--faces]
 
 Exports a frozen set version as a signed bundle for the game:
   cards.json      every card (id, version, name, kind, AST, rules text, face numbers, DSL source) and the
@@ -21,6 +22,8 @@ Options:
   --version N     the frozen version (default: the latest)
   --out FOLDER    write the files into FOLDER (created if needed)
   --zip FILE      write one .zip file instead (what the studio's download gives)
+  --faces         also ship each card's face as face-<card id>.png (750 × 1050, print resolution),
+                  listed in the manifest and signed like the other files
 
 The signing key is .data/signing/ed25519-private.pem (created on first use), or the PEM file named by
 CARDSMITH_SIGNING_KEY_FILE.`;
@@ -29,7 +32,7 @@ export const exportCommand: Command = {
   usage,
   run: (args) =>
     withUsage('export', usage, async () => {
-      const { values } = parseCommandLine(args, { set: { type: 'string' }, version: { type: 'string' }, out: { type: 'string' }, zip: { type: 'string' } }, { positionals: { min: 0, max: 0 } });
+      const { values } = parseCommandLine(args, { set: { type: 'string' }, version: { type: 'string' }, out: { type: 'string' }, zip: { type: 'string' }, faces: { type: 'boolean' } }, { positionals: { min: 0, max: 0 } });
       if (values.set === undefined) throw new UsageError('--set is required');
       if ((values.out === undefined) === (values.zip === undefined)) throw new UsageError('give exactly one of --out FOLDER and --zip FILE');
       const version = values.version === undefined ? undefined : versionNumber(values.version, '--version');
@@ -40,7 +43,7 @@ export const exportCommand: Command = {
       }
       return withSetDatabase('export', async (handle) => {
         const id = await findSetId(handle, values.set ?? '');
-        const result = id === undefined ? { status: 'not-found' as const } : await exportSetBundle(handle.db, id, version, key.key);
+        const result = id === undefined ? { status: 'not-found' as const } : await exportSetBundle(handle.db, id, version, key.key, values.faces === true ? { faces: { contentDir: contentDir() } } : {});
         if (result.status === 'not-found') {
           console.error(`cardsmith export: no frozen ${version === undefined ? 'version' : `version ${version}`} of set "${values.set}" (freeze one with \`cardsmith sets freeze\`)`);
           return 1;

@@ -61,7 +61,7 @@ export async function usersByRole(handle: DatabaseHandle): Promise<Record<UserRo
  * the only way to clear the immutable card versions (and frozen set versions) between tests.
  */
 export async function clearCards(handle: DatabaseHandle): Promise<void> {
-  await queryRows(handle, 'TRUNCATE card_set_version_entries, card_set_version_definitions, card_set_versions, card_set_cards, card_sets, card_tags, card_versions, cards');
+  await queryRows(handle, 'TRUNCATE card_set_version_entries, card_set_version_definitions, card_set_versions, card_set_cards, card_sets, card_tags, card_versions, card_art, cards');
 }
 
 /** The tRPC error code of a refused call (or the error itself, to show in a failed assertion). */

@@ -11,7 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { designerProcedure, publisherProcedure, viewerProcedure, type Context } from '../trpc';
 import { SaveDraftResult, saveDraft } from '../../../db/cards';
-import { Changelog, VersionSummary, draftState, getVersion, listVersions, publishVersion, type DraftState } from '../../../db/card-versions';
+import { Changelog, VersionSummary, draftDiffers, draftState, getVersion, listVersions, publishVersion, type DraftState } from '../../../db/card-versions';
 import { SideBySideDiff, sideBySide } from '../../cards/side-by-side-diff';
 import type { CardAnalysis } from '../studio-project';
 import { cardHeaderInWorker } from '../language/text-checks';
@@ -111,7 +111,7 @@ export const cardHistoryProcedures = {
       if (!analysis) throw staleDraft((await draftState(ctx.db, input.id)) ?? draft, input.baseRevision);
       if (analysis.errors > 0) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: errorSummary(analysis) });
       if (!analysis.decl) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'the draft declares no card: there is nothing to publish' });
-      if (draft.currentSource === draft.draftSource) {
+      if (!draftDiffers(draft)) {
         throw new TRPCError({ code: 'PRECONDITION_FAILED', message: `nothing to publish: the draft is the same as version ${draft.currentVersion}` });
       }
       const outcome = await publishVersion(ctx.db, {
@@ -147,7 +147,7 @@ export const cardHistoryProcedures = {
           updatedBy: draft.updatedBy,
           errors: analysis?.errors ?? 0,
           warnings: analysis?.warnings ?? 0,
-          unpublishedChanges: draft.currentSource !== draft.draftSource,
+          unpublishedChanges: draftDiffers(draft),
         },
         versions: await listVersions(ctx.db, draft.id, draft.name),
       };

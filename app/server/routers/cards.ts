@@ -8,6 +8,7 @@ import { LibraryCard, libraryCards } from '../library';
 import { cardPath } from '../../cards/project-paths';
 import { draftState } from '../../../db/card-versions';
 import { cardHistoryProcedures } from './card-history';
+import { cardArtProcedures } from './card-art';
 import { cardHeaderInWorker, renamedInWorker } from '../language/text-checks';
 import { EditDraftsInput, EditDraftsResult, editDrafts } from '../../../db/draft-edits';
 import { GameId } from '../../ui/game-choice';
@@ -169,4 +170,5 @@ export const cardsRouter = router({
 
   /** publish, versions, diff, restore. */
   ...cardHistoryProcedures,
+  ...cardArtProcedures,
 });

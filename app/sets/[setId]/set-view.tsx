@@ -11,6 +11,7 @@ import { plural } from '../../ui/plural';
 import { useRoleRefusal } from '../../ui/session';
 import { Dialog } from '../../ui/dialog';
 import { Fragment } from 'react';
+import { PrintSheetLink } from '../../cards/faces/print-sheet-link';
 
 export function SetView({ setId }: { setId: string }) {
   const trpc = useTRPC();
@@ -236,7 +237,14 @@ function Versions({ set }: { set: SetDetail }) {
                   <td>
                     <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}`} download data-testid="download-bundle">
                       Download .zip
-                    </a>
+                    </a>{' '}
+                    <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}&faces=1`} download data-testid="download-bundle-faces" title="The bundle with each card's face as PNG, signed with it">
+                      .zip with faces
+                    </a>{' '}
+                    <a className="button button--small" href={`/api/sets/${set.id}/faces?format=zip&version=${v.version}`} download data-testid="download-faces" title="Each card's face as PNG, 750 × 1050">
+                      Faces (PNG)
+                    </a>{' '}
+                    <PrintSheetLink href={`/api/sets/${set.id}/faces?format=pdf&version=${v.version}`} testId="set-print-sheet" />
                   </td>
                 </tr>
                 {v.releaseNotes ? (

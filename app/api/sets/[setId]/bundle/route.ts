@@ -1,16 +1,18 @@
 /**
  * GET /api/sets/<setId>/bundle?version=N: the signed bundle of a frozen set version as one zip
- * (the latest version without `version`). The studio's Sets page links here for downloads. The zip is
+ * (the latest version without `version`; with `faces=1`, the card faces as PNG inside, signed too). The studio's Sets page links here for downloads. The zip is
  * streamed (sets/bundle-zip.ts zipChunks): a 10,000-card set's 57 MiB is never held in memory.
  */
 import { serverDatabase } from '../../../../server/database';
 import { exportSetBundle } from '../../../../../db/set-bundles';
 import { studioSigningKey } from '../../../../../db/set-signing-key';
+import { contentDir } from '../../../../../db/config';
 import { zipChunks, zipSize } from '../../../../../sets/bundle-zip';
 import { formatProblem } from '../../../../../sets/problem';
 import { sessionTokenFrom } from '../../../../server/auth/session-cookie';
 import { sessionUser } from '../../../../../db/sessions';
 import { unsafeInputProblem } from '../../../../server/http/input-guard';
+import { textResponse as text } from '../../../../server/http/text-response';
 
 export async function GET(request: Request, { params }: { params: Promise<{ setId: string }> }): Promise<Response> {
   const { setId } = await params;
@@ -24,7 +26,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ setI
   // Like every API procedure: anonymous requests see nothing (any signed-in role may download).
   const token = sessionTokenFrom(request.headers.get('cookie'));
   if (!token || !(await sessionUser(handle.db, token))) return text(401, 'sign in first');
-  const result = await exportSetBundle(handle.db, setId, versionText === null ? undefined : Number(versionText), key.key);
+  // `?faces=1`: the card faces as PNG in the bundle too, signed with it.
+  const faces = new URL(request.url).searchParams.get('faces') === '1' ? { faces: { contentDir: contentDir() } } : {};
+  const result = await exportSetBundle(handle.db, setId, versionText === null ? undefined : Number(versionText), key.key, faces);
   if (result.status === 'not-found') return text(404, `set "${setId}" has no frozen ${versionText === null ? 'version' : `version ${versionText}`}`);
   if (result.status === 'problems') return text(409, result.problems.map(formatProblem).join('\n'));
   const { set } = result.snapshot;
@@ -48,8 +52,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ setI
       'cache-control': 'no-store',
     },
   });
-}
-
-function text(status: number, body: string): Response {
-  return new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
