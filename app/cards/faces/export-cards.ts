@@ -22,7 +22,7 @@ import { cardNameKey, deckFromText } from '../../decks/deck-text';
 import { cardFace, declaredCard, type AnyCard } from '../card-face';
 import { faceTemplateFor, type FaceTemplates } from './face-template';
 import type { FaceSvgInput } from './face-svg';
-import { readFaceTemplates } from './export-fonts';
+import { readGameFaceTemplates } from './read-faces-file';
 
 export interface ExportFace {
   /** The card's id; a deck's copies of a card share it. */
@@ -80,7 +80,7 @@ export async function setExportCards(db: Database, setId: string, version: numbe
 /** The cards of a set version already read (the bundle export has it): each with the art it was published with. */
 export async function snapshotExportCards(db: Database, snapshot: SetSnapshot, contentDir: string): Promise<ExportCardsResult> {
   const { set, entries } = snapshot;
-  const templates = readFaceTemplates(contentDir, set.game);
+  const templates = readGameFaceTemplates(contentDir, set.game);
   if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
   const vocabulary = vocabularyOf(entries.map((e) => e.ast).find(isRuleset));
   // The set's cards are its published versions; the rest are the game's definitions (roles are cards there).
@@ -148,7 +148,7 @@ function draftFace(row: DraftRow, vocabulary: Vocabulary, templates: FaceTemplat
 export async function cardExportCards(db: Database, cardId: string, contentDir: string): Promise<ExportCardsResult> {
   const [row] = await drafts(db, { ids: [cardId] });
   if (!row) return { ok: false, status: 'not-found', message: `no card "${cardId}"` };
-  const templates = readFaceTemplates(contentDir, row.game);
+  const templates = readGameFaceTemplates(contentDir, row.game);
   if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
   const face = draftFace(row, contentVocabulary(contentDir, row.game), templates.templates, (await draftArt(db, [row])).get(row.id));
   if (!face) return { ok: false, status: 'problems', message: `card "${cardId}": its draft declares no card` };
@@ -165,7 +165,7 @@ export async function deckExportCards(db: Database, deckId: string, contentDir: 
   if (!deck) return { ok: false, status: 'not-found', message: `no deck "${deckId}"` };
   const parsed = deckFromText(deck.source);
   if (!parsed.ok) return { ok: false, status: 'problems', message: `deck "${deckId}": ${parsed.message}` };
-  const templates = readFaceTemplates(contentDir, deck.game);
+  const templates = readGameFaceTemplates(contentDir, deck.game);
   if (!templates.ok) return { ok: false, status: 'problems', message: templates.message };
   const m = parsed.model;
   const wanted = [...m.slots.flatMap((s) => [s.summon, ...s.equipment].map((card) => ({ card, count: 1 }))), ...m.main, ...m.advance];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { faceRasteriser } from './face-png';
 import { FACE_HEIGHT, FACE_WIDTH, renderFaceSvg } from './face-svg';
+import { faceTemplateFor } from './face-template';
 import { artDataUrl } from './export-cards';
 import { cardBackSvg } from './card-back-svg';
 import type { CardFace } from '../card-face';
@@ -17,7 +18,7 @@ const face: CardFace = { name: 'Fireball', cardType: 'action', typeLine: 'Action
 describe('faceRasteriser', () => {
   it('rasterises a face at print resolution, 750 × 1050', async () => {
     const rasterise = await faceRasteriser();
-    const png = rasterise(renderFaceSvg({ face, template: { cardType: 'action', frame: '#803020' } }));
+    const png = rasterise(renderFaceSvg({ face, template: faceTemplateFor(undefined, face) }));
     expect(pngHeaderSize(png)).toEqual({ width: 750, height: 1050 });
     expect([FACE_WIDTH, FACE_HEIGHT]).toEqual([750, 1050]);
   }, 30_000);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import { FACE_WIDTH } from './face-svg';
-import { EXPORT_FONT_FAMILY, exportFontPaths } from './export-fonts';
+import { FACE_FONT_FAMILY, faceFontPaths } from './face-fonts';
 import { packageFile } from './package-file';
 
 let ready: Promise<void> | undefined;
@@ -26,12 +26,12 @@ export type Rasterise = (svg: string) => Uint8Array;
 
 export async function faceRasteriser(): Promise<Rasterise> {
   await initOnce();
-  fonts ??= exportFontPaths().map((path) => new Uint8Array(readFileSync(path)));
+  fonts ??= faceFontPaths().map((path) => new Uint8Array(readFileSync(path)));
   const fontBuffers = fonts;
   return (svg) => {
     const resvg = new Resvg(svg, {
       fitTo: { mode: 'width', value: FACE_WIDTH },
-      font: { fontBuffers, defaultFontFamily: EXPORT_FONT_FAMILY, sansSerifFamily: EXPORT_FONT_FAMILY },
+      font: { fontBuffers, defaultFontFamily: FACE_FONT_FAMILY, sansSerifFamily: FACE_FONT_FAMILY },
     });
     try {
       const image = resvg.render();
