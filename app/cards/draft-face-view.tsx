@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { CardFace } from './card-face';
 import { CardFaceView, MiniCardFace } from './card-face-view';
-import type { FaceArt } from './faces/face-svg';
+import { useCardArt } from './faces/use-card-art';
 import { faceToShow, type ShownFace } from './face-to-show';
 import { lastValidFace, rememberValidFace } from './last-valid-faces';
 import { plural } from '../ui/plural';
@@ -27,15 +27,15 @@ interface Props {
   cardId: string;
   /** The card's game: its faces are drawn from that game's templates. */
   game: string;
-  /** The card's uploaded art, when it has some (studioCardArt). */
-  art?: FaceArt;
   shown: ShownFace;
   errors: number;
   /** What to say when the draft declares no card. */
   noCard: ReactNode;
 }
 
-export function DraftFaceView({ cardId, game, art, shown, errors, noCard }: Props) {
+export function DraftFaceView({ cardId, game, shown, errors, noCard }: Props) {
+  // The saved card's uploaded art, if any; the face draws its placeholder until this answers.
+  const art = useCardArt(cardId);
   if (shown === undefined) {
     if (errors === 0) return <>{noCard}</>;
     return (
