@@ -7,7 +7,8 @@ import { TRPCReactProvider } from './trpc/client';
 import { StudioShell } from './ui/studio-shell';
 import { currentUser } from './server/auth/current-user';
 import { PATH_HEADER, signInPath } from './server/auth/request-path';
-import { currentGame, studioGames } from './ui/current-game';
+import { currentGame } from './ui/current-game';
+import { studioGames } from './server/studio-games';
 
 export const metadata: Metadata = {
   title: { default: 'Cardsmith', template: '%s · Cardsmith' },

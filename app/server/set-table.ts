@@ -7,7 +7,7 @@
  */
 import type { Database } from '../../db/client';
 import { cardSources, libraryRows } from '../../db/card-library';
-import { gameVocabulary } from '../ui/current-game';
+import { gameVocabulary } from './studio-games';
 import { buildTable } from '../table/build-table';
 import type { SetTable } from '../table/table-schema';
 import type { StudioProject } from './studio-project';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
 import { format } from '../../dsl/format/format';
-import { gameVocabulary } from '../ui/current-game';
+import { gameVocabulary } from '../server/studio-games';
 import { applyOffsetEdits } from '../../lib/offset-edits';
 import { declaredCard } from '../cards/card-face';
 import { buildTable } from './build-table';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
 import { declaredCard } from '../cards/card-face';
-import { gameVocabulary } from '../ui/current-game';
+import { gameVocabulary } from '../server/studio-games';
 import { cardCells } from './card-cells';
 import { tableColumns } from './table-columns';
 

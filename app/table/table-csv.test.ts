@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
 import { parseCsv, writeCsv } from '../../lib/csv';
 import { declaredCard } from '../cards/card-face';
-import { gameVocabulary } from '../ui/current-game';
+import { gameVocabulary } from '../server/studio-games';
 import { buildTable } from './build-table';
 import { readTableCsv, tableToCsv } from './table-csv';
 

@@ -1,63 +1,11 @@
 /**
- * The current game on the server: the games of the content folder (by their ruleset's name) and the one
- * the visitor's `cardsmith-game` cookie names (a shared link's `?game=<id>` sets that cookie first, in
- * proxy.ts). Every page asks this, and the layout hands the answer to the client (`useCurrentGame()`).
- * Server only: it reads the content folder.
+ * The current game on the server: the one the visitor's `cardsmith-game` cookie names among the content
+ * folder's games (server/studio-games.ts; a shared link's `?game=<id>` sets that cookie first, in proxy.ts).
+ * Every page asks this, and the layout hands the answer to the client (`useCurrentGame()`).
  */
 import { cookies } from 'next/headers';
-import { Project } from '../../dsl/project';
-import { defaultGame, vocabularyOf, type Vocabulary } from '../../dsl/vocabulary';
-import { contentDir } from '../../db/config';
-import { scanDefinitions } from '../server/content-definitions';
-import { GAME_COOKIE, chooseGame, type StudioGame } from './game-choice';
-
-let cached: { dir: string; games: StudioGame[]; vocabularies: Map<string, Vocabulary> } | undefined;
-
-/**
- * The games of a content folder, sorted by id: each folder with definitions, named by its ruleset (a
- * folder whose ruleset names no game, or that has none, is Summoner's Grid's, as the validator reads it).
- * Read once per content folder: definitions are read at start-up (restart the studio after editing them).
- */
-export function studioGames(dir = contentDir()): StudioGame[] {
-  return read(dir).games;
-}
-
-/** A game's declared vocabulary (dsl/vocabulary.ts), read with the games (the set table's columns). */
-export function gameVocabulary(id: string, dir = contentDir()): Vocabulary {
-  return read(dir).vocabularies.get(id) ?? vocabularyOf(undefined);
-}
-
-function read(dir: string): NonNullable<typeof cached> {
-  if (cached?.dir === dir) return cached;
-  const project = new Project(scanDefinitions(dir));
-  const vocabularies = new Map<string, Vocabulary>();
-  const games = project
-    .games()
-    .sort()
-    .map((id): StudioGame => {
-      const table = project.symbols(id);
-      const ruleset = table.ruleset();
-      const vocabulary = vocabularyOf(ruleset);
-      vocabularies.set(id, vocabulary);
-      return {
-        id,
-        name: ruleset?.name.text ?? id,
-        cardTypes: vocabulary.cardTypes,
-        roles: table.all('role').length > 0,
-        species: table.all('species').length > 0,
-      };
-    });
-  cached = { dir, games, vocabularies };
-  return cached;
-}
-
-/** With no game in the content folder at all, the studio still names one: the default game. */
-const noGame: StudioGame = { id: defaultGame, name: defaultGame, cardTypes: [], roles: false, species: false };
-
-/** The game the cookie names, or the default game when it names none of the content folder's. */
-export function gameNamed(value: string | undefined, dir = contentDir()): StudioGame {
-  return chooseGame(studioGames(dir), value) ?? noGame;
-}
+import { gameNamed } from '../server/studio-games';
+import { GAME_COOKIE, type StudioGame } from './game-choice';
 
 export async function currentGame(): Promise<StudioGame> {
   return gameNamed((await cookies()).get(GAME_COOKIE)?.value);

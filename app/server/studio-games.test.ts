@@ -3,8 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gameNamed, studioGames } from './current-game';
-import { GAME_COOKIE, chooseGame, gameCookie, type StudioGame } from './game-choice';
+import { gameNamed, studioGames } from './studio-games';
+import { GAME_COOKIE, chooseGame, gameCookie, type StudioGame } from '../ui/game-choice';
 
 const content = fileURLToPath(new URL('../../content', import.meta.url));
 
