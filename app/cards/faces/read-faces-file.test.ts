@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,8 @@ describe('readGameFaceTemplates', () => {
     const broken = readGameFaceTemplates(dir, 'broken');
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.message).toContain(join(dir, 'broken', 'faces.json'));
-    write('wrong', JSON.stringify({ game: 'other', templates: [] }));
+    // The content's own valid file, placed in another game's folder.
+    write('wrong', JSON.stringify({ ...JSON.parse(readFileSync('content/mana-duel/faces.json', 'utf8')), game: 'other' }));
     const wrong = readGameFaceTemplates(dir, 'wrong');
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.message).toContain('names "other"');
