@@ -129,7 +129,26 @@ export class Project {
   diagnostics(path: string): Diagnostic[] {
     const file = this.file(path);
     if (!file) return [];
-    return capDiagnostics(sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...file.semantic]));
+    return capDiagnostics(sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...file.semantic]));
+  }
+
+  /**
+   * A card whose id another game's card has too (L0419). Everything else validates within one game, but
+   * the card database keys cards by id alone, so two games' `feint.smith` cannot both be stored. Worked
+   * out when asked (a lookup per card in each other game's table), so it is never stale.
+   */
+  private cardIdsElsewhere(file: ProjectFile): Diagnostic[] {
+    return file.entries.flatMap((entry) => {
+      const other = entry.kind === 'card' ? this.sameCardIdElsewhere(file.game, entry.id)[0] : undefined;
+      if (other === undefined) return [];
+      const game = gameOf(other.path);
+      return [{ code: 'L0419', severity: 'error', message: `Card id \`${entry.id}\` is also a card of the game ${game} (${other.path}): card ids are unique across games, because the card database keys cards by id; rename one of the files`, range: entry.nameNode.range }];
+    });
+  }
+
+  /** The cards of games other than `game` with this id. */
+  private sameCardIdElsewhere(game: string, id: string): SymbolEntry[] {
+    return [...this.tables].flatMap(([g, table]) => (g === game ? [] : table.withIdOrName('card', id).filter((e) => e.id === id)));
   }
 
   allDiagnostics(): FileDiagnostic[] {
@@ -170,7 +189,11 @@ export class Project {
     const redo = this.dependencies.affected(game, this.symbols(game), before, after);
     if (changed) redo.add(changed);
     for (const file of redo) this.revalidate(file);
-    return [...redo].map((f) => f.path);
+    // Another game's card with an id this change gave or took away: its L0419 came or went (nothing of it
+    // is re-validated, since that report is worked out when asked, but its diagnostics are new).
+    const cardIds = new Set([...before, ...after].filter((e) => e.kind === 'card').map((e) => e.id));
+    const elsewhere = [...cardIds].flatMap((id) => this.sameCardIdElsewhere(game, id).map((e) => e.path));
+    return [...new Set([...[...redo].map((f) => f.path), ...elsewhere])];
   }
 
   private revalidate(file: ProjectFile): void {

@@ -94,6 +94,13 @@ const cases: Record<keyof typeof codes, Case> = {
     ],
     check: (d) => expect(d.message).toBe('The deck has 3 cards; it needs exactly 30'),
   },
+  L0419: {
+    files: [
+      { path: 'content/duel/cards/spell/fire-bolt.smith', text: 'spell "Fire Bolt" { mana 1 effect { draw 1 card } }' },
+      { path: 'content/duel/ruleset.smith', text: 'ruleset Duel { game duel card-types spell properties mana }' },
+    ],
+    check: (d) => expect(d.message).toMatch(/^Card id `fire-bolt` is also a card of the game t \(content\/t\/cards\/.*fire-bolt\.smith\)/),
+  },
   SG0501: { files: scenario('expect { v is immobilized }') },
   SG0502: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (20,3) } }' }] },
   SG0503: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (1,1) unit v: "Elf Fighter" at (1,1) } }' }] },
