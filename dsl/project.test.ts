@@ -73,28 +73,28 @@ describe('declaration rules', () => {
 describe('card ids across games', () => {
   it('reports a card id another game has too (L0419) on both cards, and lists both files when it comes or goes', () => {
     const p = new Project([
-      { path: 'content/g/cards/action/feint.smith', text: card('Feint') },
+      { path: 'content/g/cards/action/lunge.smith', text: card('Lunge') },
       { path: 'content/h/cards/action/jab.smith', text: card('Jab') },
     ]);
-    expect(codesOf(p, 'content/g/cards/action/feint.smith')).toEqual([]);
+    expect(codesOf(p, 'content/g/cards/action/lunge.smith')).toEqual([]);
     // h gains a card with g's id: both files report it, and the update names g's file as changed too.
-    const changed = p.update('content/h/cards/action/feint.smith', card('Feint'));
-    expect(changed.sort()).toEqual(['content/g/cards/action/feint.smith', 'content/h/cards/action/feint.smith']);
-    expect(codesOf(p, 'content/g/cards/action/feint.smith')).toEqual(['L0419']);
-    expect(codesOf(p, 'content/h/cards/action/feint.smith')).toEqual(['L0419']);
-    expect(p.diagnostics('content/g/cards/action/feint.smith').find((d) => d.code === 'L0419')?.message).toContain('content/h/cards/action/feint.smith');
+    const changed = p.update('content/h/cards/action/lunge.smith', card('Lunge'));
+    expect(changed.sort()).toEqual(['content/g/cards/action/lunge.smith', 'content/h/cards/action/lunge.smith']);
+    expect(codesOf(p, 'content/g/cards/action/lunge.smith')).toEqual(['L0419']);
+    expect(codesOf(p, 'content/h/cards/action/lunge.smith')).toEqual(['L0419']);
+    expect(p.diagnostics('content/g/cards/action/lunge.smith').find((d) => d.code === 'L0419')?.message).toContain('content/h/cards/action/lunge.smith');
     // Removing it clears g's report, and says so.
-    expect(p.remove('content/h/cards/action/feint.smith')).toContain('content/g/cards/action/feint.smith');
-    expect(codesOf(p, 'content/g/cards/action/feint.smith')).toEqual([]);
+    expect(p.remove('content/h/cards/action/lunge.smith')).toContain('content/g/cards/action/lunge.smith');
+    expect(codesOf(p, 'content/g/cards/action/lunge.smith')).toEqual([]);
   });
 
   it('leaves alone a card whose name, not id, another game has', () => {
     const p = new Project([
-      { path: 'content/g/cards/action/feint.smith', text: card('Feint') },
-      { path: 'content/h/cards/action/false-opening.smith', text: card('Feint') },
+      { path: 'content/g/cards/action/lunge.smith', text: card('Lunge') },
+      { path: 'content/h/cards/action/counter-cut.smith', text: card('Lunge') },
     ]);
-    expect(codesOf(p, 'content/g/cards/action/feint.smith')).toEqual([]);
-    expect(codesOf(p, 'content/h/cards/action/false-opening.smith')).toEqual([]);
+    expect(codesOf(p, 'content/g/cards/action/lunge.smith')).toEqual([]);
+    expect(codesOf(p, 'content/h/cards/action/counter-cut.smith')).toEqual([]);
   });
 });
 

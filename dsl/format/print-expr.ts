@@ -178,9 +178,7 @@ export function printSelectorParts(s: SelectorPrint): string {
   if (cardType !== undefined) words.push(`${cardType} ${s.plural ? 'cards' : 'card'}`);
   if (species) words.push(printName(species));
   if (role) words.push(printName(role));
-  // A declared type's noun is printed as written: `monster` and `monsters` mean the same type, and adding an
-  // `s` to a word the ruleset may not declare (a misspelling) would change the tree a reformat must keep.
-  const noun = s.noun ? s.noun.text : nounFor(entity, s.plural ?? false);
+  const noun = s.noun ? typeNoun(s.noun.text, s.plural ?? false) : nounFor(entity, s.plural ?? false);
   const needsNoun = s.noun !== undefined || (entity !== undefined && cardType === undefined && (s.descriptor === true || entity !== 'summon' || role === undefined));
   if (needsNoun && noun !== '') words.push(noun);
   for (const f of post) words.push(printPostFilter(f));
@@ -199,6 +197,10 @@ function startsWithWord(prefix: Filter[], cardType: string | undefined, species:
 }
 
 /** A declared card type as written; a plural context adds the `s` (`every enemy monsters` is not written). */
+function typeNoun(word: string, plural: boolean): string {
+  return plural && !word.endsWith('s') ? `${word}s` : word;
+}
+
 function nounFor(entity: Selector['entity'] | undefined, plural: boolean): string {
   switch (entity) {
     case 'summon': return plural ? 'summons' : 'summon';
