@@ -45,7 +45,7 @@ describe('the deck workspace', () => {
     const ws = new DeckWorkspace('summoners-grid', files);
     const catalog = ws.catalog();
     expect(catalog.roles.map((r) => r.name)).toEqual(['Magician', 'Scout', 'Warrior']);
-    expect(catalog.equipment.offhand.map((c) => c.name)).toEqual(['Oak Buckler', 'Spell Tome']);
+    expect(catalog.equipment.offhand.map((c) => c.name)).toEqual(['Iron Pavise', 'Main-Gauche', 'Oak Buckler', 'Spell Tome']);
     expect(catalog.main.some((c) => c.name === 'Nightmare Pain')).toBe(false);
     expect(catalog.advance.map((c) => c.name)).toContain('Berserker Rage');
     expect(catalog.summons.find((s) => s.name === 'Demar Hexer')).toMatchObject({ species: 'Demar', rarity: 'Rare', line: expect.stringMatching(/^STR 12\* END 11_ /) });
