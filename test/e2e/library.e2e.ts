@@ -73,8 +73,9 @@ describe('the library on the project content', () => {
     await tab.page.selectOption('select[aria-label="Kind"]', '');
     await tab.page.selectOption('select[aria-label="Role"]', 'Magician');
     // By hand from the card files: the cards whose own choices or requirements need a Magician (Dark
-    // Altar chooses one in its effect, and the Magician summons are Magicians: neither requires one).
-    const magicianCards = ['blast-bolt', 'drain-touch', 'healing-hands', 'life-alchemy', 'magicians-sanctum', 'nearwood-forest-expedition', 'obliterate', 'shadow-pact', 'spell-recall'];
+    // Altar chooses one in its effect, and the Magician summons are Magicians: neither requires one), and
+    // the four advance cards whose target is a tier 1 Magician.
+    const magicianCards = ['blast-bolt', 'crimson-initiation', 'dawn-initiation', 'drain-touch', 'dusk-initiation', 'elemental-attunement', 'healing-hands', 'life-alchemy', 'magicians-sanctum', 'nearwood-forest-expedition', 'obliterate', 'shadow-pact', 'spell-recall'];
     expect((await ids(tab.page)).sort()).toEqual(magicianCards);
     expect(new URL(tab.page.url()).search).toBe('?role=Magician');
 
