@@ -23,6 +23,17 @@ describe('benchmark statistics', () => {
     for (const t of [...(times.a ?? []), ...(times.b ?? [])]) expect(t).toBeGreaterThanOrEqual(0);
   });
 
+  it('warms up as many rounds as asked, and collects garbage before a measured call only when asked', () => {
+    const calls: string[] = [];
+    let collections = 0;
+    const collector = () => void (collections += 1);
+    interleavedRounds({ a: () => void calls.push('a') }, 2, { warmups: 3, collectGarbage: false, collector });
+    expect(calls).toHaveLength(5);
+    expect(collections).toBe(0);
+    interleavedRounds({ a: () => void calls.push('a') }, 2, { collector });
+    expect(collections).toBe(2);
+  });
+
   it('shows a median with its spread', () => {
     expect(showSpread({ median: 12.345, min: 11.9, max: 14, runs: 9 }, 1)).toBe('12.3 (11.9–14.0)');
     expect(showSpread({ median: 2.5, min: 2.25, max: 3, runs: 9 }, 2, '×')).toBe('2.50× (2.25–3.00)');

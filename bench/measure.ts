@@ -36,17 +36,32 @@ export function pairedRatio(task: number[], baseline: number[]): Spread {
   return spread(task.map((t, i) => t / (baseline[i] ?? Number.NaN)));
 }
 
+export interface RoundOptions {
+  /**
+   * Collect garbage before each measured call (when the process runs with --expose-gc, as `npm run bench`
+   * starts it), so a task is not charged for the garbage of the one before. Default true. Not for tasks
+   * whose cost is mostly optimised code: after a forced full collection V8 optimises much of it again,
+   * which tripled the cost of a round of greedy games (a real run never forces one).
+   */
+  collectGarbage?: boolean;
+  /** The collector to call (default: the one --expose-gc gives, when it does). */
+  collector?: () => void;
+  /** Rounds of every task run before the measured ones, not counted (default 1). */
+  warmups?: number;
+}
+
 /**
- * Runs every task once to warm up (not counted), then `rounds` rounds of all tasks in order, collecting
- * garbage before each measured call when the process runs with --expose-gc (as `npm run bench` starts
- * it). Returns each task's CPU milliseconds, one per round, in round order.
+ * Runs `warmups` rounds of every task to warm up (not counted), then `rounds` rounds of all tasks in
+ * order. Returns each task's CPU milliseconds, one per round, in round order.
  */
-export function interleavedRounds(tasks: Record<string, () => void>, rounds: number): Record<string, number[]> {
+export function interleavedRounds(tasks: Record<string, () => void>, rounds: number, options: RoundOptions = {}): Record<string, number[]> {
+  const { collectGarbage = true, warmups = 1 } = options;
+  const collect = collectGarbage ? (options.collector ?? (() => globalThis.gc?.())) : () => undefined;
   const times: Record<string, number[]> = {};
-  for (const fn of Object.values(tasks)) fn();
+  for (let w = 0; w < warmups; w++) for (const fn of Object.values(tasks)) fn();
   for (let r = 0; r < rounds; r++) {
     for (const [name, fn] of Object.entries(tasks)) {
-      globalThis.gc?.();
+      collect();
       (times[name] ??= []).push(cpuMs(fn));
     }
   }
