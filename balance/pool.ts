@@ -10,6 +10,7 @@ import type { Worker } from 'node:worker_threads';
 import { projectRoot } from '../db/config';
 import type { Timing } from '../games/sim/results';
 import { emptyTally, mergeTally, type Tally } from '../games/sim/tally';
+import { nextChunkSize } from './chunk-size';
 import type { RunSpec } from './run-spec';
 import { startCompiledWorker } from '../lib/ts-worker';
 import { FromWorker, type ToWorker } from './worker-protocol';
@@ -20,9 +21,9 @@ export interface PoolOptions {
   from?: number;
   count?: number;
   /**
-   * Games per chunk (default: about 25 chunks per worker, at most 100 games). Games differ in length, so
-   * small chunks keep every thread busy until the end (the last chunk is all a thread may wait for);
-   * a chunk costs two messages and a tally of a few kilobytes.
+   * The most games in a chunk (default: about 25 chunks per worker, at most 100 games); chunks shrink
+   * near the end of the run (balance/chunk-size.ts), so the threads finish together. A chunk costs two
+   * messages and a tally of a few kilobytes.
    */
   chunkSize?: number;
   /** Called after every finished game with the number finished so far. */
@@ -215,7 +216,7 @@ export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise
     await Promise.all(
       threads.map(async (thread) => {
         while (next < last) {
-          const count = Math.min(chunkSize, last - next);
+          const count = nextChunkSize(last - next, wanted, chunkSize);
           const at = next;
           next += count;
           mergeTally(tally, await thread.play(at, count, onGame));
