@@ -4,6 +4,7 @@
  * Node only.
  */
 import { renderFaceSvg } from './face-svg';
+import { hostedGame } from '../../../games/registry';
 import { cardBackSvg } from './card-back-svg';
 import { faceRasteriser } from './face-png';
 import { printSheetPdf } from './sheet-pdf';
@@ -36,6 +37,6 @@ export async function facesPdf(cards: ExportCards, options: PdfOptions): Promise
   const rasterise = await faceRasteriser();
   return printSheetPdf(
     cards.faces.map((face) => ({ key: face.id, png: () => rasterise(renderFaceSvg(face.input)) })),
-    { paper: options.paper, title: cards.title, ...(options.backs ? { back: rasterise(cardBackSvg(cards.game)) } : {}) },
+    { paper: options.paper, title: cards.title, ...(options.backs ? { back: rasterise(cardBackSvg(cards.game, hostedGame(cards.game)?.name)) } : {}) },
   );
 }

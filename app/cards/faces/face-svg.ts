@@ -40,7 +40,7 @@ export interface FaceSvgInput {
   height?: number | string;
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
