@@ -23,6 +23,7 @@ import { startCompiledWorker, startTsWorker } from '../lib/ts-worker';
 import { recordGoal } from './goal-table';
 import { showSpread, spread } from './measure';
 import { runTimed } from './process-cpu';
+import { splitCpu, type ThreadSplit } from './thread-cpu';
 
 const count = (name: string, fallback: number) => Math.max(1, Math.floor(Number(process.env[name] ?? fallback)) || fallback);
 const GAMES = count('SIM_BENCH_GAMES', 1000);
@@ -99,32 +100,35 @@ recordGoal({
 });
 
 // --- scaling: 1 → 2 worker threads ----------------------------------------------------------------
-async function wallOf(workers: number): Promise<number> {
-  const t0 = performance.now();
-  await runInThreads(spec, { workers });
-  return (performance.now() - t0) / 1000;
+interface RunMeasure {
+  wall: number;
+  cpu: ThreadSplit | undefined;
 }
-const one: number[] = [];
-const two: number[] = [];
+async function runOf(workers: number): Promise<RunMeasure> {
+  const t0 = performance.now();
+  const { cpu } = await splitCpu(() => runInThreads(spec, { workers }));
+  return { wall: (performance.now() - t0) / 1000, cpu };
+}
+const runs: Record<1 | 2, RunMeasure[]> = { 1: [], 2: [] };
 const loads: string[] = [];
 for (let pair = 0; pair < PAIRS; pair++) {
   loads.push(load());
   // Alternating order, so neither side always runs first (after the other's heat, or the machine's).
-  if (pair % 2 === 0) {
-    one.push(await wallOf(1));
-    two.push(await wallOf(2));
-  } else {
-    two.push(await wallOf(2));
-    one.push(await wallOf(1));
-  }
+  for (const workers of pair % 2 === 0 ? ([1, 2] as const) : ([2, 1] as const)) runs[workers].push(await runOf(workers));
 }
+const one = runs[1].map((r) => r.wall);
+const two = runs[2].map((r) => r.wall);
 const ratios = spread(one.map((o, i) => o / (two[i] ?? Number.NaN)));
-console.log(`\n${GAMES} greedy games (the shipped decks, seed ${SEED}), whole-run wall time with thread start and content preparation, ${PAIRS} pairs; load average at each pair's start: ${loads.join(', ')}.\n`);
-console.log('| worker threads | wall s | games per second |');
-console.log('|---:|---:|---:|');
-for (const [workers, times] of [[1, one], [2, two]] as const) {
-  const t = spread(times);
-  console.log(`| ${workers} | ${showSpread(t, 1)} | ${(GAMES / t.median).toFixed(1)} |`);
+console.log(`\n${GAMES} greedy games (the shipped decks, seed ${SEED}), whole-run wall time with thread start and content preparation, ${PAIRS} pairs; load average at each pair's start: ${loads.join(', ')}. CPU time of the process split by thread (Linux): the simulation threads, V8's own threads (optimising compilers and garbage-collection helpers, shared by every thread of the process) and the main thread.\n`);
+console.log('| worker threads | wall s | games per second | CPU s, whole process | simulation threads | V8 and libuv threads | main thread |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|');
+for (const workers of [1, 2] as const) {
+  const t = spread(runs[workers].map((r) => r.wall));
+  const part = (pick: (c: ThreadSplit) => number) => {
+    const xs = runs[workers].flatMap((r) => (r.cpu ? [pick(r.cpu)] : []));
+    return xs.length > 0 ? showSpread(spread(xs), 1) : '—';
+  };
+  console.log(`| ${workers} | ${showSpread(t, 1)} | ${(GAMES / t.median).toFixed(1)} | ${part((c) => c.total)} | ${part((c) => c.started)} | ${part((c) => c.background)} | ${part((c) => c.main)} |`);
 }
 console.log(`\nSpeed-up 1 → 2 threads, pair by pair: ${showSpread(ratios, 2, '×')}.`);
 recordGoal({
