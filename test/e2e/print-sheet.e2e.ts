@@ -93,6 +93,10 @@ describe('card art and the print sheet', () => {
     await tab.page.selectOption('[data-testid="deck-print-sheet-paper"]', 'letter');
     await tab.page.check('[data-testid="deck-print-sheet-backs"]');
     await screenshot(tab.page, 'print-sheet-deck-builder', { fullPage: false });
+    // Rush's art, uploaded in the first test, is on its face when the deck builder zooms it.
+    await tab.page.locator('[data-testid="main-entry"][data-card-id="rush"]').first().dispatchEvent('mouseover');
+    await waitForSelector(tab.page, '[data-testid="card-zoom"] [data-testid="face-svg"] image[href*="/api/cards/rush/art"]', 20_000);
+    await (await tab.page.$('[data-testid="card-zoom"]'))?.screenshot({ path: join(SCREENSHOT_DIR, 'print-sheet-zoom-art.png') });
     const [download] = await Promise.all([tab.page.waitForEvent('download', { timeout: 120_000 }), tab.page.click('[data-testid="deck-print-sheet"]')]);
     expect(download.suggestedFilename()).toBe(`${DECK}-print-letter-backs.pdf`);
     const pdf = join(tmp, 'sheet.pdf');

@@ -8,6 +8,7 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { CardFace } from '../card-face';
 import { FaceSvgView } from './face-svg-view';
+import { useCardArt } from './use-card-art';
 
 interface Props {
   faces: Readonly<Record<string, CardFace>>;
@@ -27,9 +28,15 @@ export function CardZoomArea({ faces, game, children }: Props) {
       {children}
       {face !== undefined && zoomed !== null ? (
         <aside className="card-zoom" data-testid="card-zoom" aria-label={`Card: ${face.name}`}>
-          <FaceSvgView face={face} game={game} size="medium" />
+          <ZoomedFace id={zoomed} face={face} game={game} />
         </aside>
       ) : null}
     </div>
   );
+}
+
+/** The zoomed face with the card's uploaded art, when the card is one of the studio's and has some. */
+function ZoomedFace({ id, face, game }: { id: string; face: CardFace; game: string }) {
+  const art = useCardArt(id);
+  return <FaceSvgView face={face} game={game} size="medium" {...(art ? { art } : {})} />;
 }

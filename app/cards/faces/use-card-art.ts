@@ -11,6 +11,6 @@ import { studioCardArt } from './face-svg-view';
 
 export function useCardArt(cardId: string): FaceArt | undefined {
   const trpc = useTRPC();
-  const art = useQuery(trpc.cards.art.queryOptions({ id: cardId }));
+  const art = useQuery({ ...trpc.cards.art.queryOptions({ id: cardId }), enabled: cardId.length > 0 && cardId.length <= 200 }); // the ids the art query accepts
   return art.data ? studioCardArt(cardId, art.data.id) : undefined;
 }
