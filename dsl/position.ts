@@ -2,14 +2,32 @@
 import type { IToken } from 'chevrotain';
 import type { Pos, Range } from './ast';
 
+/**
+ * A position, its three numbers stored as small integers. Chevrotain's tokens and syntax-tree locations
+ * hold their offsets, lines and columns as doubles (their end-of-file token carries NaN, so V8 stores
+ * those fields as doubles for every token), and a double written into a position made V8 store every
+ * position's fields as doubles too: each one a separate 16-byte heap object, three per position. A
+ * project keeps some fifty positions per card, so that was over a quarter of its heap, all of it copied
+ * by the garbage collector. `x | 0` is the same integer as a small integer; anything else (NaN) is kept as
+ * it is.
+ */
+export function pos(offset: number, line: number, column: number): Pos {
+  return { offset: smallInt(offset), line: smallInt(line), column: smallInt(column) };
+}
+
+function smallInt(n: number): number {
+  const int = n | 0;
+  return int === n ? int : n;
+}
+
 export function startOf(token: IToken): Pos {
-  return { offset: token.startOffset, line: token.startLine ?? 1, column: token.startColumn ?? 1 };
+  return pos(token.startOffset, token.startLine ?? 1, token.startColumn ?? 1);
 }
 
 /** The position just after the token. Tokens never span lines except whitespace, which is skipped. */
 export function endOf(token: IToken): Pos {
   const offset = (token.endOffset ?? token.startOffset + token.image.length - 1) + 1;
-  return { offset, line: token.endLine ?? token.startLine ?? 1, column: (token.endColumn ?? token.startColumn ?? 1) + 1 };
+  return pos(offset, token.endLine ?? token.startLine ?? 1, (token.endColumn ?? token.startColumn ?? 1) + 1);
 }
 
 export function tokenRange(token: IToken): Range {
@@ -43,7 +61,7 @@ export class LineMap {
   pos(offset: number): Pos {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
     const lo = lineIndex(this.lineStarts, clamped);
-    return { offset: clamped, line: lo + 1, column: clamped - (this.lineStarts[lo] ?? 0) + 1 };
+    return pos(clamped, lo + 1, clamped - (this.lineStarts[lo] ?? 0) + 1);
   }
 
   range(startOffset: number, endOffset: number): Range {
