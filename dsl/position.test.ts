@@ -15,4 +15,13 @@ describe('pos', () => {
     // "ab\ncd": offset 4 is the `d`, line 2, column 2.
     expect(new LineMap('ab\ncd').pos(4)).toEqual(pos(4, 2, 2));
   });
+
+  it('gives the whole text the range its end position has in the table of line starts', () => {
+    for (const text of ['', 'abc', 'ab\ncd', 'ab\n', '\n\n', 'a\r\nb\n\nlast line']) {
+      const lines = new LineMap(text);
+      expect(lines.whole()).toEqual(lines.range(0, text.length));
+    }
+    // By hand: "ab\ncd" ends on line 2, column 3 (just after the `d`).
+    expect(new LineMap('ab\ncd').whole().end).toEqual(pos(5, 2, 3));
+  });
 });

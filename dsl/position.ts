@@ -50,27 +50,46 @@ export function lineIndex(lineStarts: readonly number[], offset: number): number
   return lo;
 }
 
-/** Maps offsets to line/column for text that was not tokenized (lexer errors, end of file). */
+/**
+ * Maps offsets to line/column for text that was not tokenized (lexer errors, end of file). The table of
+ * line starts is built on first use: a parse without errors never asks, and a project keeps one per file.
+ */
 export class LineMap {
-  private readonly lineStarts: number[] = [0];
+  private starts: number[] | undefined;
 
-  constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  constructor(readonly text: string) {}
+
+  private get lineStarts(): number[] {
+    if (this.starts !== undefined) return this.starts;
+    const starts = [0];
+    for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.starts = starts;
+    return starts;
   }
 
   pos(offset: number): Pos {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
-    const lo = lineIndex(this.lineStarts, clamped);
-    return pos(clamped, lo + 1, clamped - (this.lineStarts[lo] ?? 0) + 1);
+    const lineStarts = this.lineStarts;
+    const lo = lineIndex(lineStarts, clamped);
+    return pos(clamped, lo + 1, clamped - (lineStarts[lo] ?? 0) + 1);
   }
 
   range(startOffset: number, endOffset: number): Range {
     return { start: this.pos(startOffset), end: this.pos(endOffset) };
   }
 
+  /** The range of the whole text, found without the table of line starts: its lines counted, its last one measured. */
+  whole(): Range {
+    const text = this.text;
+    let lines = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+    return { start: pos(0, 1, 1), end: pos(text.length, lines, text.length - text.lastIndexOf('\n')) };
+  }
+
   /** Offset of a 1-based line and column (clamped to the text). */
   offsetAt(line: number, column: number): number {
-    const start = this.lineStarts[Math.max(0, Math.min(line - 1, this.lineStarts.length - 1))] ?? 0;
+    const lineStarts = this.lineStarts;
+    const start = lineStarts[Math.max(0, Math.min(line - 1, lineStarts.length - 1))] ?? 0;
     return Math.min(this.text.length, start + Math.max(0, column - 1));
   }
 }

@@ -229,5 +229,5 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
     }
     entries.push({ kind, id: id ?? slug(decl.name.text), name: decl.name.text, path, decl, nameNode: decl.name });
   }
-  return entries;
+  return entries.slice(); // sized to its contents (see `parse`): the project keeps it
 }

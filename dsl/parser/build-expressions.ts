@@ -49,15 +49,21 @@ export class ExpressionBuilder {
 
   term(node: CstNode | undefined, fallback: Range): Term {
     if (node === undefined) return { type: 'expr', value: placeholderExpr(fallback) };
-    const items: Item[] = [];
     const operands = nodes(node, 'operand');
+    const only = operands.length === 1 ? operands[0] : undefined;
+    // One operand without a sign (most formulas: `2`, `power`, `target.DEF`): what the precedence
+    // climbing below would make of it, without its list of items.
+    if (only !== undefined && token(only, 'prefix') === undefined) return this.operandTerm(only, nodeRange(node, fallback));
+    const items: Item[] = [];
     const ops = tokens(node, 'op');
-    operands.forEach((operand, i) => {
+    for (let i = 0; i < operands.length; i++) {
+      const operand = operands[i];
+      if (operand === undefined) continue;
       for (const p of tokens(operand, 'prefix')) items.push({ kind: 'prefix', token: p });
       items.push({ kind: 'atom', node: operand });
       const op = ops[i];
       if (op !== undefined && i < operands.length - 1) items.push({ kind: 'op', token: op });
-    });
+    }
     if (items.length === 0) return { type: 'expr', value: placeholderExpr(nodeRange(node, fallback)) };
     const state = { items, index: 0 };
     return this.pratt(state, 0, nodeRange(node, fallback), 0);
