@@ -231,43 +231,51 @@ export class DeclarationBuilder extends EffectBuilder {
     this.ctx.error('L0405', `${article(cardType, true)} ${cardType} card needs ${what}`, name.range);
   }
 
+  /**
+   * The card of its type, written out field by field rather than spread from `common` (`{ ...common, … }`):
+   * V8 gave every spread card a map (hidden class) of its own once the spread's inline cache went
+   * megamorphic, so each card cost a map and its descriptors, and every read of a card field in the
+   * validator missed its inline cache. The field order is the spread's (kind, name, unique, provisional,
+   * params, requirements, bindings, costs, effect, abilities, range, then the type's own), which is the
+   * order the AST serialises in.
+   */
   private typedCard(cardType: CardType, slot: EquipmentSlot, speed: Speed, common: CardCommon, extras: CardExtras, name: Name): CardDecl {
     switch (cardType) {
       case 'action':
       case 'reaction':
       case 'counter': {
-        const card: SpellCard = { ...common, cardType, speed };
+        const card: SpellCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed };
         if (extras.trigger) card.trigger = extras.trigger;
         return card;
       }
       case 'building': {
         if (extras.footprint === undefined) this.missing(cardType, name, 'a footprint (`footprint 2 x 2`)');
-        const card: BuildingCard = { ...common, cardType, speed, footprint: extras.footprint ?? { width: 1, height: 1 }, placement: extras.placement, trap: extras.trap };
+        const card: BuildingCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed, footprint: extras.footprint ?? { width: 1, height: 1 }, placement: extras.placement, trap: extras.trap };
         if (extras.trigger) card.trigger = extras.trigger;
         return card;
       }
       case 'quest': {
         if (extras.objective === undefined) this.missing(cardType, name, 'an objective (`objective: …`)');
-        const card: QuestCard = { ...common, cardType, speed, objective: extras.objective ?? { kind: 'And', items: [], range: name.range }, reward: extras.reward, activatedBy: extras.activatedBy ?? 'owner' };
+        const card: QuestCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed, objective: extras.objective ?? { kind: 'And', items: [], range: name.range }, reward: extras.reward, activatedBy: extras.activatedBy ?? 'owner' };
         if (extras.failure) card.failure = extras.failure;
         return card;
       }
       case 'advance':
         if (extras.advance === undefined) this.missing(cardType, name, 'an advance (`advance target to Champion`)');
-        return { ...common, cardType, speed, advance: extras.advance ?? { kind: 'RoleChange', subject: syntheticName('', name.range), to: syntheticName('', name.range), range: name.range } };
+        return { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed, advance: extras.advance ?? { kind: 'RoleChange', subject: syntheticName('', name.range), to: syntheticName('', name.range), range: name.range } };
       case 'summon':
         if (extras.species === undefined) this.missing(cardType, name, 'a species (`species Elf`)');
-        return { ...common, cardType, species: extras.species ?? syntheticName('', name.range), stats: extras.stats, growth: extras.growth };
+        return { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, species: extras.species ?? syntheticName('', name.range), stats: extras.stats, growth: extras.growth };
       case 'role':
         if (extras.tier === undefined) this.missing(cardType, name, 'a tier (`tier 1`)');
-        return { ...common, cardType, tier: extras.tier ?? 1, family: extras.family ?? name, from: extras.from, modifiers: extras.modifiers };
+        return { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, tier: extras.tier ?? 1, family: extras.family ?? name, from: extras.from, modifiers: extras.modifiers };
       case 'equipment':
         return this.equipment(common, slot, extras, name);
     }
   }
 
   private equipment(common: CardCommon, slot: EquipmentSlot, extras: CardExtras, name: Name): CardDecl {
-    const card: EquipmentCard = { ...common, cardType: 'equipment', slot, bonuses: extras.bonuses };
+    const card: EquipmentCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType: 'equipment', slot, bonuses: extras.bonuses };
     // An offhand with a damage formula is a secondary weapon (dual-wielding); armor and accessories never attack.
     if (slot !== 'weapon' && !(slot === 'offhand' && extras.damage)) {
       if (extras.damage) this.ctx.error('L0404', 'Only weapons and offhand weapons have a basic-attack damage formula', extras.damage.range);
@@ -292,7 +300,11 @@ export class DeclarationBuilder extends EffectBuilder {
     };
     if (extras.hit) weapon.hit = extras.hit;
     if (extras.crit) weapon.crit = extras.crit;
-    return { ...card, params, weapon };
+    const armed: EquipmentCard = {
+      kind: 'Card', name: card.name, unique: card.unique, provisional: card.provisional, params, requirements: card.requirements, bindings: card.bindings, costs: card.costs,
+      effect: card.effect, abilities: card.abilities, range: card.range, cardType: 'equipment', slot, bonuses: card.bonuses, weapon,
+    };
+    return armed;
   }
 
   /**
