@@ -103,7 +103,8 @@ export function nodeRange(node: CstNode | undefined, fallback: Range): Range {
 export function nameText(t: IToken): string {
   if (t.tokenType === StringLit || t.image.startsWith('"')) {
     const body = t.image.endsWith('"') && t.image.length >= 2 ? t.image.slice(1, -1) : t.image.slice(1);
-    return body.replace(/\\(.)/g, '$1');
+    // Most names have no escapes: no regular expression run for them (every card's name comes here).
+    return body.includes('\\') ? body.replace(/\\(.)/g, '$1') : body;
   }
   return t.image;
 }
