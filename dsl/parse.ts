@@ -70,7 +70,9 @@ export function parse(text: string): ParseResult {
   // A copy the size of its contents: the list grew by `push`, which reserves room for 17, and a project
   // keeps one per file.
   const document: Document = { kind: 'Document', decls: decls.slice(), range: fileRange };
-  return new Parsed(text, document, [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)], lexed.comments, lines);
+  // Without syntax errors there is nothing to rephrase (inDesignerWords passes the builder's diagnostics through).
+  const diagnostics = syntax.length === 0 ? [...lexed.diagnostics, ...ctx.diagnostics] : [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)];
+  return new Parsed(text, document, diagnostics, lexed.comments, lines);
 }
 
 /** A ParseResult whose tokens are lexed again when first asked for (see `ParseResult.tokens`). */
