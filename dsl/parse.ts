@@ -37,7 +37,7 @@ const declarationKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwR
 export function parse(text: string): ParseResult {
   const lines = new LineMap(text);
   const lexed = tokenize(text, lines);
-  const fileRange = lines.range(0, text.length);
+  const fileRange = lines.whole();
   const ctx = new BuildContext(fileRange);
   const builder = new ScenarioBuilder(ctx);
   const parser = smithParser();
@@ -67,8 +67,12 @@ export function parse(text: string): ParseResult {
     if (stop < 0) break;
     index = nextDeclarationStart(all, stop + 1);
   }
-  const document: Document = { kind: 'Document', decls, range: fileRange };
-  return new Parsed(text, document, [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)], lexed.comments, lines);
+  // A copy the size of its contents: the list grew by `push`, which reserves room for 17, and a project
+  // keeps one per file.
+  const document: Document = { kind: 'Document', decls: decls.slice(), range: fileRange };
+  // Without syntax errors there is nothing to rephrase (inDesignerWords passes the builder's diagnostics through).
+  const diagnostics = syntax.length === 0 ? [...lexed.diagnostics, ...ctx.diagnostics] : [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)];
+  return new Parsed(text, document, diagnostics, lexed.comments, lines);
 }
 
 /** A ParseResult whose tokens are lexed again when first asked for (see `ParseResult.tokens`). */

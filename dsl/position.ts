@@ -2,14 +2,32 @@
 import type { IToken } from 'chevrotain';
 import type { Pos, Range } from './ast';
 
+/**
+ * A position, its three numbers stored as small integers. Chevrotain's tokens and syntax-tree locations
+ * hold their offsets, lines and columns as doubles (their end-of-file token carries NaN, so V8 stores
+ * those fields as doubles for every token), and a double written into a position made V8 store every
+ * position's fields as doubles too: each one a separate 16-byte heap object, three per position. A
+ * project keeps some fifty positions per card, so that was over a quarter of its heap, all of it copied
+ * by the garbage collector. `x | 0` is the same integer as a small integer; anything else (NaN) is kept as
+ * it is.
+ */
+export function pos(offset: number, line: number, column: number): Pos {
+  return { offset: smallInt(offset), line: smallInt(line), column: smallInt(column) };
+}
+
+function smallInt(n: number): number {
+  const int = n | 0;
+  return int === n ? int : n;
+}
+
 export function startOf(token: IToken): Pos {
-  return { offset: token.startOffset, line: token.startLine ?? 1, column: token.startColumn ?? 1 };
+  return pos(token.startOffset, token.startLine ?? 1, token.startColumn ?? 1);
 }
 
 /** The position just after the token. Tokens never span lines except whitespace, which is skipped. */
 export function endOf(token: IToken): Pos {
   const offset = (token.endOffset ?? token.startOffset + token.image.length - 1) + 1;
-  return { offset, line: token.endLine ?? token.startLine ?? 1, column: (token.endColumn ?? token.startColumn ?? 1) + 1 };
+  return pos(offset, token.endLine ?? token.startLine ?? 1, (token.endColumn ?? token.startColumn ?? 1) + 1);
 }
 
 export function tokenRange(token: IToken): Range {
@@ -32,27 +50,46 @@ export function lineIndex(lineStarts: readonly number[], offset: number): number
   return lo;
 }
 
-/** Maps offsets to line/column for text that was not tokenized (lexer errors, end of file). */
+/**
+ * Maps offsets to line/column for text that was not tokenized (lexer errors, end of file). The table of
+ * line starts is built on first use: a parse without errors never asks, and a project keeps one per file.
+ */
 export class LineMap {
-  private readonly lineStarts: number[] = [0];
+  private starts: number[] | undefined;
 
-  constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  constructor(readonly text: string) {}
+
+  private get lineStarts(): number[] {
+    if (this.starts !== undefined) return this.starts;
+    const starts = [0];
+    for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.starts = starts;
+    return starts;
   }
 
   pos(offset: number): Pos {
     const clamped = Math.max(0, Math.min(offset, this.text.length));
-    const lo = lineIndex(this.lineStarts, clamped);
-    return { offset: clamped, line: lo + 1, column: clamped - (this.lineStarts[lo] ?? 0) + 1 };
+    const lineStarts = this.lineStarts;
+    const lo = lineIndex(lineStarts, clamped);
+    return pos(clamped, lo + 1, clamped - (lineStarts[lo] ?? 0) + 1);
   }
 
   range(startOffset: number, endOffset: number): Range {
     return { start: this.pos(startOffset), end: this.pos(endOffset) };
   }
 
+  /** The range of the whole text, found without the table of line starts: its lines counted, its last one measured. */
+  whole(): Range {
+    const text = this.text;
+    let lines = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+    return { start: pos(0, 1, 1), end: pos(text.length, lines, text.length - text.lastIndexOf('\n')) };
+  }
+
   /** Offset of a 1-based line and column (clamped to the text). */
   offsetAt(line: number, column: number): number {
-    const start = this.lineStarts[Math.max(0, Math.min(line - 1, this.lineStarts.length - 1))] ?? 0;
+    const lineStarts = this.lineStarts;
+    const start = lineStarts[Math.max(0, Math.min(line - 1, lineStarts.length - 1))] ?? 0;
     return Math.min(this.text.length, start + Math.max(0, column - 1));
   }
 }

@@ -56,23 +56,36 @@ export function normalizePath(path: string): string {
   return path.replace(/\\/g, '/').replace(/^\.\//, '');
 }
 
-/** The game a path belongs to: the directory after `content/` (`content/summoners-grid/…` → `summoners-grid`). */
-export function gameOf(path: string): string {
+/** Where a file sits: its game, whether it is a one-card file, and its base name (one split of the path, for `read`). */
+interface PathInfo {
+  game: string;
+  cardFile: boolean;
+  base: string;
+}
+
+function pathInfo(path: string): PathInfo {
   const parts = normalizePath(path).split('/');
   const i = parts.lastIndexOf('content');
-  return i >= 0 && i + 2 < parts.length ? (parts[i + 1] ?? '') : '';
+  const name = parts[parts.length - 1] ?? '';
+  return {
+    game: i >= 0 && i + 2 < parts.length ? (parts[i + 1] ?? '') : '',
+    cardFile: i >= 0 && parts[i + 2] === 'cards' && parts.length > i + 3,
+    base: name.replace(/\.smith$/, ''),
+  };
+}
+
+/** The game a path belongs to: the directory after `content/` (`content/summoners-grid/…` → `summoners-grid`). */
+export function gameOf(path: string): string {
+  return pathInfo(path).game;
 }
 
 /** A one-card file: under `content/<game>/cards/`. */
 export function isCardFile(path: string): boolean {
-  const parts = normalizePath(path).split('/');
-  const i = parts.lastIndexOf('content');
-  return i >= 0 && parts[i + 2] === 'cards' && parts.length > i + 3;
+  return pathInfo(path).cardFile;
 }
 
 export function baseName(path: string): string {
-  const name = normalizePath(path).split('/').pop() ?? '';
-  return name.replace(/\.smith$/, '');
+  return pathInfo(path).base;
 }
 
 export class Project {
@@ -167,9 +180,10 @@ export class Project {
 
   private read(path: string, text: string, reuse?: ParseResult): ProjectFile {
     const parsed = reuse ?? parse(text);
-    const game = gameOf(path);
+    const where = pathInfo(path);
+    const game = where.game;
     const declarationDiagnostics: Diagnostic[] = [];
-    const entries = entriesOf(path, parsed.document.decls, declarationDiagnostics);
+    const entries = entriesOf(path, where, parsed.document.decls, declarationDiagnostics);
     const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set() };
     this.fileMap.set(path, file);
     const table = this.symbols(game);
@@ -203,9 +217,7 @@ export class Project {
   }
 }
 
-function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): SymbolEntry[] {
-  const cardFile = isCardFile(path);
-  const base = baseName(path);
+function entriesOf(path: string, { cardFile, base }: PathInfo, decls: Decl[], diagnostics: Diagnostic[]): SymbolEntry[] {
   let cards = 0;
   const entries: SymbolEntry[] = [];
   for (const decl of decls) {
@@ -229,5 +241,5 @@ function entriesOf(path: string, decls: Decl[], diagnostics: Diagnostic[]): Symb
     }
     entries.push({ kind, id: id ?? slug(decl.name.text), name: decl.name.text, path, decl, nameNode: decl.name });
   }
-  return entries;
+  return entries.slice(); // sized to its contents (see `parse`): the project keeps it
 }

@@ -59,6 +59,20 @@ interface SharedClauses {
   requirements: Condition[]; bindings: Binding[]; effect: Effect[]; abilities: Ability[];
 }
 
+/**
+ * The child key that tells each clause apart, in the order they are tested (a `triggerClause` is an
+ * ability when it has a body, a trigger otherwise; `clauseKind` decides).
+ */
+const clauseKeys: ReadonlyArray<readonly [string, ClauseKind]> = [
+  ['idClause', 'id'], ['attribute', 'attribute'], ['pile', 'pile'], ['stays', 'pile'], ['speed', 'speed'], ['unique', 'unique'],
+  ['provisional', 'provisional'], ['rarity', 'rarity'], ['requires', 'requires'], ['cost', 'cost'], ['effect', 'effect'], ['param', 'param'],
+  ['flavor', 'flavor'], ['footprint', 'footprint'], ['trap', 'trap'], ['objective', 'objective'], ['reward', 'reward'], ['failure', 'failure'],
+  ['activatedBy', 'activatedBy'], ['advanceClause', 'advance'], ['species', 'species'], ['statsBlock', 'stats'], ['growthBlock', 'growth'],
+  ['tier', 'tier'], ['family', 'family'], ['from', 'from'], ['modifiers', 'modifiers'], ['bonuses', 'bonuses'], ['damageSpec', 'damage'],
+  ['hitSpec', 'hit'], ['critSpec', 'crit'], ['binding', 'binding'], ['triggerClause', 'trigger'], ['continuous', 'continuous'], ['property', 'property'],
+];
+const clauseKeyRank = new Map<string, number>(clauseKeys.map(([key], i) => [key, i]));
+
 const repeatable = new Set<ClauseKind>(['param', 'requires', 'binding', 'ability', 'continuous', 'from', 'property']);
 
 export class DeclarationBuilder extends EffectBuilder {
@@ -147,8 +161,7 @@ export class DeclarationBuilder extends EffectBuilder {
 
     const common = base;
     const speed: Speed = extras.speed ?? (cardType === 'reaction' ? 'reaction' : cardType === 'counter' ? 'counter' : 'action');
-    const missing = (what: string): void => this.ctx.error('L0405', `${article(cardType, true)} ${cardType} card needs ${what}`, name.range);
-    const card = this.typedCard(cardType, slot, speed, common, extras, name, missing);
+    const card = this.typedCard(cardType, slot, speed, common, extras, name);
     if (extras.id !== undefined) card.id = extras.id;
     if (extras.attribute !== undefined) card.attribute = extras.attribute;
     if (extras.pile !== undefined) card.pile = extras.pile;
@@ -213,43 +226,56 @@ export class DeclarationBuilder extends EffectBuilder {
     return card;
   }
 
-  private typedCard(cardType: CardType, slot: EquipmentSlot, speed: Speed, common: CardCommon, extras: CardExtras, name: Name, missing: (what: string) => void): CardDecl {
+  /** Reports a clause the card's type requires and the card lacks (L0405). */
+  private missing(cardType: CardType, name: Name, what: string): void {
+    this.ctx.error('L0405', `${article(cardType, true)} ${cardType} card needs ${what}`, name.range);
+  }
+
+  /**
+   * The card of its type, written out field by field rather than spread from `common` (`{ ...common, … }`):
+   * V8 gave every spread card a map (hidden class) of its own once the spread's inline cache went
+   * megamorphic, so each card cost a map and its descriptors, and every read of a card field in the
+   * validator missed its inline cache. The field order is the spread's (kind, name, unique, provisional,
+   * params, requirements, bindings, costs, effect, abilities, range, then the type's own), which is the
+   * order the AST serialises in.
+   */
+  private typedCard(cardType: CardType, slot: EquipmentSlot, speed: Speed, common: CardCommon, extras: CardExtras, name: Name): CardDecl {
     switch (cardType) {
       case 'action':
       case 'reaction':
       case 'counter': {
-        const card: SpellCard = { ...common, cardType, speed };
+        const card: SpellCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed };
         if (extras.trigger) card.trigger = extras.trigger;
         return card;
       }
       case 'building': {
-        if (extras.footprint === undefined) missing('a footprint (`footprint 2 x 2`)');
-        const card: BuildingCard = { ...common, cardType, speed, footprint: extras.footprint ?? { width: 1, height: 1 }, placement: extras.placement, trap: extras.trap };
+        if (extras.footprint === undefined) this.missing(cardType, name, 'a footprint (`footprint 2 x 2`)');
+        const card: BuildingCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed, footprint: extras.footprint ?? { width: 1, height: 1 }, placement: extras.placement, trap: extras.trap };
         if (extras.trigger) card.trigger = extras.trigger;
         return card;
       }
       case 'quest': {
-        if (extras.objective === undefined) missing('an objective (`objective: …`)');
-        const card: QuestCard = { ...common, cardType, speed, objective: extras.objective ?? { kind: 'And', items: [], range: name.range }, reward: extras.reward, activatedBy: extras.activatedBy ?? 'owner' };
+        if (extras.objective === undefined) this.missing(cardType, name, 'an objective (`objective: …`)');
+        const card: QuestCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed, objective: extras.objective ?? { kind: 'And', items: [], range: name.range }, reward: extras.reward, activatedBy: extras.activatedBy ?? 'owner' };
         if (extras.failure) card.failure = extras.failure;
         return card;
       }
       case 'advance':
-        if (extras.advance === undefined) missing('an advance (`advance target to Champion`)');
-        return { ...common, cardType, speed, advance: extras.advance ?? { kind: 'RoleChange', subject: syntheticName('', name.range), to: syntheticName('', name.range), range: name.range } };
+        if (extras.advance === undefined) this.missing(cardType, name, 'an advance (`advance target to Champion`)');
+        return { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, speed, advance: extras.advance ?? { kind: 'RoleChange', subject: syntheticName('', name.range), to: syntheticName('', name.range), range: name.range } };
       case 'summon':
-        if (extras.species === undefined) missing('a species (`species Elf`)');
-        return { ...common, cardType, species: extras.species ?? syntheticName('', name.range), stats: extras.stats, growth: extras.growth };
+        if (extras.species === undefined) this.missing(cardType, name, 'a species (`species Elf`)');
+        return { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, species: extras.species ?? syntheticName('', name.range), stats: extras.stats, growth: extras.growth };
       case 'role':
-        if (extras.tier === undefined) missing('a tier (`tier 1`)');
-        return { ...common, cardType, tier: extras.tier ?? 1, family: extras.family ?? name, from: extras.from, modifiers: extras.modifiers };
+        if (extras.tier === undefined) this.missing(cardType, name, 'a tier (`tier 1`)');
+        return { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType, tier: extras.tier ?? 1, family: extras.family ?? name, from: extras.from, modifiers: extras.modifiers };
       case 'equipment':
-        return this.equipment(common, slot, extras, name, missing);
+        return this.equipment(common, slot, extras, name);
     }
   }
 
-  private equipment(common: CardCommon, slot: EquipmentSlot, extras: CardExtras, name: Name, missing: (what: string) => void): CardDecl {
-    const card: EquipmentCard = { ...common, cardType: 'equipment', slot, bonuses: extras.bonuses };
+  private equipment(common: CardCommon, slot: EquipmentSlot, extras: CardExtras, name: Name): CardDecl {
+    const card: EquipmentCard = { kind: 'Card', name: common.name, unique: common.unique, provisional: common.provisional, params: common.params, requirements: common.requirements, bindings: common.bindings, costs: common.costs, effect: common.effect, abilities: common.abilities, range: common.range, cardType: 'equipment', slot, bonuses: extras.bonuses };
     // An offhand with a damage formula is a secondary weapon (dual-wielding); armor and accessories never attack.
     if (slot !== 'weapon' && !(slot === 'offhand' && extras.damage)) {
       if (extras.damage) this.ctx.error('L0404', 'Only weapons and offhand weapons have a basic-attack damage formula', extras.damage.range);
@@ -266,7 +292,7 @@ export class DeclarationBuilder extends EffectBuilder {
         else range = value;
       } else params.push(p);
     }
-    if (extras.damage === undefined) missing('a damage formula (`physical damage = STR * (1 + power / 100) * (STR / target.DEF)`)');
+    if (extras.damage === undefined) this.missing('equipment', name, 'a damage formula (`physical damage = STR * (1 + power / 100) * (STR / target.DEF)`)');
     const weapon: NonNullable<EquipmentCard['weapon']> = {
       power,
       range,
@@ -274,46 +300,29 @@ export class DeclarationBuilder extends EffectBuilder {
     };
     if (extras.hit) weapon.hit = extras.hit;
     if (extras.crit) weapon.crit = extras.crit;
-    return { ...card, params, weapon };
+    const armed: EquipmentCard = {
+      kind: 'Card', name: card.name, unique: card.unique, provisional: card.provisional, params, requirements: card.requirements, bindings: card.bindings, costs: card.costs,
+      effect: card.effect, abilities: card.abilities, range: card.range, cardType: 'equipment', slot, bonuses: card.bonuses, weapon,
+    };
+    return armed;
   }
 
+  /**
+   * Which clause a `cardClause` node is: the first, in `clauseKeys`' order, of the keys its children have
+   * (one look at each child key through a table, rather than a lookup per clause kind: this runs for every
+   * clause of every card).
+   */
   private clauseKind(clause: CstNode): ClauseKind | undefined {
-    const has = (key: string): boolean => clause.children[key] !== undefined;
-    if (has('idClause')) return 'id';
-    if (has('attribute')) return 'attribute';
-    if (has('pile') || has('stays')) return 'pile';
-    if (has('speed')) return 'speed';
-    if (has('unique')) return 'unique';
-    if (has('provisional')) return 'provisional';
-    if (has('rarity')) return 'rarity';
-    if (has('requires')) return 'requires';
-    if (has('cost')) return 'cost';
-    if (has('effect')) return 'effect';
-    if (has('param')) return 'param';
-    if (has('flavor')) return 'flavor';
-    if (has('footprint')) return 'footprint';
-    if (has('trap')) return 'trap';
-    if (has('objective')) return 'objective';
-    if (has('reward')) return 'reward';
-    if (has('failure')) return 'failure';
-    if (has('activatedBy')) return 'activatedBy';
-    if (has('advanceClause')) return 'advance';
-    if (has('species')) return 'species';
-    if (has('statsBlock')) return 'stats';
-    if (has('growthBlock')) return 'growth';
-    if (has('tier')) return 'tier';
-    if (has('family')) return 'family';
-    if (has('from')) return 'from';
-    if (has('modifiers')) return 'modifiers';
-    if (has('bonuses')) return 'bonuses';
-    if (has('damageSpec')) return 'damage';
-    if (has('hitSpec')) return 'hit';
-    if (has('critSpec')) return 'crit';
-    if (has('binding')) return 'binding';
-    if (has('triggerClause')) return child(child(clause, 'triggerClause'), 'abilityBody') ? 'ability' : 'trigger';
-    if (has('continuous')) return 'continuous';
-    if (has('property')) return 'property';
-    return undefined;
+    let best: number | undefined;
+    for (const key in clause.children) {
+      const rank = clauseKeyRank.get(key);
+      if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+    }
+    const found = best === undefined ? undefined : clauseKeys[best];
+    if (found === undefined) return undefined;
+    const kind = found[1];
+    if (kind === 'trigger') return child(child(clause, 'triggerClause'), 'abilityBody') ? 'ability' : 'trigger';
+    return kind;
   }
 
   private param(node: CstNode | undefined, range: Range): Param {
@@ -350,45 +359,53 @@ export class DeclarationBuilder extends EffectBuilder {
   }
 
   statValues(block: CstNode | undefined): StatValue[] {
-    return nodes(block, 'statEntry').flatMap((e) => {
+    const out: StatValue[] = [];
+    for (const e of nodes(block, 'statEntry')) {
       const stat = token(e, 'stat');
       const min = token(e, 'min');
-      if (stat === undefined || min === undefined) return [];
+      if (stat === undefined || min === undefined) continue;
       const range = nodeRange(e, tokenRange(stat));
       if (token(e, 'max')) this.ctx.error('L0013', 'A summon has one base value per stat (`STR 12`); ranges (`8..12`) belong to species', range);
-      return [{ kind: 'StatValue', stat: nameOf(stat), value: Number(min.image), range }];
-    });
+      out.push({ kind: 'StatValue', stat: nameOf(stat), value: Number(min.image), range });
+    }
+    return out;
   }
 
   statRanges(block: CstNode | undefined): StatRange[] {
-    return nodes(block, 'statEntry').flatMap((e) => {
+    const out: StatRange[] = [];
+    for (const e of nodes(block, 'statEntry')) {
       const stat = token(e, 'stat');
       const min = token(e, 'min');
-      if (stat === undefined || min === undefined) return [];
+      if (stat === undefined || min === undefined) continue;
       const range = nodeRange(e, tokenRange(stat));
       const max = token(e, 'max');
       if (max === undefined) this.ctx.error('L0013', 'A species gives each stat a range: `STR 8..12`', range);
-      return [{ kind: 'StatRange', stat: nameOf(stat), min: Number(min.image), max: Number(max?.image ?? min.image), range }];
-    });
+      out.push({ kind: 'StatRange', stat: nameOf(stat), min: Number(min.image), max: Number(max?.image ?? min.image), range });
+    }
+    return out;
   }
 
   growthValues(block: CstNode | undefined): GrowthValue[] {
-    return nodes(block, 'growthEntry').flatMap((e) => {
+    const out: GrowthValue[] = [];
+    for (const e of nodes(block, 'growthEntry')) {
       const stat = token(e, 'stat');
       const ref = child(e, 'growthRef');
       const g = token(ref, 'symbol') ?? token(ref, 'name');
-      if (stat === undefined || g === undefined) return [];
-      return [{ kind: 'GrowthValue', stat: nameOf(stat), growth: nameOf(g), range: nodeRange(e, tokenRange(stat)) }];
-    });
+      if (stat === undefined || g === undefined) continue;
+      out.push({ kind: 'GrowthValue', stat: nameOf(stat), growth: nameOf(g), range: nodeRange(e, tokenRange(stat)) });
+    }
+    return out;
   }
 
   modifiers(block: CstNode | undefined): StatModifier[] {
-    return nodes(block, 'modifierEntry').flatMap((e) => {
+    const out: StatModifier[] = [];
+    for (const e of nodes(block, 'modifierEntry')) {
       const stat = token(e, 'stat');
       const value = token(e, 'value');
-      if (stat === undefined || value === undefined) return [];
-      return [{ kind: 'StatModifier', stat: nameOf(stat), op: modifyOpOf(token(child(e, 'modifyOp'), 'op')), value: Number(value.image), range: nodeRange(e, tokenRange(stat)) }];
-    });
+      if (stat === undefined || value === undefined) continue;
+      out.push({ kind: 'StatModifier', stat: nameOf(stat), op: modifyOpOf(token(child(e, 'modifyOp'), 'op')), value: Number(value.image), range: nodeRange(e, tokenRange(stat)) });
+    }
+    return out;
   }
 
   ruleset(node: CstNode): RulesetDecl {

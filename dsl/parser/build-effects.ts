@@ -27,14 +27,20 @@ interface RollOptions {
 
 export class EffectBuilder extends ExpressionBuilder {
   steps(block: CstNode | undefined): Effect[] {
-    return nodes(block, 'step').flatMap((s) => this.step(s));
+    return this.stepsUnder(block);
   }
 
   /** `: step` or `{ steps }`. */
   body(node: CstNode | undefined): Effect[] {
     const block = child(node, 'block');
-    if (block) return this.steps(block);
-    return nodes(node, 'step').flatMap((s) => this.step(s));
+    return this.stepsUnder(block ?? node);
+  }
+
+  /** The steps of a node's `step` children, in order (a loop rather than a closure per call: every card body comes here). */
+  private stepsUnder(node: CstNode | undefined): Effect[] {
+    const out: Effect[] = [];
+    for (const s of nodes(node, 'step')) for (const effect of this.step(s)) out.push(effect);
+    return out;
   }
 
   step(node: CstNode): Effect[] {
@@ -66,23 +72,7 @@ export class EffectBuilder extends ExpressionBuilder {
 
   /** A module's step read back by its labels (dsl/effects/effect-module.ts). */
   private reader(node: CstNode, range: Range): StepReader {
-    return {
-      range,
-      expr: (label) => this.expr(child(node, label), range),
-      operand: (label) => this.operandExpr(child(node, label), range),
-      name: (label) => {
-        const t = token(node, label);
-        return t ? nameOf(t) : undefined;
-      },
-      has: (label) => token(node, label) !== undefined,
-      possessive: (label) => this.possessive(child(node, label)),
-      damage: (label) => this.damageSpec(child(node, label), range),
-      multiplier: (label) => {
-        const multiplier = child(node, label);
-        return multiplier ? this.operandExpr(child(multiplier, 'value'), range) : undefined;
-      },
-      duration: (label) => this.duration(child(node, label), range),
-    };
+    return new CstStepReader(this, node, range);
   }
 
   damageSpec(node: CstNode | undefined, fallback: Range): DamageSpec {
@@ -515,4 +505,47 @@ function eventOfVerb(verb: IToken, verbNode: CstNode | undefined): string {
 
 function keywordRange(t: IToken | undefined, fallback: Range): Range {
   return t ? tokenRange(t) : fallback;
+}
+
+/** A StepReader over a step's CST node (methods, not a closure per part: one is made for every module step). */
+class CstStepReader implements StepReader {
+  constructor(
+    private readonly builder: EffectBuilder,
+    private readonly node: CstNode,
+    readonly range: Range,
+  ) {}
+
+  expr(label: string): Expr {
+    return this.builder.expr(child(this.node, label), this.range);
+  }
+
+  operand(label: string): Expr {
+    return this.builder.operandExpr(child(this.node, label), this.range);
+  }
+
+  name(label: string): Name | undefined {
+    const t = token(this.node, label);
+    return t ? nameOf(t) : undefined;
+  }
+
+  has(label: string): boolean {
+    return token(this.node, label) !== undefined;
+  }
+
+  possessive(label: string): PlayerRef {
+    return this.builder.possessive(child(this.node, label));
+  }
+
+  damage(label: string): DamageSpec {
+    return this.builder.damageSpec(child(this.node, label), this.range);
+  }
+
+  multiplier(label: string): Expr | undefined {
+    const multiplier = child(this.node, label);
+    return multiplier ? this.builder.operandExpr(child(multiplier, 'value'), this.range) : undefined;
+  }
+
+  duration(label: string): Duration {
+    return this.builder.duration(child(this.node, label), this.range);
+  }
 }

@@ -49,15 +49,21 @@ export class ExpressionBuilder {
 
   term(node: CstNode | undefined, fallback: Range): Term {
     if (node === undefined) return { type: 'expr', value: placeholderExpr(fallback) };
-    const items: Item[] = [];
     const operands = nodes(node, 'operand');
+    const only = operands.length === 1 ? operands[0] : undefined;
+    // One operand without a sign (most formulas: `2`, `power`, `target.DEF`): what the precedence
+    // climbing below would make of it, without its list of items.
+    if (only !== undefined && token(only, 'prefix') === undefined) return this.operandTerm(only, nodeRange(node, fallback));
+    const items: Item[] = [];
     const ops = tokens(node, 'op');
-    operands.forEach((operand, i) => {
+    for (let i = 0; i < operands.length; i++) {
+      const operand = operands[i];
+      if (operand === undefined) continue;
       for (const p of tokens(operand, 'prefix')) items.push({ kind: 'prefix', token: p });
       items.push({ kind: 'atom', node: operand });
       const op = ops[i];
       if (op !== undefined && i < operands.length - 1) items.push({ kind: 'op', token: op });
-    });
+    }
     if (items.length === 0) return { type: 'expr', value: placeholderExpr(nodeRange(node, fallback)) };
     const state = { items, index: 0 };
     return this.pratt(state, 0, nodeRange(node, fallback), 0);
@@ -275,37 +281,37 @@ export class ExpressionBuilder {
 
   postFilter(node: CstNode, selector: Selector, fallback: Range): void {
     const range = nodeRange(node, fallback);
-    const add = (f: Filter): void => void selector.filters.push(f);
+    const filters = selector.filters;
     if (token(node, T.KwWithin.name)) {
-      add({ kind: 'Within', distance: this.operandExpr(child(node, 'distance'), range), of: this.operandExpr(child(node, 'of'), range), range });
+      filters.push({ kind: 'Within', distance: this.operandExpr(child(node, 'distance'), range), of: this.operandExpr(child(node, 'of'), range), range });
     } else if (token(node, T.KwAdjacent.name)) {
-      add({ kind: 'Adjacent', of: this.operandExpr(child(node, 'of'), range), range });
+      filters.push({ kind: 'Adjacent', of: this.operandExpr(child(node, 'of'), range), range });
     } else if (token(node, T.KwIn.name)) {
       const whose = token(node, 'whose');
       const zone = token(node, 'zone');
-      if (whose) add({ kind: 'Territory', whose: whose.tokenType === T.KwYour ? 'you' : whose.tokenType === T.KwUnclaimed ? 'unclaimed' : 'opponent', range });
+      if (whose) filters.push({ kind: 'Territory', whose: whose.tokenType === T.KwYour ? 'you' : whose.tokenType === T.KwUnclaimed ? 'unclaimed' : 'opponent', range });
       else if (zone) {
         if (selector.zone) this.ctx.error('L0013', 'A selector can name only one zone', tokenRange(zone));
         selector.zone = nameOf(zone);
       }
     } else if (token(node, T.KwOn.name)) {
       const these = token(node, T.KwThese.name);
-      if (these) add({ kind: 'OnSpaces', of: refOf([syntheticName('this', tokenRange(these))], tokenRange(these)), range });
-      else add({ kind: 'OnSpaces', of: this.operandExpr(child(node, 'spacesOf'), range), range });
+      if (these) filters.push({ kind: 'OnSpaces', of: refOf([syntheticName('this', tokenRange(these))], tokenRange(these)), range });
+      else filters.push({ kind: 'OnSpaces', of: this.operandExpr(child(node, 'spacesOf'), range), range });
     } else if (token(node, T.KwThat.name)) {
       const status = token(node, 'status');
-      if (status) add({ kind: 'Status', status: nameOf(status), negated: token(node, T.KwNot.name) !== undefined, range });
+      if (status) filters.push({ kind: 'Status', status: nameOf(status), negated: token(node, T.KwNot.name) !== undefined, range });
       else {
         const quest = token(node, 'quest');
-        add(quest ? { kind: 'CompletedQuest', quest: nameOf(quest), range } : { kind: 'CompletedQuest', range });
+        filters.push(quest ? { kind: 'CompletedQuest', quest: nameOf(quest), range } : { kind: 'CompletedQuest', range });
       }
     } else if (token(node, T.KwOther.name)) {
-      add({ kind: 'OtherThan', other: this.operandExpr(child(node, 'other'), range), range });
+      filters.push({ kind: 'OtherThan', other: this.operandExpr(child(node, 'other'), range), range });
     } else if (token(node, T.KwWhere.name)) {
-      add({ kind: 'Where', condition: this.condition(child(node, 'where'), range), range });
+      filters.push({ kind: 'Where', condition: this.condition(child(node, 'where'), range), range });
     } else if (token(node, T.KwNamed.name)) {
       const named = token(node, 'named');
-      if (named) add({ kind: 'Named', name: nameOf(named), range });
+      if (named) filters.push({ kind: 'Named', name: nameOf(named), range });
     }
   }
 

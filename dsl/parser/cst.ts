@@ -3,8 +3,8 @@
  * returns `undefined` or `[]` rather than assuming the grammar's shape.
  */
 import type { CstElement, CstNode, IToken, TokenType } from 'chevrotain';
-import type { Name, Pos, Range } from '../ast';
-import { endOf, startOf, tokenRange } from '../position';
+import type { Name, Range } from '../ast';
+import { endOf, pos, startOf, tokenRange } from '../position';
 import { StringLit } from '../tokens';
 
 export function isToken(element: CstElement): element is IToken {
@@ -96,16 +96,15 @@ export function nodeRange(node: CstNode | undefined, fallback: Range): Range {
     const last = inner[inner.length - 1];
     return first !== undefined && last !== undefined ? { start: startOf(first), end: endOf(last) } : fallback;
   }
-  const start: Pos = { offset: loc.startOffset, line: loc.startLine, column: loc.startColumn };
-  const end: Pos = { offset: loc.endOffset + 1, line: loc.endLine, column: loc.endColumn + 1 };
-  return { start, end };
+  return { start: pos(loc.startOffset, loc.startLine, loc.startColumn), end: pos(loc.endOffset + 1, loc.endLine, loc.endColumn + 1) };
 }
 
 /** The text of a name token: strings lose their quotes and escapes. */
 export function nameText(t: IToken): string {
   if (t.tokenType === StringLit || t.image.startsWith('"')) {
     const body = t.image.endsWith('"') && t.image.length >= 2 ? t.image.slice(1, -1) : t.image.slice(1);
-    return body.replace(/\\(.)/g, '$1');
+    // Most names have no escapes: no regular expression run for them (every card's name comes here).
+    return body.includes('\\') ? body.replace(/\\(.)/g, '$1') : body;
   }
   return t.image;
 }

@@ -100,7 +100,7 @@ export class Checker {
   need(kind: SymbolKind, name: Name, code: Code): SymbolEntry | undefined {
     const found = this.lookup(kind, name);
     if (found || name.text === '') return found;
-    const candidates = kind === 'card' ? concat(this.namesOf('card'), this.namesOf('role')) : this.namesOf(kind);
+    const candidates = kind === 'card' ? [...this.namesOf('card'), ...this.namesOf('role')] : this.namesOf(kind);
     this.unknown(code, `Unknown ${kindWords[kind]} "${name.text}"`, name, candidates);
     return undefined;
   }
@@ -124,9 +124,4 @@ export class Checker {
     const text = name.quoted || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(suggestion) ? `"${suggestion}"` : suggestion;
     this.report(code, `${message}; did you mean \`${suggestion}\`?`, name.range, [this.replace(name.range, text)]);
   }
-}
-
-function* concat(a: Iterable<string>, b: Iterable<string>): Iterable<string> {
-  yield* a;
-  yield* b;
 }
