@@ -62,19 +62,35 @@ function sourcesSignature(g: G): string {
   for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${g.card(b.iid).card}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
   for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${g.card(q.iid).card}:${q.controller}:${q.enteredTurn}`);
   for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${g.card(u.iid).card}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
-  for (const gr of g.s.grants) parts.push(`g${gr.id}:${gr.unit}`);
+  // Everything a grant's source reads: the signature is a cache key shared by every game of the content.
+  for (const gr of g.s.grants) {
+    const u = g.s.units[gr.unit];
+    parts.push(`g${gr.id}:${gr.unit}:${gr.code.card}:${gr.code.path.join('.')}:${gr.source}:${u ? `${u.removed ? 1 : 0}:${u.controller}:${u.enteredTurn}` : '-'}`);
+  }
   return parts.join('|');
 }
 
-const sourceCache = new WeakMap<object, { signature: string; sources: SourceInPlay[] }>();
+/**
+ * Per content: the sources of each signature seen lately. The look-ahead goes back and forth between
+ * positions with different sources (a summon played out, then the next candidate without it), so one
+ * entry alone kept missing; the map is emptied when it grows past `SOURCE_CACHE_SIZE` signatures.
+ */
+const sourceCache = new WeakMap<object, Map<string, SourceInPlay[]>>();
+const SOURCE_CACHE_SIZE = 512;
 
 export function sourcesInPlay(g: G): SourceInPlay[] {
   return g.memo('sources', () => {
     const signature = sourcesSignature(g);
-    const cached = sourceCache.get(g.content);
-    if (cached && cached.signature === signature) return cached.sources;
+    let bySignature = sourceCache.get(g.content);
+    if (!bySignature) {
+      bySignature = new Map();
+      sourceCache.set(g.content, bySignature);
+    }
+    const cached = bySignature.get(signature);
+    if (cached) return cached;
     const sources = buildSources(g);
-    sourceCache.set(g.content, { signature, sources });
+    if (bySignature.size >= SOURCE_CACHE_SIZE) bySignature.clear();
+    bySignature.set(signature, sources);
     return sources;
   });
 }
