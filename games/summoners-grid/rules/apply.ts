@@ -100,6 +100,7 @@ export function applyAction(e: EngineDef, state: GameState, action: Action, opts
   if (why) return { ok: false, reason: why };
   const s = cloneState(state);
   const g = new G(e, s, new EventLog(s.seq, opts.explain !== false));
+  g.adoptCaches(probe);
   try {
     perform(g, action);
     s.actions += 1;

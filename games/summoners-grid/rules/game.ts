@@ -41,6 +41,17 @@ export class G {
     return this.e.content;
   }
 
+  /**
+   * Takes over the caches of `other`, a G over a state equal to this one (`apply` checks the action on
+   * the caller's state and then works on a copy of it: the copy's first queries need not start afresh).
+   * `other` must not be used afterwards.
+   */
+  adoptCaches(other: G): void {
+    this.statsCache = other.statsCache;
+    this.settingCache = other.settingCache;
+    this.memos = other.memos;
+  }
+
   /** Call after any change that can affect stats (levels, roles, modifiers, positions, buildings). */
   changed(): void {
     this.statsCache.clear();
