@@ -222,6 +222,34 @@ export function auraChanges(g: G, unit: Unit): PropertyChange[] {
   return out;
 }
 
+/** Per content: the rules (normalised names) some RuleOverride anywhere in its cards or species names. */
+const overriddenRules = new WeakMap<object, Set<string>>();
+
+function collectOverrides(node: unknown, out: Set<string>): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const x of node) collectOverrides(x, out);
+    return;
+  }
+  const record = node as { kind?: unknown; rule?: { text?: unknown } };
+  if (record.kind === 'RuleOverride' && typeof record.rule?.text === 'string') out.add(normName(record.rule.text));
+  for (const k in record) collectOverrides((record as Record<string, unknown>)[k], out);
+}
+
+/**
+ * Can a card override `rule` (normalised) at all? When no card or species of the content has a
+ * RuleOverride of it, in play or granted, the setting is the ruleset's whatever the state.
+ */
+export function ruleMayBeOverridden(g: G, rule: string): boolean {
+  let rules = overriddenRules.get(g.content);
+  if (!rules) {
+    rules = new Set();
+    collectOverrides([g.content.cards, g.content.species], rules);
+    overriddenRules.set(g.content, rules);
+  }
+  return rules.has(rule);
+}
+
 let overriding = false;
 
 export function ruleOverride(g: G, rule: string, player: PlayerId, base: number | undefined): number | undefined {

@@ -140,17 +140,13 @@ export class G {
 
   /** A ruleset setting for a player, after rule overrides in play. */
   setting(names: readonly string[], player: PlayerId): number | undefined {
+    const fixed = fixedSetting(this, names);
+    if (fixed) return fixed.value;
     const key = `${player}:${names[0]}`;
     if (this.settingCache.has(key)) return this.settingCache.get(key);
-    let expr: Expr | undefined;
-    let name = '';
-    for (const n of names) {
-      expr = this.content.settings.get(normName(n));
-      name = n;
-      if (expr) break;
-    }
+    const { expr, rule } = settingDecl(this.content, names);
     const base = expr ? evalNumber(expr, this.plainContext(player)) : undefined;
-    const value = this.e.behaviours.overrideRule(this, normName(name || (names[0] ?? '')), player, base);
+    const value = this.e.behaviours.overrideRule(this, rule, player, base);
     this.settingCache.set(key, value);
     return value;
   }
@@ -164,4 +160,40 @@ export class G {
   settingOr(key: keyof typeof SETTING, player: PlayerId, fallback: number): number {
     return this.setting(SETTING[key], player) ?? fallback;
   }
+}
+
+/** The ruleset's expression of a setting (the first of its spellings the ruleset has) and the rule's name for overrides. */
+function settingDecl(content: Content, names: readonly string[]): { expr: Expr | undefined; rule: string } {
+  let expr: Expr | undefined;
+  let name = '';
+  for (const n of names) {
+    expr = content.settings.get(normName(n));
+    name = n;
+    if (expr) break;
+  }
+  return { expr, rule: normName(name || (names[0] ?? '')) };
+}
+
+/**
+ * Per content and setting (by its list of spellings): the value when it cannot change during a game (a
+ * plain number, or absent, that no card can override), else null. Most settings are such constants, and
+ * unit stats ask for some of them every time.
+ */
+const fixedSettings = new WeakMap<object, WeakMap<readonly string[], { value: number | undefined } | null>>();
+
+function fixedSetting(g: G, names: readonly string[]): { value: number | undefined } | null {
+  let byNames = fixedSettings.get(g.content);
+  if (!byNames) {
+    // Weak: a formula's setting read passes a new list each time.
+    byNames = new WeakMap();
+    fixedSettings.set(g.content, byNames);
+  }
+  let fixed = byNames.get(names);
+  if (fixed === undefined) {
+    const { expr, rule } = settingDecl(g.content, names);
+    const overridable = g.e.behaviours.overridable?.(g, rule) ?? true;
+    fixed = overridable ? null : !expr ? { value: undefined } : expr.kind === 'Number' ? { value: expr.value } : null;
+    byNames.set(names, fixed);
+  }
+  return fixed;
 }
