@@ -42,11 +42,19 @@ export class G {
   }
 
   /**
-   * Takes over the caches of `other`, a G over a state equal to this one (`apply` checks the action on
-   * the caller's state and then works on a copy of it: the copy's first queries need not start afresh).
-   * `other` must not be used afterwards.
+   * Starts from copies of the caches of `other`, a G over a state equal to this one (`apply` checks the
+   * action on the caller's state and then works on a copy of it: the copy's first queries need not start
+   * afresh). Copies, because this G's changes must not reach `other`'s caches, which other queries of
+   * the caller's state may share (`queryOf`).
    */
-  adoptCaches(other: G): void {
+  copyCaches(other: G): void {
+    this.statsCache = new Map(other.statsCache);
+    this.settingCache = new Map(other.settingCache);
+    this.memos = new Map(other.memos);
+  }
+
+  /** Shares the caches of `other`, a G over the very same state object, for a query (which never mutates). */
+  shareCaches(other: G): void {
     this.statsCache = other.statsCache;
     this.settingCache = other.settingCache;
     this.memos = other.memos;
