@@ -23,18 +23,23 @@ export interface EngineDef {
  */
 export class G {
   readonly world: SgWorld;
-  private statsCache = new Map<string, UnitStats>();
-  private settingCache = new Map<string, number | undefined>();
-  private memos = new Map<string, unknown>();
+  private statsCache: Map<string, UnitStats>;
+  private settingCache: Map<string, number | undefined>;
+  private memos: Map<string, unknown>;
   /** Card instances this G has copied (see `editCard`). */
   private ownCards = new Set<string>();
 
+  /** With `shareWith`, a G over the very same state object: this query shares its caches (queries never mutate). */
   constructor(
     readonly e: EngineDef,
     readonly s: GameState,
     readonly log: EventLog = new EventLog(s.seq, true),
+    shareWith?: G,
   ) {
     this.world = new SgWorld(this);
+    this.statsCache = shareWith ? shareWith.statsCache : new Map();
+    this.settingCache = shareWith ? shareWith.settingCache : new Map();
+    this.memos = shareWith ? shareWith.memos : new Map();
   }
 
   get content(): Content {
@@ -51,13 +56,6 @@ export class G {
     this.statsCache = new Map(other.statsCache);
     this.settingCache = new Map(other.settingCache);
     this.memos = new Map(other.memos);
-  }
-
-  /** Shares the caches of `other`, a G over the very same state object, for a query (which never mutates). */
-  shareCaches(other: G): void {
-    this.statsCache = other.statsCache;
-    this.settingCache = other.settingCache;
-    this.memos = other.memos;
   }
 
   /** Call after any change that can affect stats (levels, roles, modifiers, positions, buildings). */

@@ -26,14 +26,9 @@ function recentOf(def: EngineDef): G[] {
 
 /** A G for querying `state` (not for changing it), sharing the caches of recent queries of the same state. */
 export function queryOf(def: EngineDef, state: GameState): G {
-  const g = new G(def, state, new EventLog(state.seq, false));
   const list = recentOf(def);
-  for (const other of list) {
-    if (other.s === state) {
-      g.shareCaches(other);
-      return g;
-    }
-  }
+  for (const other of list) if (other.s === state) return new G(def, state, new EventLog(state.seq, false), other);
+  const g = new G(def, state, new EventLog(state.seq, false));
   remember(def, g);
   return g;
 }
