@@ -53,21 +53,40 @@ function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInP
 }
 
 /**
- * What makes the list of sources: buildings, quests, units on the board (role, species, equipment) and
- * grants. The list is rebuilt only when this signature changes, not on every change of the state.
+ * What makes the list of sources, as a flat list of values: buildings, quests, units on the board (role,
+ * species, equipment) and grants, each behind a marker and with its counts, so that the list joined is
+ * the signature the sources are cached by. The list is rebuilt only when these values change, not on
+ * every change of the state.
  */
-function sourcesSignature(g: G): string {
-  const parts: string[] = [];
+function sourcesInputs(g: G): Array<string | number> {
+  const out: Array<string | number> = [];
   // The card is part of the signature: two positions of the same content may give one instance id to different cards.
-  for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${g.card(b.iid).card}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
-  for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${g.card(q.iid).card}:${q.controller}:${q.enteredTurn}`);
-  for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${g.card(u.iid).card}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
+  for (const id in g.s.buildings) {
+    const b = g.s.buildings[id];
+    if (b) out.push('b', b.id, b.iid, g.card(b.iid).card, b.faceDown ? 1 : 0, b.controller, b.enteredTurn);
+  }
+  for (const id in g.s.quests) {
+    const q = g.s.quests[id];
+    if (q) out.push('q', q.iid, g.card(q.iid).card, q.controller, q.enteredTurn);
+  }
+  for (const u of unitsOnBoard(g)) {
+    out.push('u', u.id, u.iid, g.card(u.iid).card, u.role, u.species, u.controller, u.enteredTurn, u.equipment.length);
+    for (const e of u.equipment) out.push(e.id, e.card);
+  }
   // Everything a grant's source reads: the signature is a cache key shared by every game of the content.
   for (const gr of g.s.grants) {
     const u = g.s.units[gr.unit];
-    parts.push(`g${gr.id}:${gr.unit}:${gr.code.card}:${gr.code.path.join('.')}:${gr.source}:${u ? `${u.removed ? 1 : 0}:${u.controller}:${u.enteredTurn}` : '-'}`);
+    out.push('g', gr.id, gr.unit, gr.code.card, gr.code.path.length, ...gr.code.path, gr.source);
+    if (u) out.push(u.removed ? 1 : 0, u.controller, u.enteredTurn);
+    else out.push('-');
   }
-  return parts.join('|');
+  return out;
+}
+
+function sameValues(a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -78,19 +97,30 @@ function sourcesSignature(g: G): string {
 const sourceCache = new WeakMap<object, Map<string, SourceInPlay[]>>();
 const SOURCE_CACHE_SIZE = 512;
 
+/** The inputs and sources last computed by a G, kept across its changes (most changes keep the sources). */
+interface LastSources {
+  inputs: Array<string | number>;
+  sources: SourceInPlay[];
+}
+
 export function sourcesInPlay(g: G): SourceInPlay[] {
   return g.memo('sources', () => {
-    const signature = sourcesSignature(g);
+    const inputs = sourcesInputs(g);
+    const last = g.kept<LastSources>('sources');
+    if (last && sameValues(last.inputs, inputs)) return last.sources;
+    const signature = inputs.join('|');
     let bySignature = sourceCache.get(g.content);
     if (!bySignature) {
       bySignature = new Map();
       sourceCache.set(g.content, bySignature);
     }
-    const cached = bySignature.get(signature);
-    if (cached) return cached;
-    const sources = buildSources(g);
-    if (bySignature.size >= SOURCE_CACHE_SIZE) bySignature.clear();
-    bySignature.set(signature, sources);
+    let sources = bySignature.get(signature);
+    if (!sources) {
+      sources = buildSources(g);
+      if (bySignature.size >= SOURCE_CACHE_SIZE) bySignature.clear();
+      bySignature.set(signature, sources);
+    }
+    g.keep('sources', { inputs, sources });
     return sources;
   });
 }

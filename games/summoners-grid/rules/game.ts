@@ -26,6 +26,8 @@ export class G {
   private statsCache: Map<string, UnitStats>;
   private settingCache: Map<string, number | undefined>;
   private memos: Map<string, unknown>;
+  /** Values kept across changes: their users check that they still hold (see `kept`). */
+  private keptValues: Map<string, unknown>;
   /** Card instances this G has copied (see `editCard`). */
   private ownCards = new Set<string>();
 
@@ -40,6 +42,7 @@ export class G {
     this.statsCache = shareWith ? shareWith.statsCache : new Map();
     this.settingCache = shareWith ? shareWith.settingCache : new Map();
     this.memos = shareWith ? shareWith.memos : new Map();
+    this.keptValues = shareWith ? shareWith.keptValues : new Map();
   }
 
   get content(): Content {
@@ -56,6 +59,7 @@ export class G {
     this.statsCache = new Map(other.statsCache);
     this.settingCache = new Map(other.settingCache);
     this.memos = new Map(other.memos);
+    this.keptValues = new Map(other.keptValues);
   }
 
   /** Call after any change that can affect stats (levels, roles, modifiers, positions, buildings). */
@@ -71,6 +75,18 @@ export class G {
     const v = compute();
     this.memos.set(key, v);
     return v;
+  }
+
+  /**
+   * A value kept under `key` across changes (`changed` does not drop it), with what it was computed
+   * from: the caller compares that with the present before using it.
+   */
+  kept<T>(key: string): T | undefined {
+    return this.keptValues.get(key) as T | undefined;
+  }
+
+  keep(key: string, value: unknown): void {
+    this.keptValues.set(key, value);
   }
 
   cachedStats(unit: string): UnitStats | undefined {
