@@ -1,4 +1,3 @@
-import { EventLog } from '../../engine/core/events';
 import { rngField, type Awaiting, type Game, type Outcome, type ParsedAction, type SetupOptions } from '../../engine/core/game';
 import { opponentOf, type PlayerId } from '../../engine/core/players';
 import { determinize } from './ai/determinize';
@@ -6,7 +5,8 @@ import { evaluate, WEIGHTS } from './ai/evaluate';
 import { triage } from './ai/triage';
 import { actionSchema, sameAction, type Action } from './rules/actions';
 import { applyAction } from './rules/apply';
-import { G, type EngineDef } from './rules/game';
+import type { EngineDef } from './rules/game';
+import { queryOf } from './rules/query';
 import { awaiting, explainIllegal, legalActions } from './rules/legal';
 import { newGame, type DeckList } from './rules/setup';
 import type { GameState } from './rules/state';
@@ -17,7 +17,7 @@ export const GAME_ID = 'summoners-grid';
 
 /** Summoner's Grid as a game module: its rules, views, AI hooks and invariants behind the core's interface. */
 export function summonersGrid(def: EngineDef): Game<GameState, Action, DeckList> {
-  const query = (state: GameState) => new G(def, state, new EventLog(state.seq, false));
+  const query = (state: GameState) => queryOf(def, state);
   return {
     id: GAME_ID,
     parseAction,

@@ -1,8 +1,8 @@
-import { EventLog } from '../../../engine/core/events';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
 import { distance, territoryOf, unitsOnBoard } from '../rules/board';
 import { attackRange } from '../rules/combat';
-import { G, type EngineDef } from '../rules/game';
+import type { EngineDef, G } from '../rules/game';
+import { queryOf } from '../rules/query';
 import type { GameState, Space, Unit } from '../rules/state';
 import { unitStats } from '../rules/stats';
 import { defeatVP } from '../rules/units';
@@ -43,9 +43,9 @@ export const WEIGHTS = {
   openTerritory: 250,
 } as const;
 
-/** A query over a state with the engine's caches (one per evaluation). */
+/** A query over a state, sharing the caches of other recent queries of it. */
 export function query(def: EngineDef, state: GameState): G {
-  return new G(def, state, new EventLog(state.seq, false));
+  return queryOf(def, state);
 }
 
 export function evaluate(def: EngineDef, state: GameState, me: PlayerId): number {

@@ -53,28 +53,74 @@ function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInP
 }
 
 /**
- * What makes the list of sources: buildings, quests, units on the board (role, species, equipment) and
- * grants. The list is rebuilt only when this signature changes, not on every change of the state.
+ * What makes the list of sources, as a flat list of values: buildings, quests, units on the board (role,
+ * species, equipment) and grants, each behind a marker and with its counts, so that the list joined is
+ * the signature the sources are cached by. The list is rebuilt only when these values change, not on
+ * every change of the state.
  */
-function sourcesSignature(g: G): string {
-  const parts: string[] = [];
+function sourcesInputs(g: G): Array<string | number> {
+  const out: Array<string | number> = [];
   // The card is part of the signature: two positions of the same content may give one instance id to different cards.
-  for (const b of Object.values(g.s.buildings)) parts.push(`b${b.id}:${b.iid}:${g.card(b.iid).card}:${b.faceDown ? 1 : 0}:${b.controller}:${b.enteredTurn}`);
-  for (const q of Object.values(g.s.quests)) parts.push(`q${q.iid}:${g.card(q.iid).card}:${q.controller}:${q.enteredTurn}`);
-  for (const u of unitsOnBoard(g)) parts.push(`u${u.id}:${u.iid}:${g.card(u.iid).card}:${u.role}:${u.species}:${u.controller}:${u.enteredTurn}:${u.equipment.map((e) => e.id + e.card).join(',')}`);
-  for (const gr of g.s.grants) parts.push(`g${gr.id}:${gr.unit}`);
-  return parts.join('|');
+  for (const id in g.s.buildings) {
+    const b = g.s.buildings[id];
+    if (b) out.push('b', b.id, b.iid, g.card(b.iid).card, b.faceDown ? 1 : 0, b.controller, b.enteredTurn);
+  }
+  for (const id in g.s.quests) {
+    const q = g.s.quests[id];
+    if (q) out.push('q', q.iid, g.card(q.iid).card, q.controller, q.enteredTurn);
+  }
+  for (const u of unitsOnBoard(g)) {
+    out.push('u', u.id, u.iid, g.card(u.iid).card, u.role, u.species, u.controller, u.enteredTurn, u.equipment.length);
+    for (const e of u.equipment) out.push(e.id, e.card);
+  }
+  // Everything a grant's source reads: the signature is a cache key shared by every game of the content.
+  for (const gr of g.s.grants) {
+    const u = g.s.units[gr.unit];
+    out.push('g', gr.id, gr.unit, gr.code.card, gr.code.path.length, ...gr.code.path, gr.source);
+    if (u) out.push(u.removed ? 1 : 0, u.controller, u.enteredTurn);
+    else out.push('-');
+  }
+  return out;
 }
 
-const sourceCache = new WeakMap<object, { signature: string; sources: SourceInPlay[] }>();
+function sameValues(a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Per content: the sources of each signature seen lately. The look-ahead goes back and forth between
+ * positions with different sources (a summon played out, then the next candidate without it), so one
+ * entry alone kept missing; the map is emptied when it grows past `SOURCE_CACHE_SIZE` signatures.
+ */
+const sourceCache = new WeakMap<object, Map<string, SourceInPlay[]>>();
+const SOURCE_CACHE_SIZE = 512;
+
+/** The inputs and sources last computed by a G, kept across its changes (most changes keep the sources). */
+interface LastSources {
+  inputs: Array<string | number>;
+  sources: SourceInPlay[];
+}
 
 export function sourcesInPlay(g: G): SourceInPlay[] {
   return g.memo('sources', () => {
-    const signature = sourcesSignature(g);
-    const cached = sourceCache.get(g.content);
-    if (cached && cached.signature === signature) return cached.sources;
-    const sources = buildSources(g);
-    sourceCache.set(g.content, { signature, sources });
+    const inputs = sourcesInputs(g);
+    const last = g.kept<LastSources>('sources');
+    if (last && sameValues(last.inputs, inputs)) return last.sources;
+    const signature = inputs.join('|');
+    let bySignature = sourceCache.get(g.content);
+    if (!bySignature) {
+      bySignature = new Map();
+      sourceCache.set(g.content, bySignature);
+    }
+    let sources = bySignature.get(signature);
+    if (!sources) {
+      sources = buildSources(g);
+      if (bySignature.size >= SOURCE_CACHE_SIZE) bySignature.clear();
+      bySignature.set(signature, sources);
+    }
+    g.keep('sources', { inputs, sources });
     return sources;
   });
 }
@@ -204,6 +250,34 @@ export function auraChanges(g: G, unit: Unit): PropertyChange[] {
     }
   }
   return out;
+}
+
+/** Per content: the rules (normalised names) some RuleOverride anywhere in its cards or species names. */
+const overriddenRules = new WeakMap<object, Set<string>>();
+
+function collectOverrides(node: unknown, out: Set<string>): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const x of node) collectOverrides(x, out);
+    return;
+  }
+  const record = node as { kind?: unknown; rule?: { text?: unknown } };
+  if (record.kind === 'RuleOverride' && typeof record.rule?.text === 'string') out.add(normName(record.rule.text));
+  for (const k in record) collectOverrides((record as Record<string, unknown>)[k], out);
+}
+
+/**
+ * Can a card override `rule` (normalised) at all? When no card or species of the content has a
+ * RuleOverride of it, in play or granted, the setting is the ruleset's whatever the state.
+ */
+export function ruleMayBeOverridden(g: G, rule: string): boolean {
+  let rules = overriddenRules.get(g.content);
+  if (!rules) {
+    rules = new Set();
+    collectOverrides([g.content.cards, g.content.species], rules);
+    overriddenRules.set(g.content, rules);
+  }
+  return rules.has(rule);
 }
 
 let overriding = false;

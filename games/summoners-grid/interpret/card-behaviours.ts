@@ -11,7 +11,7 @@ import { SETTING } from '../rules/rule-names';
 import type { ChoiceOption, CodeRef, ExecState, Rider, StackItem, TriggerEvent, Unit } from '../rules/state';
 import type { PropertyChange } from '../rules/stats';
 import { changeRole, unitName } from '../rules/units';
-import { auraChanges, abilityContext, damageReductions, replaceAuras, type DamageReductionInPlay, ruleOverride, triggeredSources, triggerMatches } from './abilities';
+import { auraChanges, abilityContext, damageReductions, replaceAuras, type DamageReductionInPlay, ruleMayBeOverridden, ruleOverride, triggeredSources, triggerMatches } from './abilities';
 import { cardParams, declFor, nodeAt, type Path } from './ast-paths';
 import { testCondition } from './conditions';
 import { phaseSkipped } from './phase-skips';
@@ -28,6 +28,10 @@ import { normName, type Value } from './values';
 export class AstBehaviours implements Behaviours {
   overrideRule(g: G, rule: string, player: PlayerId, base: number | undefined): number | undefined {
     return ruleOverride(g, rule, player, base);
+  }
+
+  overridable(g: G, rule: string): boolean {
+    return ruleMayBeOverridden(g, rule);
   }
 
   skipsPhase(g: G, phase: string, player: PlayerId): boolean {

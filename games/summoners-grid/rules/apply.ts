@@ -5,6 +5,7 @@ import { ContentError } from './content';
 import { pushItem, passFor, requireHandLimit, respondToAdded, settle } from './flow';
 import { G, type EngineDef } from './game';
 import { explainIllegal } from './legal';
+import { queryOf, remember } from './query';
 import { cloneState, type GameState, type StackItem, type TriggerEvent } from './state';
 import { cardName, moveCard } from './zones';
 import { showSpace } from './board';
@@ -90,7 +91,7 @@ function perform(g: G, action: Action): void {
  * reason the action is illegal. Never mutates `state`; never throws on a bad action.
  */
 export function applyAction(e: EngineDef, state: GameState, action: Action, opts: ApplyOptions = {}): ApplyResult {
-  const probe = new G(e, state, new EventLog(state.seq, false));
+  const probe = queryOf(e, state);
   let why: string | null;
   try {
     why = explainIllegal(probe, action);
@@ -100,6 +101,7 @@ export function applyAction(e: EngineDef, state: GameState, action: Action, opts
   if (why) return { ok: false, reason: why };
   const s = cloneState(state);
   const g = new G(e, s, new EventLog(s.seq, opts.explain !== false));
+  g.copyCaches(probe);
   try {
     perform(g, action);
     s.actions += 1;
@@ -108,6 +110,7 @@ export function applyAction(e: EngineDef, state: GameState, action: Action, opts
     if (err instanceof EvalError || err instanceof ContentError) return { ok: false, reason: errorText(err) };
     throw err;
   }
+  remember(e, g);
   return { ok: true, state: s, events: g.log.events };
 }
 

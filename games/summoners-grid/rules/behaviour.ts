@@ -14,6 +14,8 @@ import type { PropertyChange } from './stats';
 export interface Behaviours {
   /** A rule setting after Universal Rule Overrides in play. */
   overrideRule(g: G, rule: string, player: PlayerId, base: number | undefined): number | undefined;
+  /** Can any card override this rule at all? Without the hook, every rule may be overridden. */
+  overridable?(g: G, rule: string): boolean;
   /** Is this phase of `player`'s turn skipped by a card in play (`skip opponent's level phase`)? Without the hook, none is. */
   skipsPhase?(g: G, phase: string, player: PlayerId): boolean;
   /** Continuous stat changes on a unit from abilities in play. */

@@ -23,22 +23,43 @@ export interface EngineDef {
  */
 export class G {
   readonly world: SgWorld;
-  private statsCache = new Map<string, UnitStats>();
-  private settingCache = new Map<string, number | undefined>();
-  private memos = new Map<string, unknown>();
+  private statsCache: Map<string, UnitStats>;
+  private settingCache: Map<string, number | undefined>;
+  private memos: Map<string, unknown>;
+  /** Values kept across changes: their users check that they still hold (see `kept`). */
+  private keptValues: Map<string, unknown>;
   /** Card instances this G has copied (see `editCard`). */
   private ownCards = new Set<string>();
 
+  /** With `shareWith`, a G over the very same state object: this query shares its caches (queries never mutate). */
   constructor(
     readonly e: EngineDef,
     readonly s: GameState,
     readonly log: EventLog = new EventLog(s.seq, true),
+    shareWith?: G,
   ) {
     this.world = new SgWorld(this);
+    this.statsCache = shareWith ? shareWith.statsCache : new Map();
+    this.settingCache = shareWith ? shareWith.settingCache : new Map();
+    this.memos = shareWith ? shareWith.memos : new Map();
+    this.keptValues = shareWith ? shareWith.keptValues : new Map();
   }
 
   get content(): Content {
     return this.e.content;
+  }
+
+  /**
+   * Starts from copies of the caches of `other`, a G over a state equal to this one (`apply` checks the
+   * action on the caller's state and then works on a copy of it: the copy's first queries need not start
+   * afresh). Copies, because this G's changes must not reach `other`'s caches, which other queries of
+   * the caller's state may share (`queryOf`).
+   */
+  copyCaches(other: G): void {
+    this.statsCache = new Map(other.statsCache);
+    this.settingCache = new Map(other.settingCache);
+    this.memos = new Map(other.memos);
+    this.keptValues = new Map(other.keptValues);
   }
 
   /** Call after any change that can affect stats (levels, roles, modifiers, positions, buildings). */
@@ -54,6 +75,18 @@ export class G {
     const v = compute();
     this.memos.set(key, v);
     return v;
+  }
+
+  /**
+   * A value kept under `key` across changes (`changed` does not drop it), with what it was computed
+   * from: the caller compares that with the present before using it.
+   */
+  kept<T>(key: string): T | undefined {
+    return this.keptValues.get(key) as T | undefined;
+  }
+
+  keep(key: string, value: unknown): void {
+    this.keptValues.set(key, value);
   }
 
   cachedStats(unit: string): UnitStats | undefined {
@@ -129,17 +162,13 @@ export class G {
 
   /** A ruleset setting for a player, after rule overrides in play. */
   setting(names: readonly string[], player: PlayerId): number | undefined {
+    const fixed = fixedSetting(this, names);
+    if (fixed) return fixed.value;
     const key = `${player}:${names[0]}`;
     if (this.settingCache.has(key)) return this.settingCache.get(key);
-    let expr: Expr | undefined;
-    let name = '';
-    for (const n of names) {
-      expr = this.content.settings.get(normName(n));
-      name = n;
-      if (expr) break;
-    }
+    const { expr, rule } = settingDecl(this.content, names);
     const base = expr ? evalNumber(expr, this.plainContext(player)) : undefined;
-    const value = this.e.behaviours.overrideRule(this, normName(name || (names[0] ?? '')), player, base);
+    const value = this.e.behaviours.overrideRule(this, rule, player, base);
     this.settingCache.set(key, value);
     return value;
   }
@@ -153,4 +182,40 @@ export class G {
   settingOr(key: keyof typeof SETTING, player: PlayerId, fallback: number): number {
     return this.setting(SETTING[key], player) ?? fallback;
   }
+}
+
+/** The ruleset's expression of a setting (the first of its spellings the ruleset has) and the rule's name for overrides. */
+function settingDecl(content: Content, names: readonly string[]): { expr: Expr | undefined; rule: string } {
+  let expr: Expr | undefined;
+  let name = '';
+  for (const n of names) {
+    expr = content.settings.get(normName(n));
+    name = n;
+    if (expr) break;
+  }
+  return { expr, rule: normName(name || (names[0] ?? '')) };
+}
+
+/**
+ * Per content and setting (by its list of spellings): the value when it cannot change during a game (a
+ * plain number, or absent, that no card can override), else null. Most settings are such constants, and
+ * unit stats ask for some of them every time.
+ */
+const fixedSettings = new WeakMap<object, WeakMap<readonly string[], { value: number | undefined } | null>>();
+
+function fixedSetting(g: G, names: readonly string[]): { value: number | undefined } | null {
+  let byNames = fixedSettings.get(g.content);
+  if (!byNames) {
+    // Weak: a formula's setting read passes a new list each time.
+    byNames = new WeakMap();
+    fixedSettings.set(g.content, byNames);
+  }
+  let fixed = byNames.get(names);
+  if (fixed === undefined) {
+    const { expr, rule } = settingDecl(g.content, names);
+    const overridable = g.e.behaviours.overridable?.(g, rule) ?? true;
+    fixed = overridable ? null : !expr ? { value: undefined } : expr.kind === 'Number' ? { value: expr.value } : null;
+    byNames.set(names, fixed);
+  }
+  return fixed;
 }
