@@ -54,18 +54,19 @@ for (const ai of KINDS) console.log(`| ${ai} | ${PER_ROUND[ai]} | ${showSpread(p
 
 const comparison = compareWithCommit(BEFORE_COMMIT, BEFORE_PAIRS);
 if (comparison.status === 'measured') {
-  const { now, before, pairs } = comparison;
+  const { now, before, nowOnBefore, pairs } = comparison;
   console.log(`\nGreedy games per core, this checkout against ${BEFORE_COMMIT} (the engine the issue measured), ${pairs} alternating pairs of processes (bench/greedy-rounds.ts: 3 rounds to warm up, then ${GREEDY_ROUNDS.rounds} rounds of 10 greedy and 30 random games), median (min–max) of every round:\n`);
   console.log('| checkout | greedy games/s/core | random games/s/core |');
   console.log('|---|---:|---:|');
   console.log(`| this one | ${showSpread(spread(now.greedy), 1)} | ${showSpread(spread(now.random), 1)} |`);
   console.log(`| ${BEFORE_COMMIT} | ${showSpread(spread(before.greedy), 1)} | ${showSpread(spread(before.random), 1)} |`);
+  console.log(`| this one, playing ${BEFORE_COMMIT}'s content (the engines on the same cards and decks) | ${showSpread(spread(nowOnBefore.greedy), 1)} | ${showSpread(spread(nowOnBefore.random), 1)} |`);
   const here = spread(now.greedy);
   const then = spread(before.greedy);
   recordGoal({
     id: 'greedy-games',
     now: `${showSpread(here, 1)} greedy games/s/core, ${(here.median / then.median).toFixed(2)}× the issue's engine (shipped decks; ${pairs} pairs of processes, ${here.runs} rounds of 10 games each side)`,
-    baseline: `the same games and method on ${BEFORE_COMMIT}, the engine the issue measured: ${showSpread(then, 1)}/s (the issue's 12.9–22 came from a bench that measured cold code)`,
+    baseline: `the same games and method on ${BEFORE_COMMIT}, the engine the issue measured: ${showSpread(then, 1)}/s (the issue's 12.9–22 came from a bench that measured cold code); today's engine on that commit's content: ${showSpread(spread(nowOnBefore.greedy), 1)}/s`,
     met: here.median >= 2 * then.median,
   });
 } else {

@@ -21,7 +21,11 @@ export const GREEDY_ROUNDS = { rounds: 5 } as const;
 const Rates = z.object({ greedy: z.array(z.number().positive()), random: z.array(z.number().positive()) });
 type Rates = z.infer<typeof Rates>;
 
-export type Comparison = { status: 'measured'; now: Rates; before: Rates; pairs: number } | { status: 'not measured'; why: string };
+/**
+ * `now`: this checkout with its content; `before`: the commit with its content; `nowOnBefore`: this
+ * checkout playing the commit's content (the engines compared on the same cards and decks).
+ */
+export type Comparison = { status: 'measured'; now: Rates; before: Rates; nowOnBefore: Rates; pairs: number } | { status: 'not measured'; why: string };
 
 function git(args: string[], options: { cwd: string }): { ok: boolean; output: string } {
   const r = spawnSync('git', args, { ...options, encoding: 'utf8', maxBuffer: 64 * MiB });
@@ -29,12 +33,12 @@ function git(args: string[], options: { cwd: string }): { ok: boolean; output: s
 }
 
 /** Greedy and random games per second of each round, from one process of bench/greedy-rounds.ts in `dir`. */
-function roundsIn(dir: string): Rates | string {
+function roundsIn(dir: string, content?: string): Rates | string {
   const r = spawnSync(process.execPath, ['--import', 'tsx', ROUNDS_SCRIPT], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 16 * MiB,
-    env: { ...process.env, ROUNDS: String(GREEDY_ROUNDS.rounds) },
+    env: { ...process.env, ROUNDS: String(GREEDY_ROUNDS.rounds), ...(content ? { GREEDY_CONTENT: content } : {}) },
   });
   const last = (r.stdout ?? '').trim().split('\n').at(-1) ?? '';
   if (r.status !== 0) return `greedy-rounds failed in ${dir}: ${(r.stderr ?? '').trim().slice(-500)}`;
@@ -58,19 +62,22 @@ export function compareWithCommit(commit: string, pairs: number): Comparison {
     symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
     // The same script on both sides: it finds how each checkout plays games by what its modules export.
     copyFileSync(join(ROOT, ROUNDS_SCRIPT), join(tree, ROUNDS_SCRIPT));
-    const now: Rates = { greedy: [], random: [] };
-    const before: Rates = { greedy: [], random: [] };
+    const sides = {
+      before: { dir: tree, content: undefined, rates: { greedy: [], random: [] } as Rates },
+      now: { dir: ROOT, content: undefined, rates: { greedy: [], random: [] } as Rates },
+      nowOnBefore: { dir: ROOT, content: join(tree, 'content', 'summoners-grid'), rates: { greedy: [], random: [] } as Rates },
+    };
     for (let pair = 0; pair < pairs; pair++) {
-      const order = pair % 2 === 0 ? (['before', 'now'] as const) : (['now', 'before'] as const);
-      for (const side of order) {
-        const rates = roundsIn(side === 'now' ? ROOT : tree);
+      const order = pair % 2 === 0 ? (['before', 'now', 'nowOnBefore'] as const) : (['nowOnBefore', 'now', 'before'] as const);
+      for (const name of order) {
+        const side = sides[name];
+        const rates = roundsIn(side.dir, side.content);
         if (typeof rates === 'string') return { status: 'not measured', why: rates };
-        const into = side === 'now' ? now : before;
-        into.greedy.push(...rates.greedy);
-        into.random.push(...rates.random);
+        side.rates.greedy.push(...rates.greedy);
+        side.rates.random.push(...rates.random);
       }
     }
-    return { status: 'measured', now, before, pairs };
+    return { status: 'measured', now: sides.now.rates, before: sides.before.rates, nowOnBefore: sides.nowOnBefore.rates, pairs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

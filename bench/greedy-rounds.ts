@@ -1,7 +1,8 @@
 /**
  * Greedy and random games per second per core, in a process of their own, for the goal row "greedy games
  * / s / core" (bench/balance.bench.ts starts it). It runs in this checkout and, copied there, in a checkout
- * of the commit the issue measured its figure on, so both sides are measured the same way in one run:
+ * of the commit the issue measured its figure on, so both sides are measured the same way in one run
+ * (GREEDY_CONTENT names another Summoner's Grid folder to play, such as that commit's content):
  * Summoner's Grid's shipped decks (Player A vs Player B), both seats the same player, three rounds to
  * warm up and then ROUNDS rounds of 10 greedy and 30 random games (game i of a kind uses seed 1 + i), CPU time
  * of the process per round. No garbage is collected by force between rounds: a forced full collection
@@ -34,7 +35,7 @@ function callable(x: unknown, name: string): (...args: unknown[]) => unknown {
 
 /** A player kind's games of the run, as a function of (first game, count), in whichever checkout this is. */
 async function gamesOf(kind: Kind): Promise<PlayGames> {
-  const files = await gameFiles('content/summoners-grid');
+  const files = await gameFiles(process.env.GREEDY_CONTENT ?? 'content/summoners-grid');
   const spec = RunSpecSchema.parse({ files, decks: { A: 'Player A', B: 'Player B' }, ai: { A: kind, B: kind }, games: PER_ROUND[kind], seed: 1 });
   const matchModule = '../balance/match-from-spec';
   const prepare: unknown = await import(matchModule);
