@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { projectRoot } from '../db/config';
+import { JsonText } from '../lib/json-text';
 import { startCompiledWorker } from '../lib/ts-worker';
 import type { Problem } from './problem';
 import { sourceOf, type RevalidatedEntry } from './revalidate';
@@ -43,7 +44,9 @@ export async function revalidateInThread(game: string, entries: readonly Revalid
     for (let from = 0; from < entries.length; ) {
       const asts: string[] = [];
       for (let chars = 0; from + asts.length < entries.length && (asts.length === 0 || chars < batchChars); ) {
-        const text = JSON.stringify(entries[from + asts.length]?.ast) ?? 'null';
+        const ast = entries[from + asts.length]?.ast;
+        // An import's card AST is already text; a definition's (and a freeze's) is written here.
+        const text = ast instanceof JsonText ? ast.text : (JSON.stringify(ast) ?? 'null');
         asts.push(text);
         chars += text.length;
       }

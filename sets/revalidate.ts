@@ -8,14 +8,20 @@
  * caller need not hand it every AST at once: an import runs it in a thread of its own
  * (revalidate-thread.ts) and sends the ASTs a batch at a time.
  */
+import type { Decl } from '../dsl/ast';
 import { sameAst } from '../dsl/ast-compare';
+import { JsonText, jsonValue } from '../lib/json-text';
 import { Project } from '../dsl/project';
 import { slug } from '../dsl/slug';
-import type { SnapshotEntry } from './build-cards-file';
 import type { Problem } from './problem';
 
-/** What the check reads of an entry: a definition is an entry with no publication. */
-export type RevalidatedEntry = Pick<SnapshotEntry, 'id' | 'source' | 'ast'> & { published?: unknown };
+/** What the check reads of an entry: a definition is an entry with no publication; an import's card AST is text (import-entry.ts). */
+export interface RevalidatedEntry {
+  id: string;
+  source: string;
+  ast: Decl | JsonText;
+  published?: unknown;
+}
 
 /** What the project is built from: an entry's id, its source, and whether it is a card (published) or a definition. */
 export interface RevalidatedSource {
@@ -74,5 +80,5 @@ export class SetRevalidation {
 
 export function revalidateEntries(game: string, entries: readonly RevalidatedEntry[]): Problem[] {
   const check = new SetRevalidation(game, entries.map(sourceOf));
-  return entries.flatMap((entry, i) => check.problemsOf(i, entry.ast));
+  return entries.flatMap((entry, i) => check.problemsOf(i, jsonValue(entry.ast)));
 }
