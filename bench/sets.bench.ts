@@ -5,7 +5,8 @@
  * (bench/sets-process.ts): wall time, CPU time (on a shared machine the wall time includes waiting for
  * a core; PGlite runs in the process, so its work is in the CPU time) and the whole process's peak
  * resident memory, the median of SETS_BENCH_RUNS runs (3) with the spread. The goals are judged on the
- * wall time and the peak.
+ * CPU time (it includes the import's DSL-check thread: `process.cpuUsage` counts every thread of the
+ * process; on a shared machine the wall time mostly measures the other work) and the peak.
  *
  * Each is measured beside a baseline in the same run, in the same kind of process:
  * - export: opening the database and reading the set version's rows — what any export must do before
@@ -133,7 +134,7 @@ try {
     id: 'import-10k',
     now: `${describe(imported)}${tenThousand}`,
     baseline: `read + hash + JSON.parse of the bundle: ${describe(bundleRead)}`,
-    met: imported.seconds.median <= 8 && imported.peakMiB.median <= 600,
+    met: imported.cpuSeconds.median <= 8 && imported.peakMiB.median <= 600,
   });
   recordGoal({
     id: 'export-10k',

@@ -11,10 +11,13 @@
 import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { JsonText } from '../lib/json-text';
 
 /**
  * Inserts `rows` in one statement. Every row must give the same properties (those of the first row):
- * they are the columns filled; the others take their defaults. Keep a chunk far below 1 GB of JSON.
+ * they are the columns filled; the others take their defaults. A JsonText value goes into the JSON as its
+ * text (a jsonb column's value read as text need not be parsed to be written). Keep a chunk far below
+ * 1 GB of JSON.
  */
 export async function insertRows<T extends PgTable>(db: Database, table: T, rows: ReadonlyArray<InferInsertModel<T>>): Promise<void> {
   const [first] = rows;
@@ -25,17 +28,26 @@ export async function insertRows<T extends PgTable>(db: Database, table: T, rows
     if (column === undefined) throw new Error(`insertRows: table has no column for property "${key}"`);
     return { key, name: column.name, type: column.getSQLType() };
   });
-  const records = rows.map((row) => {
+  // The statement's JSON, its pieces joined once: a card's AST text is copied into it once, as
+  // JSON.stringify would write it, not again for each record.
+  const members = used.map(({ key, name }, i) => ({ key, prefix: `${i === 0 ? '{' : ','}${JSON.stringify(name)}:` }));
+  const pieces: string[] = ['['];
+  rows.forEach((row, r) => {
     const values: Record<string, unknown> = row;
-    const record: Record<string, unknown> = {};
-    for (const { key, name } of used) record[name] = values[key] ?? null;
-    return record;
+    if (r > 0) pieces.push(',');
+    for (const { key, prefix } of members) pieces.push(prefix, jsonOf(values[key] ?? null));
+    pieces.push('}');
   });
+  pieces.push(']');
   const names = sql.join(
     used.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
   // Column names and types come from the schema, never from the data, so they may be written into the text.
   const definitions = sql.raw(used.map((c) => `"${c.name}" ${c.type}`).join(', '));
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${definitions})`);
+  await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${pieces.join('')}::jsonb) as r(${definitions})`);
+}
+
+function jsonOf(value: unknown): string {
+  return value instanceof JsonText ? value.text : JSON.stringify(value);
 }

@@ -3,7 +3,7 @@
  * shared by the API (studio download and upload) and the CLI (`cardsmith export`, `cardsmith import`).
  */
 import type { Database } from './client';
-import { versionSnapshot, type SetValidator } from './set-versions';
+import { versionSnapshot } from './set-versions';
 import { ImportResult, importSetSnapshot } from './set-import';
 import { z } from 'zod';
 import { astSchemas } from '../sets/ast-schemas';
@@ -11,7 +11,8 @@ import { buildBundle } from '../sets/build-bundle';
 import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
 import { entryOfBytes, type Bundle, type BundleEntry } from '../sets/bundle-entries';
 import { CARDS_FILE, FACE_FILE_PREFIX, type BundleFiles } from '../sets/bundle-files';
-import { snapshotOfCardsFile } from '../sets/cards-file-snapshot';
+import { importSnapshotOf } from '../sets/cards-file-snapshot';
+import type { ImportEntry } from '../sets/import-entry';
 import { checkBundle } from '../sets/check-bundle';
 import { kindOnlyAstSchemas } from '../sets/envelope-schema';
 import { gameCardsSchema } from '../sets/game-schema';
@@ -67,13 +68,19 @@ export const ImportBundleResult = z.intersection(ImportResult, z.object({ signer
 export type ImportBundleResult = z.infer<typeof ImportBundleResult>;
 
 /**
+ * The DSL check of a bundle's entries (sets/revalidate.ts): revalidateInThread (the CLI, the studio),
+ * or revalidateEntries on this thread. A card's AST comes as text (sets/import-entry.ts).
+ */
+export type ImportValidator = (game: string, entries: readonly ImportEntry[]) => Problem[] | Promise<Problem[]>;
+
+/**
  * Checks a bundle completely — signature, hashes, schema, every entry's DSL source — and only then
  * writes it, in one transaction. Any problem anywhere: nothing is written, every problem is reported.
  */
-export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: SetValidator): Promise<ImportBundleResult> {
+export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: ImportValidator): Promise<ImportBundleResult> {
   const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).parts);
   if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
-  const snapshot = snapshotOfCardsFile(check.cards);
+  const snapshot = importSnapshotOf(check.cards);
   const invalid = await validate(snapshot.set.game, snapshot.entries);
   if (invalid.length > 0) return { status: 'problems', problems: invalid.map((p) => ({ file: CARDS_FILE, ...p })), signer: check.signer };
   return { ...(await importSetSnapshot(db, snapshot)), signer: check.signer };

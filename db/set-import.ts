@@ -13,7 +13,9 @@ import type { Database } from './client';
 import { cardSetCards, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
 import { allOrNothing, refuse } from './all-or-nothing';
 import { SET_ROWS_PER_STATEMENT, insertVersionContents, sameContents, versionSnapshot } from './set-versions';
-import type { Publication, SetSnapshot } from '../sets/build-cards-file';
+import type { Publication } from '../sets/build-cards-file';
+import { AstText, type ImportSnapshot } from '../sets/import-entry';
+import { jsonValue } from '../lib/json-text';
 import { canonicalCompact } from '../lib/canonical-json';
 import { problemSchema, type Problem } from '../sets/problem';
 import { declOfStoredAst } from '../sets/stored-ast';
@@ -40,7 +42,8 @@ export interface ImportOptions {
   chunkRows?: number;
 }
 
-export async function importSetSnapshot(db: Database, snapshot: SetSnapshot, options: ImportOptions = {}): Promise<ImportResult> {
+/** Writes a set version (a SetSnapshot, or an import's snapshot whose card ASTs are text). */
+export async function importSetSnapshot(db: Database, snapshot: ImportSnapshot, options: ImportOptions = {}): Promise<ImportResult> {
   const chunkRows = options.chunkRows ?? SET_ROWS_PER_STATEMENT;
   const result = await allOrNothing(db, (tx) => importInTransaction(tx, snapshot, chunkRows));
   return result.ok ? result.value : { status: 'problems', problems: result.problems };
@@ -51,7 +54,7 @@ export async function importSetSnapshot(db: Database, snapshot: SetSnapshot, opt
  * when nothing conflicts writes the new cards and versions, a chunk of rows per statement. A bad entry is
  * reported and checking goes on with the next, so one refusal lists every problem.
  */
-async function importInTransaction(db: Database, snapshot: SetSnapshot, chunkRows: number): Promise<ImportResult> {
+async function importInTransaction(db: Database, snapshot: ImportSnapshot, chunkRows: number): Promise<ImportResult> {
   const { set } = snapshot;
   const problems: Problem[] = [];
 
@@ -121,7 +124,7 @@ async function importInTransaction(db: Database, snapshot: SetSnapshot, chunkRow
         id: entry.id,
         game: set.game,
         // What seeding would store: the card type (a published version is always a card).
-        kind: cardKindOf(entry.ast),
+        kind: entry.ast instanceof AstText ? entry.ast.cardKind : cardKindOf(entry.ast),
         name: entry.name,
         draftSource: entry.source,
         status: 'published' as const,
@@ -177,7 +180,7 @@ function versionDifferences(
   const differences: string[] = [];
   if (present.source !== source) differences.push('source');
   const storedDecl = declOfStoredAst(present.ast);
-  if (!storedDecl.ok || canonicalCompact(storedDecl.decl) !== canonicalCompact(ast)) differences.push('AST');
+  if (!storedDecl.ok || canonicalCompact(storedDecl.decl) !== canonicalCompact(jsonValue(ast))) differences.push('AST');
   if (present.rulesText !== published.rulesText) differences.push('rules text');
   if (present.changelog !== published.changelog) differences.push('changelog');
   if (present.author !== published.publishedBy) differences.push(`published by ${present.author}, not ${published.publishedBy}`);

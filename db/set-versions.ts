@@ -11,6 +11,8 @@ import type { Database } from './client';
 import { cardSetCards, cardSetVersionDefinitions, cardSetVersionEntries, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
 import { SetVersionSummary, getSet } from './sets';
 import type { SetSnapshot, SnapshotEntry } from '../sets/build-cards-file';
+import type { ImportEntry } from '../sets/import-entry';
+import { jsonValue } from '../lib/json-text';
 import { canonicalCompact } from '../lib/canonical-json';
 import type { Definition } from '../sets/content-definitions';
 import { setContents } from '../sets/dependencies';
@@ -169,7 +171,7 @@ export async function freezeSet(db: Database, setId: string, frozenBy: number | 
 export const SET_ROWS_PER_STATEMENT = 500;
 
 /** Writes a version's cards (pinned versions) and definitions (copies), `chunkRows` rows per statement. */
-export async function insertVersionContents(db: Database, setId: string, setVersion: number, entries: readonly SnapshotEntry[], chunkRows = SET_ROWS_PER_STATEMENT): Promise<void> {
+export async function insertVersionContents(db: Database, setId: string, setVersion: number, entries: readonly ImportEntry[], chunkRows = SET_ROWS_PER_STATEMENT): Promise<void> {
   const pinned = entries.flatMap((e) => (e.published === undefined ? [] : [{ setId, setVersion, cardId: e.id, cardVersion: e.published.version, included: e.included }]));
   const copied = entries.flatMap((e) => (e.published === undefined ? [{ setId, setVersion, definitionId: e.id, name: e.name, source: e.source, ast: e.ast, included: e.included }] : []));
   for (const chunk of chunksOf(pinned, chunkRows)) await insertRows(db, cardSetVersionEntries, chunk);
@@ -177,8 +179,8 @@ export async function insertVersionContents(db: Database, setId: string, setVers
 }
 
 /** Whether two versions hold the same entries: the same card versions and the same definitions, included the same way. */
-export function sameContents(a: readonly SnapshotEntry[], b: readonly SnapshotEntry[]): boolean {
-  const key = (e: SnapshotEntry) => (e.published === undefined ? `d:${e.id}:${e.included}:${e.source}:${canonicalCompact(e.ast)}` : `c:${e.id}@${e.published.version}:${e.included}`);
+export function sameContents(a: readonly ImportEntry[], b: readonly ImportEntry[]): boolean {
+  const key = (e: ImportEntry) => (e.published === undefined ? `d:${e.id}:${e.included}:${e.source}:${canonicalCompact(jsonValue(e.ast))}` : `c:${e.id}@${e.published.version}:${e.included}`);
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.length === right.length && left.every((k, i) => k === right[i]);

@@ -22,15 +22,32 @@ export interface EntrySource {
 export type RecordsResult<E> = { ok: true; file: Omit<CardsFile, 'cards'> & { cards: E[] } } | { ok: false; problems: Problem[] };
 
 /**
+ * What a reader keeps of each checked card entry, told the entry's index and the rest of the file (every
+ * list before the cards is checked by then): an import keeps its AST as text (import-entry.ts), so the
+ * checked objects die young instead of living through the import. Its problems are reported after the
+ * file's schema problems, and only when there are none.
+ */
+export type KeepCard<E, K> = (card: E, index: number, rest: Omit<CardsFile, 'cards'>) => { kept: K; problems: Problem[] };
+
+/** The checked file, and the problems the cards' KeepCard found (empty without one). */
+export type KeptRecordsResult<K> = { ok: true; file: Omit<CardsFile, 'cards'> & { cards: K[] }; keptProblems: Problem[] } | { ok: false; problems: Problem[] };
+
+/**
  * Checks `head` (cards.json with each list replaced by an empty list, or left as it is when it is not a
  * list) and then every entry of `lists`.
  */
 export function checkCardsFileRecords<E extends CardEntry | GameCardEntry>(parts: CardsFileParts<E>, head: unknown, lists: Record<CardsFileList, EntrySource>): RecordsResult<E> {
+  const checked = checkKeepingCards(parts, head, lists, (card: E) => ({ kept: card, problems: [] }));
+  return checked.ok ? { ok: true, file: checked.file } : checked;
+}
+
+/** checkCardsFileRecords, keeping of each card entry what `keep` makes of it. */
+export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts: CardsFileParts<E>, head: unknown, lists: Record<CardsFileList, EntrySource>, keep: KeepCard<E, K>): KeptRecordsResult<K> {
   const checkedHead = parts.head.safeParse(head);
   if (!checkedHead.success) return { ok: false, problems: cardsFileProblems(checkedHead.error, head) };
   const problems: Problem[] = [];
-  const checkList = <T>(list: CardsFileList, schema: z.ZodType<T>): T[] => {
-    const checked: T[] = [];
+  const checkList = <T, U>(list: CardsFileList, schema: z.ZodType<T>, keepEntry: (entry: T, index: number) => U): U[] => {
+    const checked: U[] = [];
     const { count, read } = lists[list];
     for (let i = 0; i < count; i++) {
       const entry = read(i);
@@ -39,22 +56,28 @@ export function checkCardsFileRecords<E extends CardEntry | GameCardEntry>(parts
         continue;
       }
       const result = schema.safeParse(entry.value);
-      if (result.success) checked.push(result.data);
+      if (result.success) checked.push(keepEntry(result.data, i));
       else problems.push(...entryProblems(result.error, list, i, entry.value));
     }
     return checked;
   };
+  const same = <T,>(entry: T) => entry;
   const { entries } = parts;
-  const file = {
+  const rest = {
     ...checkedHead.data,
-    species: checkList('species', entries.species),
-    roles: checkList('roles', entries.roles),
-    growth: checkList('growth', entries.growth),
-    rarities: checkList('rarities', entries.rarities),
-    packs: checkList('packs', entries.packs),
-    cards: checkList('cards', entries.cards),
+    species: checkList('species', entries.species, same),
+    roles: checkList('roles', entries.roles, same),
+    growth: checkList('growth', entries.growth, same),
+    rarities: checkList('rarities', entries.rarities, same),
+    packs: checkList('packs', entries.packs, same),
   };
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
+  const keptProblems: Problem[] = [];
+  const cards = checkList('cards', entries.cards, (card, i) => {
+    const { kept, problems: found } = keep(card, i, rest);
+    keptProblems.push(...found);
+    return kept;
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, file: { ...rest, cards }, keptProblems };
 }
 
 /** An entry's schema problems, at their path in the whole file and attributed to the entry's id. */

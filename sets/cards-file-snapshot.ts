@@ -5,9 +5,19 @@
  */
 import type { SetSnapshot, SnapshotEntry } from './build-cards-file';
 import type { CardsFile } from './cards-file';
+import type { CheckedCardsFile, ImportSnapshot } from './import-entry';
+
+function definitionsOf(file: Omit<CardsFile, 'cards'>): SnapshotEntry[] {
+  return [file.ruleset, ...file.species, ...file.roles, ...file.growth, ...file.rarities, ...file.packs];
+}
+
+/** The set version a checked bundle's cards.json describes, as the import writes it (its cards' ASTs as text). */
+export function importSnapshotOf(file: CheckedCardsFile): ImportSnapshot {
+  return { set: file.set, entries: [...definitionsOf(file), ...file.cards] };
+}
 
 export function snapshotOfCardsFile(file: CardsFile): SetSnapshot {
-  const definitions: SnapshotEntry[] = [file.ruleset, ...file.species, ...file.roles, ...file.growth, ...file.rarities, ...file.packs];
+  const definitions = definitionsOf(file);
   const cards: SnapshotEntry[] = file.cards.map((c) => ({
     id: c.id,
     name: c.name,

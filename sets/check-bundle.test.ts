@@ -6,6 +6,7 @@ import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bund
 import { canonicalPretty } from '../lib/canonical-json';
 import { cardEntrySchema, cardsFileParts, isGameCardEntry, type CardsFile } from './cards-file';
 import { checkBundle } from './check-bundle';
+import { AstText } from './import-entry';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from '../lib/signing';
 import { kindOnlyAstSchemas } from './envelope-schema';
@@ -77,6 +78,19 @@ describe('checkBundle', () => {
     expect(check.problems).toEqual([]);
     expect(check.cards?.cards.map((c) => c.id)).toEqual(['bolt', 'warrior']);
     expect(check.signer).toEqual({ status: 'trusted', keyId: key.keyId });
+  });
+
+  it('keeps each checked card\'s AST as its JSON text, with the kind the database stores', () => {
+    const check = checkBundle(bundle(), trust, schemaOf);
+    const written = new Map(cardsFile().cards.map((c) => [c.id, c]));
+    for (const card of check.cards?.cards ?? []) {
+      const original = written.get(card.id);
+      if (!(card.ast instanceof AstText) || original === undefined) throw new Error(`${card.id}: no AST text`);
+      expect(JSON.parse(card.ast.text)).toEqual(original.ast);
+      expect(card.ast.cardKind).toBe(original.kind);
+      expect(card.published).toEqual({ version: original.version, rulesText: original.rulesText, publishedBy: original.publishedBy, publishedAt: original.publishedAt, changelog: original.changelog });
+    }
+    expect(check.cards?.cards).toHaveLength(2);
   });
 
   it('stops at a changed number and names cards.json', () => {

@@ -7,7 +7,8 @@
  *    entry at a time (cards-file-records.ts), every problem attributed to its card;
  * 3. cards.json agrees with the manifest (set id, name, version), no id appears twice, and every card's
  *    face numbers are what its AST gives.
- * Re-validating each entry's DSL source is the next step (revalidate-sources.ts).
+ * Re-validating each entry's DSL source is the next step (revalidate.ts). What comes out is the set
+ * version as the import writes it (import-entry.ts): each card's AST is kept as text once it is checked.
  */
 import { z } from 'zod';
 import type { RulesetDecl } from '../dsl/ast';
@@ -18,7 +19,9 @@ import { canonicalCompact } from '../lib/canonical-json';
 import { cardNumbers } from './card-numbers';
 import { cardsFileProblems } from './cards-file-problems';
 import { CARDS_FILE_LISTS, isGameCardEntry, type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts, type GameCardEntry } from './cards-file';
-import { checkCardsFileRecords, type EntrySource } from './cards-file-records';
+import { checkKeepingCards, type EntrySource } from './cards-file-records';
+import { cardKindOf } from '../db/content-source';
+import { AstText, type CheckedCardsFile, type ImportEntry } from './import-entry';
 import { outlineJsonObject, parseJsonRange } from '../lib/json-outline';
 import { declaredValues } from './declared-values';
 import { cardShapeOf } from './game-schema';
@@ -30,8 +33,8 @@ export interface BundleCheck {
   problems: Problem[];
   manifest?: Manifest;
   signer?: Signer;
-  /** The parsed cards.json, when it could be read and matches the schema. */
-  cards?: CardsFile;
+  /** The parsed cards.json, when it could be read and matches the schema: its cards as the import keeps them. */
+  cards?: CheckedCardsFile;
 }
 
 /** The schema cards.json must match, given the ruleset it carries (sets/game-schema.ts), in the parts it is checked by. */
@@ -44,14 +47,14 @@ export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: S
   const parsed = parseCardsFile(files, schemaOf);
   if (!parsed.ok) return { problems: parsed.problems, manifest, signer };
   const cards = parsed.file;
-  const problems = [...headerProblems(manifest, cards), ...duplicateIds(cards), ...numberProblems(cards)];
+  const problems = [...headerProblems(manifest, cards), ...duplicateIds(cards), ...parsed.keptProblems];
   return { problems, manifest, signer, cards };
 }
 
 /** Just enough of cards.json to choose its schema: the game the set claims and the ruleset it carries. */
 const gameHeader = z.object({ set: z.object({ game: z.string() }), ruleset: z.object({ ast: RulesetDeclSchema }) });
 
-function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: true; file: CardsFile } | { ok: false; problems: Problem[] } {
+function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: true; file: CheckedCardsFile; keptProblems: Problem[] } | { ok: false; problems: Problem[] } {
   const bytes = files.get(CARDS_FILE);
   if (bytes === undefined) return { ok: false, problems: [{ file: CARDS_FILE, message: 'missing' }] };
   const outline = outlineJsonObject(bytes);
@@ -87,14 +90,24 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
     };
   };
   const lists = { species: entries('species'), roles: entries('roles'), growth: entries('growth'), rarities: entries('rarities'), packs: entries('packs'), cards: entries('cards') };
-  return checkCardsFileRecords(schemaOf(ruleset.ast), head, lists);
+  let numbers: NumbersBasis | undefined;
+  return checkKeepingCards(schemaOf(ruleset.ast), head, lists, (card, index, rest) => {
+    numbers ??= numbersBasis(rest);
+    return { kept: importEntryOf(card), problems: numberProblems(card, index, numbers) };
+  });
+}
+
+/** A checked card as the import keeps it: its snapshot entry, the AST as text. */
+function importEntryOf(card: CardEntry | GameCardEntry): ImportEntry {
+  const { id, name, included, source, ast, version, rulesText, publishedBy, publishedAt, changelog } = card;
+  return { id, name, included, source, ast: new AstText(JSON.stringify(ast), cardKindOf(ast)), published: { version, rulesText, publishedBy, publishedAt, changelog } };
 }
 
 function isList(name: string): name is CardsFileList {
   return CARDS_FILE_LISTS.some((list) => list === name);
 }
 
-function headerProblems(manifest: Manifest, cards: CardsFile): Problem[] {
+function headerProblems(manifest: Manifest, cards: Pick<CardsFile, 'set'>): Problem[] {
   const fields = ['id', 'name', 'version'] as const;
   return fields
     .filter((f) => manifest.set[f] !== cards.set[f])
@@ -102,12 +115,12 @@ function headerProblems(manifest: Manifest, cards: CardsFile): Problem[] {
 }
 
 /** Every entry of a cards file with the JSON path of the list it sits in. */
-export function allEntries(cards: CardsFile): Array<{ id: string; at: string }> {
+function allEntries(cards: CheckedCardsFile): Array<{ id: string; at: string }> {
   const lists = { species: cards.species, roles: cards.roles, growth: cards.growth, rarities: cards.rarities, packs: cards.packs, cards: cards.cards };
   return [{ id: cards.ruleset.id, at: 'ruleset' }, ...Object.entries(lists).flatMap(([list, entries]) => entries.map((e, i) => ({ id: e.id, at: `${list}[${i}]` })))];
 }
 
-function duplicateIds(cards: CardsFile): Problem[] {
+function duplicateIds(cards: CheckedCardsFile): Problem[] {
   const seen = new Map<string, string>();
   const problems: Problem[] = [];
   for (const { id, at } of allEntries(cards)) {
@@ -118,21 +131,27 @@ function duplicateIds(cards: CardsFile): Problem[] {
   return problems;
 }
 
+/** What a card's numbers are computed from: the ruleset's card shape and the growth kinds (the same for every card). */
+interface NumbersBasis {
+  shape: ReturnType<typeof cardShapeOf>;
+  context: Parameters<typeof cardNumbers>[1];
+}
+
+function numbersBasis(rest: Omit<CardsFile, 'cards'>): NumbersBasis {
+  return { shape: cardShapeOf(rest.ruleset.ast), context: { ruleset: rest.ruleset.ast, growth: rest.growth.map((g) => g.ast) } };
+}
+
 /** Every number a card entry carries beside its AST must be what its AST gives. */
-function numberProblems(cards: CardsFile): Problem[] {
-  const context = { ruleset: cards.ruleset.ast, growth: cards.growth.map((g) => g.ast) };
-  const shape = cardShapeOf(cards.ruleset.ast);
-  return cards.cards.flatMap((card, i): Problem[] => {
-    if (isGameCardEntry(card)) {
-      const declared = declaredValues(card.ast, shape);
-      if (!declared.ok) return declared.problems.map((message) => ({ file: CARDS_FILE, card: card.id, at: `cards[${i}].ast`, message }));
-      return Object.entries(declared.values).flatMap(([name, value]) =>
-        card[name] === value ? [] : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].${name}`, message: `is ${JSON.stringify(card[name])}; the card's AST gives ${value}` }],
-      );
-    }
-    const expected = canonicalCompact(cardNumbers(card.ast, context));
-    return expected === canonicalCompact(card.numbers)
-      ? []
-      : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].numbers`, message: `do not match the card's AST; its AST gives ${expected}` }];
-  });
+function numberProblems(card: CardEntry | GameCardEntry, i: number, { shape, context }: NumbersBasis): Problem[] {
+  if (isGameCardEntry(card)) {
+    const declared = declaredValues(card.ast, shape);
+    if (!declared.ok) return declared.problems.map((message) => ({ file: CARDS_FILE, card: card.id, at: `cards[${i}].ast`, message }));
+    return Object.entries(declared.values).flatMap(([name, value]) =>
+      card[name] === value ? [] : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].${name}`, message: `is ${JSON.stringify(card[name])}; the card's AST gives ${value}` }],
+    );
+  }
+  const expected = canonicalCompact(cardNumbers(card.ast, context));
+  return expected === canonicalCompact(card.numbers)
+    ? []
+    : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].numbers`, message: `do not match the card's AST; its AST gives ${expected}` }];
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from '../dsl/parse';
-import type { Decl } from '../dsl/ast';
-import type { SnapshotEntry } from './build-cards-file';
+import { card, declOf, role, roleSource, cardSource } from './test-fixtures/revalidate-entries';
 import { revalidateEntries } from './revalidate';
-
-function declOf(source: string): Decl {
-  const [decl] = parse(source).document.decls;
-  if (decl === undefined) throw new Error('no declaration');
-  return decl;
-}
-
-const roleSource = 'role Magician {\n  tier 1\n  family Magician\n}';
-const cardSource = 'action Zap {\n  caster: your Magician\n  effect {\n    draw 1 card\n  }\n}\n';
-const published = { version: 1, rulesText: '', publishedBy: 'ada', publishedAt: '2026-01-01T00:00:00.000Z', changelog: '' };
-const role: SnapshotEntry = { id: 'magician', name: 'Magician', included: 'required', source: roleSource, ast: declOf(roleSource) };
-const card: SnapshotEntry = { id: 'zap', name: 'Zap', included: 'selected', source: cardSource, ast: declOf(cardSource), published };
 
 describe('revalidateEntries', () => {
   it('accepts entries whose sources are valid together and parse to their ASTs', () => {

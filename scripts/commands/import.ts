@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { importSetBundle } from '../../db/set-bundles';
 import { readBundle } from '../../sets/bundle-folder';
-import { revalidateEntries } from '../../sets/revalidate';
+import { revalidateInThread } from '../../sets/revalidate-thread';
 import { parseCommandLine, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
 import { printProblems, readTrustedKey, withSetDatabase } from '../set-cli';
@@ -40,7 +40,7 @@ export const importCommand: Command = {
       }
       return withSetDatabase('import', async (handle) => {
         const trust = { trusted: [own.key, ...extra], allowUnsigned: values.unsigned === true };
-        const result = await importSetBundle(handle.db, bundle.files, trust, revalidateEntries);
+        const result = await importSetBundle(handle.db, bundle.files, trust, revalidateInThread);
         if (result.status === 'problems') {
           printProblems('import', `refused ${path}: ${result.problems.length} problem(s), nothing imported`, result.problems);
           return 1;

@@ -10,6 +10,7 @@ import { freezeSet } from '../../db/set-versions';
 import { addCardsToSet, createSet } from '../../db/sets';
 import { utf8 } from '../../sets/bundle-files';
 import { revalidateEntries } from '../../sets/revalidate';
+import { revalidateInThread } from '../../sets/revalidate-thread';
 import { generateSigningKey } from '../../lib/signing';
 import { alpha, contentDir, sources } from './fixture-set';
 import { publish, publishContent } from './published';
@@ -55,6 +56,12 @@ describe('importing a bundle is all or nothing', () => {
     expect(result.problems.length).toBeGreaterThan(0);
     for (const problem of result.problems) expect(problem).toMatchObject({ file: 'cards.json', card: 'blast-bolt', at: expect.stringMatching(/^\d+:\d+$/) });
     expect(result.problems.map((p) => p.message)).toContain('L0003 Unexpected `x` in this part; expected `never`, `standard`, `=` or `x` — the option reads `crit standard [xN] | crit = FORMULA [xN] | crit xN | cannot crit | crit never`');
+    await targetIsEmpty();
+  });
+
+  it('refuses it the same way when the DSL check runs in a thread of its own (what `cardsmith import` does)', async () => {
+    const inProcess = await importSetBundle(target.db, bundle, trust, revalidateEntries);
+    expect(await importSetBundle(target.db, bundle, trust, revalidateInThread)).toEqual(inProcess);
     await targetIsEmpty();
   });
 

@@ -6,7 +6,7 @@
 import type { HeaderResult } from '../../../db/content-source';
 import type { ScenarioTextResult } from '../../../db/scenarios';
 import type { Problem } from '../../../sets/problem';
-import type { RevalidatedEntry } from '../../../sets/revalidate';
+import type { SnapshotEntry } from '../../../sets/build-cards-file';
 import { languageWorker } from './client';
 import type { TableFileCheck } from './protocol';
 
@@ -18,8 +18,8 @@ export function scenarioTextInWorker(source: string): Promise<ScenarioTextResult
   return languageWorker().ask({ type: 'scenarioText', source });
 }
 
-/** A set version's entries checked together with the DSL (freezing and importing a set). */
-export function revalidateSetInWorker(game: string, entries: readonly RevalidatedEntry[]): Promise<Problem[]> {
+/** A set version's entries checked together with the DSL (freezing a set; an import checks in a thread of its own, sets/revalidate-thread.ts). */
+export function revalidateSetInWorker(game: string, entries: readonly SnapshotEntry[]): Promise<Problem[]> {
   return languageWorker().ask({ type: 'revalidateSet', game, entries: entries.map(({ id, source, ast, published }) => ({ id, source, ast, ...(published !== undefined ? { published } : {}) })) });
 }
 
