@@ -3,11 +3,11 @@
  * makes reaches the queries of the state it started from.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../index';
-import { loadGame } from '../node/load-content';
-import { queryOf } from './query';
-import { cloneState } from './state';
-import { unitStats } from './stats';
+import { createEngine } from '../../games/summoners-grid/index';
+import { loadGame } from '../../games/summoners-grid/node/load-content';
+import { queryOf } from '../../games/summoners-grid/rules/query';
+import { cloneState } from '../../games/summoners-grid/rules/state';
+import { unitStats } from '../../games/summoners-grid/rules/stats';
 
 const game = await loadGame('content/summoners-grid');
 const engine = createEngine(game.content);
