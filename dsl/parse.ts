@@ -13,7 +13,7 @@ import { nodes } from './parser/cst';
 import { inDesignerWords } from './parser/designer-errors';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
-import { endOf, LineMap, tokenRange } from './position';
+import { endOf, LineMap, sharingPositions, tokenRange } from './position';
 import * as T from './tokens';
 
 export interface ParseResult {
@@ -40,6 +40,10 @@ export interface ParseResult {
 const declarationKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
 
 export function parse(text: string): ParseResult {
+  return sharingPositions(text.length, () => parseText(text));
+}
+
+function parseText(text: string): ParseResult {
   const lines = new LineMap(text);
   const lexed = tokenize(text, lines);
   const fileRange = lines.whole();

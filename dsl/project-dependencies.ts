@@ -88,7 +88,7 @@ export class DependencyIndex {
   }
 
   /** Replaces what an indexed file depends on (after it was validated again). */
-  setRefs(file: ProjectFile, refs: Set<string>): void {
+  setRefs(file: ProjectFile, refs: ReadonlySet<string>): void {
     const game = this.game(file.game);
     for (const k of file.refs) if (!refs.has(k)) removeFrom(game.referring, k, file);
     for (const k of refs) if (!file.refs.has(k)) addTo(game.referring, k, file);
