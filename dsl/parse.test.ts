@@ -291,3 +291,32 @@ describe('error recovery', () => {
     expect(result.diagnostics[0]?.range.start.line).toBe(2);
   });
 });
+
+describe('parse results on demand', () => {
+  it('gives the comments of the text, lexed when first asked for, and the same list afterwards', () => {
+    const text = '// first\naction "A" { // second\n  effect: draw 1 card\n}\n';
+    const result = parse(text);
+    expect(result.comments.map((t) => [t.image, t.startOffset])).toEqual([['// first', 0], ['// second', 22]]);
+    expect(result.comments).toBe(result.comments);
+  });
+
+  it('makes one object per position within a file: as many position objects as distinct offsets', () => {
+    const { document } = parse('action "A" {\n  effect: draw 1 card\n  effect: draw 2 cards\n}\n');
+    const positions = new Set<object>();
+    const offsets = new Set<number>();
+    let seen = 0;
+    const walk = (value: unknown): void => {
+      if (value === null || typeof value !== 'object') return;
+      if ('offset' in value && typeof value.offset === 'number') {
+        seen++;
+        positions.add(value);
+        offsets.add(value.offset);
+        return;
+      }
+      for (const v of Object.values(value)) walk(v);
+    };
+    walk(document);
+    expect(seen).toBeGreaterThan(positions.size); // some positions are asked for more than once …
+    expect(positions.size).toBe(offsets.size); // … and each is one object
+  });
+});

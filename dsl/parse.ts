@@ -5,7 +5,7 @@
 import type { IRecognitionException, IToken } from 'chevrotain';
 import type { Decl, Document, Range } from './ast';
 import type { Diagnostic } from './diagnostics';
-import { tokenize } from './lexer';
+import { tokenize, type LexResult } from './lexer';
 import { MAX_TREE_DEPTH, tooDeepAt } from './tree-depth';
 import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
@@ -13,7 +13,7 @@ import { nodes } from './parser/cst';
 import { inDesignerWords } from './parser/designer-errors';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
-import { endOf, LineMap, tokenRange } from './position';
+import { endOf, LineMap, sharingPositions, tokenRange } from './position';
 import * as T from './tokens';
 
 export interface ParseResult {
@@ -28,13 +28,22 @@ export interface ParseResult {
    * (completion, hover).
    */
   readonly tokens: IToken[];
-  comments: IToken[];
+  /**
+   * The file's `//` comments, lexed again on first use like `tokens` (for the formatter and the deck
+   * editor): kept eagerly they were a project's only Chevrotain tokens left, some 1.5 a card, each with
+   * its six positions stored as separate heap numbers (about 7 % of a kept card's objects).
+   */
+  readonly comments: IToken[];
   lines: LineMap;
 }
 
 const declarationKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
 
 export function parse(text: string): ParseResult {
+  return sharingPositions(text.length, () => parseText(text));
+}
+
+function parseText(text: string): ParseResult {
   const lines = new LineMap(text);
   const lexed = tokenize(text, lines);
   const fileRange = lines.whole();
@@ -72,23 +81,30 @@ export function parse(text: string): ParseResult {
   const document: Document = { kind: 'Document', decls: decls.slice(), range: fileRange };
   // Without syntax errors there is nothing to rephrase (inDesignerWords passes the builder's diagnostics through).
   const diagnostics = syntax.length === 0 ? [...lexed.diagnostics, ...ctx.diagnostics] : [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)];
-  return new Parsed(text, document, diagnostics, lexed.comments, lines);
+  return new Parsed(text, document, diagnostics, lines);
 }
 
-/** A ParseResult whose tokens are lexed again when first asked for (see `ParseResult.tokens`). */
+/** A ParseResult whose tokens and comments are lexed again when first asked for (see `ParseResult.tokens`). */
 class Parsed implements ParseResult {
-  private lexed: IToken[] | undefined;
+  private lexed: LexResult | undefined;
 
   constructor(
     readonly text: string,
     readonly document: Document,
     public diagnostics: Diagnostic[],
-    public comments: IToken[],
     readonly lines: LineMap,
   ) {}
 
   get tokens(): IToken[] {
-    return (this.lexed ??= tokenize(this.text, this.lines).tokens);
+    return this.lex().tokens;
+  }
+
+  get comments(): IToken[] {
+    return this.lex().comments;
+  }
+
+  private lex(): LexResult {
+    return (this.lexed ??= tokenize(this.text, this.lines));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineMap, pos } from './position';
+import { LineMap, pos, sharingPositions } from './position';
 
 describe('pos', () => {
   it('keeps every number as given: integers, and anything that is not a 32-bit integer', () => {
@@ -23,5 +23,16 @@ describe('pos', () => {
     }
     // By hand: "ab\ncd" ends on line 2, column 3 (just after the `d`).
     expect(new LineMap('ab\ncd').whole().end).toEqual(pos(5, 2, 3));
+  });
+});
+
+describe('sharingPositions', () => {
+  it('hands out one object per equal position inside, a new one for a different line or column, fresh ones outside', () => {
+    const [a, b, c, d] = sharingPositions(10, () => [pos(4, 1, 5), pos(4, 1, 5), pos(4, 2, 1), pos(10, 3, 1)]);
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+    expect(c).toEqual({ offset: 4, line: 2, column: 1 });
+    expect(d).toEqual({ offset: 10, line: 3, column: 1 });
+    expect(pos(4, 1, 5)).not.toBe(pos(4, 1, 5));
   });
 });

@@ -21,9 +21,31 @@ import type { SymbolEntry, SymbolKind, SymbolTable } from './symbols';
 /** Declarations validation reads as a whole (the game's vocabulary and role tree): a change to one affects every file of the game. */
 const vocabularyKinds: ReadonlySet<SymbolKind> = new Set<SymbolKind>(['ruleset', 'growth', 'role']);
 
-/** The key of a reference to a declaration of `kind` by id or name. */
+const MAX_SHARED_KEYS = 100_000;
+const sharedKeys = new Map<SymbolKind, Map<string, string>>();
+let sharedKeyCount = 0;
+
+/**
+ * The key of a reference to a declaration of `kind` by id or name. Each key is made once and shared:
+ * every card of a 10,000-card game looks up its rarity, species and the like, and a key concatenated per
+ * lookup was two strings more per reference for the project to keep (the concatenation and its
+ * flattened copy, made when a Set hashes it). The table is emptied when it grows past `MAX_SHARED_KEYS`
+ * (an editor session types many names that never existed), which only costs making keys again.
+ */
 export function refKey(kind: SymbolKind, text: string): string {
-  return `${kind}\u0000${text}`;
+  let byText = sharedKeys.get(kind);
+  if (byText === undefined) sharedKeys.set(kind, (byText = new Map()));
+  const found = byText.get(text);
+  if (found !== undefined) return found;
+  if (sharedKeyCount >= MAX_SHARED_KEYS) {
+    sharedKeys.clear();
+    sharedKeys.set(kind, (byText = new Map()));
+    sharedKeyCount = 0;
+  }
+  const key = `${kind}\u0000${text}`;
+  byText.set(text, key);
+  sharedKeyCount++;
+  return key;
 }
 
 /** The key of a dependency on every name of a kind (suggestions); the leading NUL keeps it apart from any `refKey`. */
@@ -66,7 +88,7 @@ export class DependencyIndex {
   }
 
   /** Replaces what an indexed file depends on (after it was validated again). */
-  setRefs(file: ProjectFile, refs: Set<string>): void {
+  setRefs(file: ProjectFile, refs: ReadonlySet<string>): void {
     const game = this.game(file.game);
     for (const k of file.refs) if (!refs.has(k)) removeFrom(game.referring, k, file);
     for (const k of refs) if (!file.refs.has(k)) addTo(game.referring, k, file);

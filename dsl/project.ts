@@ -35,8 +35,11 @@ export interface ProjectFile {
   /** Diagnostics from validation against the symbol table. */
   semantic: Diagnostic[];
   /** What this file's diagnostics depend on besides its text (keys of project-dependencies.ts), so a change to them re-validates it. */
-  refs: Set<string>;
+  refs: ReadonlySet<string>;
 }
+
+/** The references of a file not validated yet: one shared empty set (each file's own set comes with its validation). */
+const noRefs: ReadonlySet<string> = new Set();
 
 export interface ProjectCounts {
   files: number;
@@ -184,7 +187,7 @@ export class Project {
     const game = where.game;
     const declarationDiagnostics: Diagnostic[] = [];
     const entries = entriesOf(path, where, parsed.document.decls, declarationDiagnostics);
-    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: new Set() };
+    const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: noRefs };
     this.fileMap.set(path, file);
     const table = this.symbols(game);
     for (const e of entries) table.add(e);
