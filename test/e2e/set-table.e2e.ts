@@ -23,8 +23,18 @@ const source = async (id: string) => (await own.card(id)).draftSource;
 const cell = (id: string, key: string) => `[data-testid="table-row"][data-card-id="${id}"] td[data-key="${key}"]`;
 const notice = '[data-testid="table-notice"]';
 
+/**
+ * Waits for the table's notice to say `text`; on a timeout, fails with what the notice said instead (a
+ * refusal names its reason there). In CI the undo's notice once did not come within 20 s, which 7 runs
+ * here did not reproduce: a slow answer gets a minute.
+ */
 async function waitForNotice(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => document.querySelector('[data-testid="table-notice"]')?.textContent?.includes(t) ?? false, text, { timeout: 20_000 });
+  try {
+    await page.waitForFunction((t) => document.querySelector('[data-testid="table-notice"]')?.textContent?.includes(t) ?? false, text, { timeout: 60_000 });
+  } catch (error) {
+    const said = await page.evaluate(() => document.querySelector('[data-testid="table-notice"]')?.textContent ?? '(no notice)');
+    throw new Error(`the table's notice never said "${text}"; it says "${said}" (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 async function cellText(page: Page, id: string, key: string): Promise<string> {
