@@ -110,6 +110,7 @@ export function applyAction(e: EngineDef, state: GameState, action: Action, opts
     if (err instanceof EvalError || err instanceof ContentError) return { ok: false, reason: errorText(err) };
     throw err;
   }
+  g.ownCaches();
   remember(e, g);
   return { ok: true, state: s, events: g.log.events };
 }

@@ -57,11 +57,24 @@ export function unitsOnBoard(g: G): Unit[] {
   return out;
 }
 
-export function allSpaces(g: G): Space[] {
-  const { width, height } = boardSize(g);
-  const out: Space[] = [];
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out.push({ x, y });
-  return out;
+/** Every board's spaces, by its ruleset's board (see `allSpaces`). */
+const boardSpaces = new WeakMap<object, readonly Space[]>();
+
+/**
+ * Every space of the board, row by row. One list per board, shared by every caller: rules ask for it on
+ * every legality check and selector, so it is made once. Spaces are values: nothing changes one in place
+ * (a unit's position is replaced, not edited), so sharing them is safe.
+ */
+export function allSpaces(g: G): readonly Space[] {
+  const board = boardSize(g);
+  let spaces = boardSpaces.get(board);
+  if (!spaces) {
+    const out: Space[] = [];
+    for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) out.push({ x, y });
+    spaces = out;
+    boardSpaces.set(board, spaces);
+  }
+  return spaces;
 }
 
 /**

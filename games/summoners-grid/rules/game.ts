@@ -30,6 +30,8 @@ export class G {
   private keptValues: Map<string, unknown>;
   /** Card instances this G has copied (see `editCard`). */
   private ownCards = new Set<string>();
+  /** The caches are another G's, read but not yet written (see `copyCaches`). */
+  private borrowed = false;
 
   /** With `shareWith`, a G over the very same state object: this query shares its caches (queries never mutate). */
   constructor(
@@ -50,20 +52,41 @@ export class G {
   }
 
   /**
-   * Starts from copies of the caches of `other`, a G over a state equal to this one (`apply` checks the
-   * action on the caller's state and then works on a copy of it: the copy's first queries need not start
-   * afresh). Copies, because this G's changes must not reach `other`'s caches, which other queries of
-   * the caller's state may share (`queryOf`).
+   * Starts from the caches of `other`, a G over a state equal to this one (`apply` checks the action on
+   * the caller's state and then works on a copy of it: the copy's first queries need not start afresh).
+   * They are copied when this G first writes to them, or dropped at its first change (most actions
+   * change something at once, and copying maps only to clear them was a tenth of what an action
+   * allocated): this G's writes must not reach `other`'s caches, which other queries of the caller's
+   * state may share (`queryOf`).
    */
   copyCaches(other: G): void {
-    this.statsCache = new Map(other.statsCache);
-    this.settingCache = new Map(other.settingCache);
-    this.memos = new Map(other.memos);
-    this.keptValues = new Map(other.keptValues);
+    this.statsCache = other.statsCache;
+    this.settingCache = other.settingCache;
+    this.memos = other.memos;
+    this.keptValues = other.keptValues;
+    this.borrowed = true;
+  }
+
+  /** Makes the caches this G's own (copies of those it borrowed): before any write, and before `apply` hands the G on. */
+  ownCaches(): void {
+    if (!this.borrowed) return;
+    this.borrowed = false;
+    this.statsCache = new Map(this.statsCache);
+    this.settingCache = new Map(this.settingCache);
+    this.memos = new Map(this.memos);
+    this.keptValues = new Map(this.keptValues);
   }
 
   /** Call after any change that can affect stats (levels, roles, modifiers, positions, buildings). */
   changed(): void {
+    if (this.borrowed) {
+      this.borrowed = false;
+      this.statsCache = new Map();
+      this.settingCache = new Map();
+      this.memos = new Map();
+      this.keptValues = new Map(this.keptValues);
+      return;
+    }
     this.statsCache.clear();
     this.settingCache.clear();
     this.memos.clear();
@@ -73,6 +96,7 @@ export class G {
   memo<T>(key: string, compute: () => T): T {
     if (this.memos.has(key)) return this.memos.get(key) as T;
     const v = compute();
+    this.ownCaches();
     this.memos.set(key, v);
     return v;
   }
@@ -86,6 +110,7 @@ export class G {
   }
 
   keep(key: string, value: unknown): void {
+    this.ownCaches();
     this.keptValues.set(key, value);
   }
 
@@ -94,6 +119,7 @@ export class G {
   }
 
   cacheStats(unit: string, stats: UnitStats): void {
+    this.ownCaches();
     this.statsCache.set(unit, stats);
   }
 
@@ -120,6 +146,12 @@ export class G {
     this.s.cards[iid] = copy;
     this.ownCards.add(iid);
     return copy;
+  }
+
+  /** Puts a new instance in place of card `iid` (a changed copy this G made; see `editCard`). */
+  replaceCard(iid: string, card: CardInstance): void {
+    this.s.cards[iid] = card;
+    this.ownCards.add(iid);
   }
 
   decl(iid: string): CardDecl {
@@ -169,6 +201,7 @@ export class G {
     const { expr, rule } = settingDecl(this.content, names);
     const base = expr ? evalNumber(expr, this.plainContext(player)) : undefined;
     const value = this.e.behaviours.overrideRule(this, rule, player, base);
+    this.ownCaches();
     this.settingCache.set(key, value);
     return value;
   }

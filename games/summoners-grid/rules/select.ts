@@ -47,9 +47,15 @@ export function select(g: G, selector: Selector, ctx: EvalContext): EntityRef[] 
       }
       break;
     }
-    case 'space':
-      candidates = candidateSpaces(g, selector.filters, ctx).map((s) => ({ t: 'space', x: s.x, y: s.y }));
+    case 'space': {
+      const spaces = candidateSpaces(g, selector.filters, ctx);
+      if (spaces === allSpaces(g)) {
+        const every = allSpaceRefs(spaces);
+        return selector.filters.length === 0 ? [...every] : filtered(g, every, selector.filters, ctx);
+      }
+      candidates = spaces.map((s) => ({ t: 'space', x: s.x, y: s.y }));
       break;
+    }
     case 'card': {
       const zone = selector.zone ? zoneByName(selector.zone.text) : 'hand';
       if (!zone) return [];
@@ -66,16 +72,31 @@ export function select(g: G, selector: Selector, ctx: EvalContext): EntityRef[] 
       candidates = who.map((p) => ({ t: 'player', p }));
       break;
   }
-  if (selector.filters.length === 0) return candidates;
-  const tests = selector.filters.map((f) => prepare(g, f, ctx));
+  return selector.filters.length === 0 ? candidates : filtered(g, candidates, selector.filters, ctx);
+}
+
+function filtered(g: G, candidates: readonly EntityRef[], filters: readonly Filter[], ctx: EvalContext): EntityRef[] {
+  const tests = filters.map((f) => prepare(g, f, ctx));
   return candidates.filter((c) => tests.every((t) => t(c)));
+}
+
+/** The whole board's spaces as entity references, made once per board (references are values: none is changed in place). */
+const spaceRefsOf = new WeakMap<readonly Space[], readonly EntityRef[]>();
+
+function allSpaceRefs(spaces: readonly Space[]): readonly EntityRef[] {
+  let refs = spaceRefsOf.get(spaces);
+  if (!refs) {
+    refs = spaces.map((s): EntityRef => ({ t: 'space', x: s.x, y: s.y }));
+    spaceRefsOf.set(spaces, refs);
+  }
+  return refs;
 }
 
 /**
  * The spaces worth testing for a space selector: filters that bound the area (adjacent to, within N of,
  * on a building's spaces, a territory) narrow the board before every filter is checked.
  */
-function candidateSpaces(g: G, filters: readonly Filter[], ctx: EvalContext): Space[] {
+function candidateSpaces(g: G, filters: readonly Filter[], ctx: EvalContext): readonly Space[] {
   let area: Space[] | null = null;
   const narrow = (spaces: Space[]) => {
     area = area === null ? spaces : area.filter((a) => spaces.some((s) => s.x === a.x && s.y === a.y));

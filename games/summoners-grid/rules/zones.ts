@@ -30,9 +30,10 @@ export function moveCard(g: G, iid: string, to: ZoneName, position: 'top' | 'bot
   if (position === 'top') target.unshift(iid);
   else target.push(iid);
   if (to !== 'in-play' && (card.faceDown !== undefined || card.setTurn !== undefined)) {
-    const changed = g.editCard(iid);
-    delete changed.faceDown;
-    delete changed.setTurn;
+    // A copy without the two fields rather than `delete` on the card: V8 turns an object that loses a
+    // property into a slow dictionary, and every rule that reads card instances then meets a new shape.
+    const { faceDown: _faceDown, setTurn: _setTurn, ...rest } = card;
+    g.replaceCard(iid, rest);
   }
   g.changed();
 }
