@@ -18,6 +18,8 @@ const MAX_ANSWERS = 40;
  * action (possible: the sample's hidden cards differ from the real ones).
  */
 export function lookAhead<S, A extends GameAction>(engine: Engine<S, A>, state: S, action: A): Reached<S> | null {
+  const inPlace = engine.game.ai.playOn?.(state, action, MAX_ANSWERS);
+  if (inPlace !== undefined) return inPlace;
   const first = engine.apply(state, action, { explain: false });
   if (!first.ok) return null;
   let s = first.state;

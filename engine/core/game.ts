@@ -156,7 +156,13 @@ export function rngField<S extends { rng: RngState }>(): RandomAccess<S> {
  * - `yields`: true for the action that gives the decision away (ending the turn, passing),
  * - `triage` (optional): cheap scores for families of similar actions, so that only the best few of a
  *   family are played out (`breadth` of each; undefined means the game's default),
- * - `searchHints` (optional): how the search player should search this game.
+ * - `searchHints` (optional): how the search player should search this game,
+ * - `playOn` (optional): the look-ahead (engine/ai/lookahead.ts) done inside one working copy of the
+ *   state: `action` applied, then the automatic answers (`answer`) until someone faces an open decision
+ *   or the game ends, at most `maxAnswers` of them. It must reach the very state the look-ahead's loop
+ *   of `apply` calls reaches; it saves a copy of the state and a legality check per answer. It returns
+ *   null when the state does not allow `action`, and undefined to leave the look-ahead to that loop
+ *   (a rare case the game does not handle in place).
  */
 export interface AiHooks<S, A> {
   evaluate(state: S, me: PlayerId): number;
@@ -168,6 +174,7 @@ export interface AiHooks<S, A> {
   triage?(sample: S, me: PlayerId, legal: readonly A[], here: number, breadth: number | undefined): Triaged<A>[];
   /** How the search player should search this game, where the game knows better than the defaults. */
   readonly searchHints?: SearchHints;
+  playOn?(state: S, action: A, maxAnswers: number): { state: S; events: GameEvent[] } | null | undefined;
 }
 
 /**

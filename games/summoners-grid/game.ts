@@ -4,7 +4,7 @@ import { determinize } from './ai/determinize';
 import { evaluate, WEIGHTS } from './ai/evaluate';
 import { triage } from './ai/triage';
 import { actionSchema, sameAction, type Action } from './rules/actions';
-import { applyAction } from './rules/apply';
+import { applyAction, playOn } from './rules/apply';
 import type { EngineDef } from './rules/game';
 import { queryOf } from './rules/query';
 import { awaiting, explainIllegal, legalActions } from './rules/legal';
@@ -41,6 +41,7 @@ export function summonersGrid(def: EngineDef): Game<GameState, Action, DeckList>
       answer: autoAnswer,
       yields: (action) => action.type === 'end-turn' || action.type === 'pass',
       triage: (sample, me, legal, here, breadth) => triage(def, sample, me, legal, here, breadth),
+      playOn: (state, action, maxAnswers) => playOn(def, state, action, maxAnswers, autoAnswer),
     },
     checks: {
       invariants: (prev, next, events) => [...cardConservation(prev, next, events), ...boardSound(def, next), ...vpSound(next, events, prev)],

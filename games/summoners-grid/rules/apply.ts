@@ -1,10 +1,11 @@
 import { EventLog, type GameEvent } from '../../../engine/core/events';
+import type { Awaiting } from '../../../engine/core/game';
 import { EvalError } from '../interpret/values';
 import type { Action } from './actions';
 import { ContentError } from './content';
 import { pushItem, passFor, requireHandLimit, respondToAdded, settle } from './flow';
 import { G, type EngineDef } from './game';
-import { explainIllegal } from './legal';
+import { awaiting, explainIllegal } from './legal';
 import { queryOf, remember } from './query';
 import { cloneState, type GameState, type StackItem, type TriggerEvent } from './state';
 import { cardName, moveCard } from './zones';
@@ -91,6 +92,13 @@ function perform(g: G, action: Action): void {
  * reason the action is illegal. Never mutates `state`; never throws on a bad action.
  */
 export function applyAction(e: EngineDef, state: GameState, action: Action, opts: ApplyOptions = {}): ApplyResult {
+  const started = start(e, state, action, opts.explain !== false);
+  if (!started.ok) return started;
+  return finish(e, started.g);
+}
+
+/** `action` checked against `state` and applied to a copy of it; the G of the copy, or why not. */
+function start(e: EngineDef, state: GameState, action: Action, explain: boolean, answers?: { left: number }): { ok: true; g: G } | { ok: false; reason: string } {
   const probe = queryOf(e, state);
   let why: string | null;
   try {
@@ -100,19 +108,55 @@ export function applyAction(e: EngineDef, state: GameState, action: Action, opts
   }
   if (why) return { ok: false, reason: why };
   const s = cloneState(state);
-  const g = new G(e, s, new EventLog(s.seq, opts.explain !== false));
+  const g = new G(e, s, new EventLog(s.seq, explain));
   g.copyCaches(probe);
+  const failed = performAndSettle(g, action, answers);
+  return failed === null ? { ok: true, g } : { ok: false, reason: failed };
+}
+
+/** Performs `action` on the G's state and settles the game (see `settle` for `answers`); a content error's text, or null. */
+function performAndSettle(g: G, action: Action, answers?: { left: number }): string | null {
   try {
     perform(g, action);
-    s.actions += 1;
-    settle(g);
+    g.s.actions += 1;
+    settle(g, answers);
+    return null;
   } catch (err) {
-    if (err instanceof EvalError || err instanceof ContentError) return { ok: false, reason: errorText(err) };
+    if (err instanceof EvalError || err instanceof ContentError) return errorText(err);
     throw err;
   }
+}
+
+/** The new state of a finished `apply`; its G's caches are kept for queries of that state. */
+function finish(e: EngineDef, g: G): { ok: true; state: GameState; events: GameEvent[] } {
   g.ownCaches();
   remember(e, g);
-  return { ok: true, state: s, events: g.log.events };
+  return { ok: true, state: g.s, events: g.log.events };
+}
+
+/**
+ * The game module's `playOn`: `action` and then the look-ahead's automatic answers (priority passed, a
+ * choice's first option) in one working copy, without a copy of the state and a legality check of
+ * the caller's state per answer. Null when `state` does not allow `action`. Undefined, leaving the
+ * look-ahead to its loop of `apply` calls, when an answer meets a content error (the copy is half
+ * changed, and `apply` stops before that answer) or when the answers run out: passes that `apply`
+ * would have made on its own without counting them are counted here, so past the limit this copy
+ * cannot tell where the loop would have stopped.
+ */
+export function playOn(e: EngineDef, state: GameState, action: Action, maxAnswers: number, answer: (state: GameState, awaiting: Awaiting) => Action | null): { state: GameState; events: GameEvent[] } | null | undefined {
+  const answers = { left: maxAnswers };
+  const started = start(e, state, action, false, answers);
+  if (!started.ok) return null;
+  const g = started.g;
+  for (;;) {
+    const aw = awaiting(g);
+    const next = answer(g.s, aw);
+    if (!next || explainIllegal(g, next) !== null) break;
+    if (answers.left <= 0) return undefined;
+    answers.left -= 1;
+    if (performAndSettle(g, next, answers) !== null) return undefined;
+  }
+  return finish(e, g);
 }
 
 function errorText(err: unknown): string {

@@ -35,11 +35,23 @@ export function passFor(g: G, player: PlayerId, automatic: boolean): void {
   }
 }
 
-export function settle(g: G): void {
+/**
+ * With `answers` (a look-ahead in one working copy, `playOn`), a player given priority passes at once, as
+ * the look-ahead's automatic answer would, without asking whether they could respond, while answers are
+ * left: the position is the one those answers reach (only the count of actions taken, and whether the
+ * pass events say "no response available", differ). With none left, the holder keeps priority.
+ */
+export function settle(g: G, answers?: { left: number }): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (g.s.winner !== null || g.s.turn.phase === 'over' || g.s.choice) return;
     const holder = g.s.priority.holder;
     if (holder) {
+      if (answers) {
+        if (answers.left <= 0) return;
+        answers.left -= 1;
+        passFor(g, holder, false);
+        continue;
+      }
       if (g.s.options.autoPass && !hasResponse(g, holder)) {
         passFor(g, holder, true);
         continue;
