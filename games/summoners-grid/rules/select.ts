@@ -129,11 +129,11 @@ function prepare(g: G, f: Filter, ctx: EvalContext): (e: EntityRef) => boolean {
     case 'Within': {
       const of = positionsOf(g, evaluate(f.of, ctx));
       const limit = toNumber(evaluate(f.distance, ctx), 'distance');
-      return (e) => minDistance(positionsOf(g, e), of) <= limit;
+      return (e) => distanceFrom(g, e, of) <= limit;
     }
     case 'Adjacent': {
       const of = positionsOf(g, evaluate(f.of, ctx));
-      return (e) => minDistance(positionsOf(g, e), of) === 1;
+      return (e) => distanceFrom(g, e, of) === 1;
     }
     case 'OnSpaces': {
       const area = positionsOf(g, evaluate(f.of, ctx));
@@ -177,9 +177,22 @@ export function positionsOf(g: G, v: Value): Space[] {
   }
 }
 
-function minDistance(a: Space[], b: Space[]): number {
+function minDistance(a: readonly Space[], b: readonly Space[]): number {
   let best = Number.POSITIVE_INFINITY;
   for (const x of a) for (const y of b) best = Math.min(best, distance(x, y));
+  return best;
+}
+
+/**
+ * The least distance from what `e` stands on to any of `of` (`minDistance` of `positionsOf`), without
+ * a list for a unit or a space: selectors test every candidate this way, and each list was garbage.
+ */
+function distanceFrom(g: G, e: EntityRef, of: readonly Space[]): number {
+  const at = e.t === 'unit' ? g.s.units[e.id]?.at : e.t === 'space' ? e : undefined;
+  if (at === undefined && (e.t === 'unit' || e.t === 'space')) return Number.POSITIVE_INFINITY;
+  if (!at) return minDistance(positionsOf(g, e), of);
+  let best = Number.POSITIVE_INFINITY;
+  for (const y of of) best = Math.min(best, distance(at, y));
   return best;
 }
 
@@ -263,12 +276,11 @@ export function matches(g: G, e: EntityRef, f: Filter, ctx: EvalContext): boolea
     case 'Within': {
       const of = positionsOf(g, evaluate(f.of, ctx));
       const limit = toNumber(evaluate(f.distance, ctx), 'distance');
-      return minDistance(positionsOf(g, e), of) <= limit;
+      return distanceFrom(g, e, of) <= limit;
     }
     case 'Adjacent': {
       const of = positionsOf(g, evaluate(f.of, ctx));
-      const mine = positionsOf(g, e);
-      return minDistance(mine, of) === 1;
+      return distanceFrom(g, e, of) === 1;
     }
     case 'Territory': {
       const spaces = positionsOf(g, e);

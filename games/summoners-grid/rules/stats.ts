@@ -141,7 +141,8 @@ function memoFor(g: G): Map<string, number[]> {
 }
 
 function formulaStats(g: G, unit: Unit): number[] {
-  const key = `s|${unit.statsFrom}|${unit.role}|${unit.level}|${unit.equipment.map((e) => e.card).join(',')}`;
+  let key = `s|${unit.statsFrom}|${unit.role}|${unit.level}|`;
+  for (const e of unit.equipment) key += `${e.card},`;
   const memo = memoFor(g);
   const hit = memo.get(key);
   if (hit) return hit;
@@ -157,7 +158,8 @@ function formulaStats(g: G, unit: Unit): number[] {
 
 function derivedStats(g: G, unit: Unit, stats: Record<string, number>): number[] {
   const names = g.content.ruleset.stats;
-  const key = `d|${unit.level}|${names.map((n) => stats[n.text]).join(',')}`;
+  let key = `d|${unit.level}|`;
+  for (const n of names) key += `${stats[n.text]},`;
   const memo = memoFor(g);
   const hit = memo.get(key);
   if (hit) return hit;
