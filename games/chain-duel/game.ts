@@ -14,8 +14,7 @@ import { viewFor } from './view';
 export const GAME_ID = 'chain-duel';
 
 /** The chain duel as a game module, played by `rules` (from the ruleset, or `DEFAULT_RULES` in tests). */
-export const chainDuel = duelGame<ChainState, ChainAction, ChainDeck, ChainRules>({
-  id: GAME_ID,
+export const chainDuel = duelGame<ChainState, ChainAction, ChainDeck, ChainRules>(GAME_ID, {
   play: { setup: setupMatch, parseAction, sameAction, awaiting, legalActions, explainIllegal, clone: cloneState, perform: performAction, view: viewFor, turnNumber: (s) => s.turn.number },
   ai: {
     evaluate,

@@ -23,8 +23,7 @@ interface Race {
 
 type Roll = { type: 'roll'; player: PlayerId };
 
-const race = duelGame<Race, Roll, null, { target: number }>({
-  id: 'race',
+const race = duelGame<Race, Roll, null, { target: number }>('race', {
   play: {
     setup: (rules, _decks, seed, options) => ({ state: { target: rules.target, totals: { A: 0, B: 0 }, turn: 'A', winner: null, endReason: '', seq: 0, rng: scriptDraws(createRng(seed), options.script ?? []) }, events: [] }),
     parseAction: (input) => ({ ok: false, reason: `not an action: ${String(input)}` }),

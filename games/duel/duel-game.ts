@@ -42,10 +42,8 @@ export interface DuelPlay<S extends DuelState, A extends GameAction, D, R> {
   turnNumber(state: S): number;
 }
 
-/** A duel's own parts: its id, how it is played, and what the AI players, the simulator and the balancing lab read. */
+/** A duel's own parts: how it is played, and what the AI players, the simulator and the balancing lab read. */
 export interface DuelRules<S extends DuelState, A extends GameAction, D, R> {
-  /** The module's id, as a ruleset names it (`game <id>`). */
-  id: string;
   play: DuelPlay<S, A, D, R>;
   ai: AiHooks<S, A>;
   checks: GameChecks<S, A>;
@@ -53,8 +51,11 @@ export interface DuelRules<S extends DuelState, A extends GameAction, D, R> {
   roundStats?: RoundStatsHooks<S>;
 }
 
-/** The duel as the core's game module, for each set of rules (from the ruleset, or the defaults in tests). */
-export function duelGame<S extends DuelState, A extends GameAction, D, R>(duel: DuelRules<S, A, D, R>): (rules: R) => Game<S, A, D> {
+/**
+ * The duel `id` (as a ruleset names it: `game <id>`) as the core's game module, for each set of rules
+ * (from the ruleset, or the defaults in tests).
+ */
+export function duelGame<S extends DuelState, A extends GameAction, D, R>(id: string, duel: DuelRules<S, A, D, R>): (rules: R) => Game<S, A, D> {
   const { play } = duel;
   const apply = (state: S, action: A, options: ApplyOptions): Applied<S, GameEvent> => {
     const why = play.explainIllegal(state, action);
@@ -72,7 +73,7 @@ export function duelGame<S extends DuelState, A extends GameAction, D, R>(duel: 
     return { ok: true, state: s, events: log.events };
   };
   return (rules) => ({
-    id: duel.id,
+    id,
     parseAction: play.parseAction,
     setup: (decks, seed, options) => play.setup(rules, decks, seed, options),
     awaiting: play.awaiting,

@@ -21,8 +21,7 @@ export const GAME_ID = 'mana-duel';
  * `DEFAULT_RULES`): its rules, views, AI hooks and invariants behind the core's interface. The rules go
  * into the state at setup, and everything after setup reads them from there.
  */
-export const manaDuel = duelGame<ManaState, ManaAction, ManaDeck, ManaRules>({
-  id: GAME_ID,
+export const manaDuel = duelGame<ManaState, ManaAction, ManaDeck, ManaRules>(GAME_ID, {
   play: { setup: setupMatch, parseAction, sameAction, awaiting, legalActions, explainIllegal, clone: cloneState, perform: performAction, view: viewFor, turnNumber: (s) => s.turn.number },
   ai: {
     evaluate,

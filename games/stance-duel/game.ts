@@ -17,8 +17,7 @@ export const GAME_ID = 'stance-duel';
  * revealed and the exchange resolves (exchange.ts). The view of a player shows the other's commit only
  * as `hidden` until then, and never the generator's seed.
  */
-export const stanceDuel = duelGame<StanceState, StanceAction, StanceDeck, StanceRules>({
-  id: GAME_ID,
+export const stanceDuel = duelGame<StanceState, StanceAction, StanceDeck, StanceRules>(GAME_ID, {
   play: {
     setup,
     parseAction,
