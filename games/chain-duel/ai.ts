@@ -1,8 +1,8 @@
 import { opponentOf, type PlayerId } from '../../engine/core/players';
-import { otherDice, shuffled, type RngState } from '../../engine/core/rng';
-import { unseenCards } from '../../engine/ai/unseen';
+import type { RngState } from '../../engine/core/rng';
+import { redealUnseen } from '../duel/redeal-unseen';
 import { combatTotals, damageOf } from './combat';
-import { defenderOf, HIDDEN, monsterOf, type ChainState } from './state';
+import { defenderOf, monsterOf, type ChainState } from './state';
 import { viewFor } from './view';
 
 /** A won game evaluates to this. */
@@ -29,25 +29,9 @@ export function evaluate(s: ChainState, me: PlayerId): number {
   return 10 * (hurt(opp) - hurt(me)) + cards(me) - cards(opp);
 }
 
-/**
- * A sample of the game as `me` might believe it to be, from `viewFor(state, me)` alone: the opponent's
- * hidden hand and deck dealt again from their unseen cards (`unseenCards`), both decks reshuffled, and
- * new dice.
- */
+/** A sample of the game as `me` might believe it to be, from `viewFor(state, me)` alone (`redealUnseen`). */
 export function determinize(state: ChainState, me: PlayerId, rng: RngState): ChainState {
   const s = viewFor(state, me);
-  const opp = opponentOf(me);
-  const seen: string[] = [];
-  for (const iid in s.cards) {
-    const c = s.cards[iid];
-    if (c && c.owner === opp && c.card !== HIDDEN) seen.push(c.card);
-  }
-  const pool = unseenCards(s.decklists[opp], seen);
-  const dealt = shuffled(rng, pool);
-  const them = s.players[opp];
-  for (const iid of them.hand) s.cards[iid] = { card: dealt.shift() ?? HIDDEN, owner: opp };
-  them.deck = dealt.slice(0, them.deck.length);
-  s.players[me].deck = shuffled(rng, s.players[me].deck);
-  s.rng = otherDice(rng, s.rng);
+  redealUnseen(s, me, rng);
   return s;
 }

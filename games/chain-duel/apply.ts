@@ -1,49 +1,31 @@
-import { EventLog, type GameEvent } from '../../engine/core/events';
-import type { ApplyOptions } from '../../engine/core/game';
-import type { Applied } from '../../engine/core/history';
+import type { EventLog } from '../../engine/core/events';
 import { opponentOf, type PlayerId } from '../../engine/core/players';
-import { ScriptedDrawError } from '../../engine/core/rng';
 import type { ChainAction } from './actions';
 import { staysInStasis, statText } from './cards';
 import { damageStep } from './combat';
 import { drawCards, runSteps } from './effects';
-import { explainIllegal } from './legal';
-import { cardOf, cloneState, nameOf, type Chain, type ChainState } from './state';
+import { cardOf, nameOf, type Chain, type ChainState } from './state';
 
-/** The state after `action`, with its events; refuses (never throws on) an action `explainIllegal` refuses. */
-export function applyAction(state: ChainState, action: ChainAction, options: ApplyOptions): Applied<ChainState, GameEvent> {
-  const why = explainIllegal(state, action);
-  if (why) return { ok: false, reason: why };
-  const s = cloneState(state);
-  const log = new EventLog(s.seq, options.explain !== false);
-  try {
-    switch (action.type) {
-      case 'alter': {
-        const pl = s.players[action.player];
-        pl.hand = pl.hand.filter((iid) => iid !== action.card);
-        pl.drop.push(action.card);
-        log.emit('alter', () => `Alter: ${action.player} drops ${nameOf(s, action.card)} and draws one`);
-        drawCards(s, log, action.player, 1);
-        s.turn.phase = 'battle';
-        break;
-      }
-      case 'play':
-      case 'activate':
-        addLink(s, log, action.player, action.card, action.type === 'activate');
-        break;
-      case 'pass':
-        pass(s, log, action.player);
-        break;
-      case 'end-turn':
-        endTurn(s, log);
-        break;
+/** Carries out a legal `action` on the working copy `s` (`duelGame` refuses the illegal ones and makes the copy). */
+export function performAction(s: ChainState, action: ChainAction, log: EventLog): void {
+  switch (action.type) {
+    case 'alter': {
+      const pl = s.players[action.player];
+      pl.hand = pl.hand.filter((iid) => iid !== action.card);
+      pl.drop.push(action.card);
+      log.emit('alter', () => `Alter: ${action.player} drops ${nameOf(s, action.card)} and draws one`);
+      drawCards(s, log, action.player, 1);
+      s.turn.phase = 'battle';
+      return;
     }
-  } catch (err) {
-    if (err instanceof ScriptedDrawError) return { ok: false, reason: err.message };
-    throw err;
+    case 'play':
+    case 'activate':
+      return addLink(s, log, action.player, action.card, action.type === 'activate');
+    case 'pass':
+      return pass(s, log, action.player);
+    case 'end-turn':
+      return endTurn(s, log);
   }
-  s.seq = log.seq;
-  return { ok: true, state: s, events: log.events };
 }
 
 /** A card enters the action zone (from the hand vertical, from Stasis horizontal) and the chain: started or built. */

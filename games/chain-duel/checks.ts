@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../engine/core/events';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
+import { CardLedger, decklistProblems } from '../duel/card-ledger';
 import type { ChainAction } from './actions';
 import { monsterOf, type ChainState } from './state';
 
@@ -10,24 +11,17 @@ import { monsterOf, type ChainState } from './state';
  */
 export function invariants(_prev: ChainState, next: ChainState, _events: readonly GameEvent[]): string[] {
   const out: string[] = [];
-  const located = new Map<string, string>();
-  const place = (iid: string, where: string) => {
-    const before = located.get(iid);
-    if (before) out.push(`${iid} is both in ${before} and in ${where}`);
-    located.set(iid, where);
-  };
+  const ledger = new CardLedger(out);
   for (const p of PLAYERS) {
     const pl = next.players[p];
-    place(pl.monster, `${p}'s monster zone`);
-    for (const zone of ['hand', 'stasis', 'drop', 'damage'] as const) pl[zone].forEach((iid) => place(iid, `${p}'s ${zone}`));
-    pl.action.forEach((a) => place(a.iid, `${p}'s action zone`));
+    ledger.place(pl.monster, `${p}'s monster zone`);
+    for (const zone of ['hand', 'stasis', 'drop', 'damage'] as const) pl[zone].forEach((iid) => ledger.place(iid, `${p}'s ${zone}`));
+    pl.action.forEach((a) => ledger.place(a.iid, `${p}'s action zone`));
     const hp = monsterOf(next, p).hp ?? 1;
     if (pl.damage.length >= hp && next.winner !== opponentOf(p)) out.push(`${p}'s damage zone holds ${pl.damage.length} of HP ${hp} but ${p} has not lost`);
-    for (const iid in next.cards) if (next.cards[iid]?.owner === p && !located.has(iid)) out.push(`${iid} is in no zone`);
-    const have = [...pl.deck];
-    for (const iid in next.cards) if (next.cards[iid]?.owner === p) have.push(next.cards[iid]?.card ?? '');
-    if (have.sort().join('\n') !== next.decklists[p].join('\n')) out.push(`${p}'s cards are not their decklist's`);
+    out.push(...decklistProblems(next, p));
   }
+  ledger.expectPlaced(Object.keys(next.cards));
   const chain = next.chain;
   if (chain) {
     if (next.winner) out.push('a chain is open after the game ended');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeckError } from '../duel/deck-error';
 import { chainCardSchema, type ChainCard } from './cards';
 
 /** The seed: a deck is one monster and 20 moves. */
@@ -40,4 +41,4 @@ export function deckProblems(deck: ChainDeck): string[] {
 }
 
 /** A deck that breaks the deck rules, with every problem in its message. */
-export class ChainDeckError extends Error {}
+export class ChainDeckError extends DeckError {}

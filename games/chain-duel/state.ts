@@ -1,17 +1,12 @@
 import { cloneJson } from '../../engine/core/clone';
 import { opponentOf, type PlayerId } from '../../engine/core/players';
 import type { RngState } from '../../engine/core/rng';
+import type { CardInstance } from '../duel/hands-and-decks';
 import type { ChainCard, ChainStat } from './cards';
 import type { ChainRules } from './rules';
 
-/** What a view shows in place of a card the player may not see. */
-export const HIDDEN = '?';
-
-/** A card outside the deck: which card it is and whose. In a view, a hidden card's `card` is `HIDDEN`. */
-export interface CardInstance {
-  card: string;
-  owner: PlayerId;
-}
+// A card's instance and the view's placeholder for a hidden card are every hidden-hand duel's.
+export { HIDDEN, type CardInstance } from '../duel/hands-and-decks';
 
 /** A card in the action zone: played from the hand (vertical) or activated from Stasis (horizontal). */
 export interface ActionCard {

@@ -1,50 +1,31 @@
-import { EventLog, type GameEvent } from '../../engine/core/events';
-import type { ApplyOptions } from '../../engine/core/game';
-import type { Applied } from '../../engine/core/history';
+import type { EventLog } from '../../engine/core/events';
 import type { PlayerId } from '../../engine/core/players';
-import { ScriptedDrawError } from '../../engine/core/rng';
 import type { ManaAction } from './actions';
 import { damageMonster, damagePlayer, resolveSteps, settle } from './effects';
 import { runFormula } from './formulas';
-import { explainIllegal } from './legal';
-import { cardOf, cloneState, findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './state';
+import { cardOf, findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './state';
 import { endTurn, resolveMulligans, setFirstPlayer } from './turn';
 
-/** The state after `action`, with its events; refuses (never throws on) an action `explainIllegal` refuses. */
-export function applyAction(state: ManaState, action: ManaAction, options: ApplyOptions): Applied<ManaState, GameEvent> {
-  const why = explainIllegal(state, action);
-  if (why) return { ok: false, reason: why };
-  const s = cloneState(state);
-  const log = new EventLog(s.seq, options.explain !== false);
-  try {
-    switch (action.type) {
-      case 'choose-first':
-        setFirstPlayer(s, log, action.first, `${action.player} won the coin flip and chose`);
-        break;
-      case 'mulligan':
-        s.mulligan[action.player] = { putBack: [...action.putBack] };
-        log.emit('mulligan-chosen', () => `${action.player} chooses to put back ${action.putBack.length ? action.putBack.map((iid) => nameOf(s, iid)).join(', ') : 'nothing'}`, {
-          visibleTo: action.player,
-          publicText: `${action.player} has chosen their mulligan`,
-        });
-        if (s.mulligan.A !== null && s.mulligan.B !== null) resolveMulligans(s, log);
-        break;
-      case 'play':
-        play(s, log, action);
-        break;
-      case 'attack':
-        attack(s, log, action);
-        break;
-      case 'end-turn':
-        endTurn(s, log);
-        break;
-    }
-  } catch (err) {
-    if (err instanceof ScriptedDrawError) return { ok: false, reason: err.message };
-    throw err;
+/** Carries out a legal `action` on the working copy `s` (`duelGame` refuses the illegal ones and makes the copy). */
+export function performAction(s: ManaState, action: ManaAction, log: EventLog): void {
+  switch (action.type) {
+    case 'choose-first':
+      return setFirstPlayer(s, log, action.first, `${action.player} won the coin flip and chose`);
+    case 'mulligan':
+      s.mulligan[action.player] = { putBack: [...action.putBack] };
+      log.emit('mulligan-chosen', () => `${action.player} chooses to put back ${action.putBack.length ? action.putBack.map((iid) => nameOf(s, iid)).join(', ') : 'nothing'}`, {
+        visibleTo: action.player,
+        publicText: `${action.player} has chosen their mulligan`,
+      });
+      if (s.mulligan.A !== null && s.mulligan.B !== null) resolveMulligans(s, log);
+      return;
+    case 'play':
+      return play(s, log, action);
+    case 'attack':
+      return attack(s, log, action);
+    case 'end-turn':
+      return endTurn(s, log);
   }
-  s.seq = log.seq;
-  return { ok: true, state: s, events: log.events };
 }
 
 /** Pays the cost, then: a monster enters its slot and its summon ability resolves; a spell resolves and goes to the graveyard; an equipment attaches, then its effect resolves. */

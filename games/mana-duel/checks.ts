@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../engine/core/events';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
+import { CardLedger, cardsOf, decklistProblems } from '../duel/card-ledger';
 import type { ManaAction } from './actions';
 import { DECK_SIZE } from './deck';
 import { delayOver, type ManaState } from './state';
@@ -13,21 +14,16 @@ import { delayOver, type ManaState } from './state';
 export function invariants(_prev: ManaState, next: ManaState, _events: readonly GameEvent[]): string[] {
   const out: string[] = [];
   const { battlefieldSize, maxMana } = next.rules;
-  const located = new Map<string, string>();
-  const place = (iid: string, where: string) => {
-    const before = located.get(iid);
-    if (before) out.push(`${iid} is both in ${before} and in ${where}`);
-    located.set(iid, where);
-  };
+  const ledger = new CardLedger(out);
   for (const p of PLAYERS) {
     const pl = next.players[p];
-    pl.hand.forEach((iid) => place(iid, `${p}'s hand`));
-    pl.graveyard.forEach((iid) => place(iid, `${p}'s graveyard`));
+    pl.hand.forEach((iid) => ledger.place(iid, `${p}'s hand`));
+    pl.graveyard.forEach((iid) => ledger.place(iid, `${p}'s graveyard`));
     if (pl.battlefield.length !== battlefieldSize) out.push(`${p}'s battlefield has ${pl.battlefield.length} slots, not ${battlefieldSize}`);
     for (const m of pl.battlefield) {
       if (!m) continue;
-      place(m.iid, `${p}'s battlefield`);
-      m.equipment.forEach((e) => place(e, `equipment on ${m.iid}`));
+      ledger.place(m.iid, `${p}'s battlefield`);
+      m.equipment.forEach((e) => ledger.place(e, `equipment on ${m.iid}`));
       if (next.cards[m.iid]?.owner !== p) out.push(`${m.iid} is on ${p}'s battlefield but is not ${p}'s card`);
       if (m.health > m.maxHealth) out.push(`${m.iid} has health ${m.health} above its max health ${m.maxHealth}`);
       if (m.health <= 0 && !next.winner) out.push(`${m.iid} is on the battlefield at health ${m.health}`);
@@ -37,13 +33,12 @@ export function invariants(_prev: ManaState, next: ManaState, _events: readonly 
     if (pl.health < 0) out.push(`${p}'s health ${pl.health} is negative`);
     if (pl.health === 0 && next.winner !== opponentOf(p)) out.push(`${p} is at 0 health but has not lost`);
   }
-  for (const iid of Object.keys(next.cards)) if (!located.has(iid)) out.push(`${iid} is in no zone`);
-  for (const [iid, where] of located) if (!next.cards[iid]) out.push(`${iid} in ${where} is not a known card`);
+  ledger.expectPlaced(Object.keys(next.cards));
+  for (const [iid, where] of ledger.placed()) if (!next.cards[iid]) out.push(`${iid} in ${where} is not a known card`);
   for (const p of PLAYERS) {
-    const have = [...next.players[p].deck];
-    for (const iid in next.cards) if (next.cards[iid]?.owner === p) have.push(next.cards[iid]?.card ?? '');
-    if (have.length !== DECK_SIZE) out.push(`${p} has ${have.length} cards, not ${DECK_SIZE}`);
-    if (have.sort().join('\n') !== next.decklists[p].join('\n')) out.push(`${p}'s cards are not their decklist's`);
+    const have = cardsOf(next, p).length;
+    if (have !== DECK_SIZE) out.push(`${p} has ${have} cards, not ${DECK_SIZE}`);
+    out.push(...decklistProblems(next, p));
   }
   return out;
 }

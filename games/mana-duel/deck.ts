@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeckError } from '../duel/deck-error';
 import { manaCardSchema, type ManaCard } from './cards';
 
 /** A deck has exactly 30 cards (the seed: "no option to start with less or more"). */
@@ -42,4 +43,4 @@ export function deckProblems(deck: ManaDeck): string[] {
 }
 
 /** A deck that breaks the deck rules, with every problem in its message. */
-export class ManaDeckError extends Error {}
+export class ManaDeckError extends DeckError {}

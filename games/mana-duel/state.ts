@@ -1,11 +1,12 @@
 import { cloneJson } from '../../engine/core/clone';
 import type { PlayerId } from '../../engine/core/players';
 import type { RngState } from '../../engine/core/rng';
+import type { CardInstance } from '../duel/hands-and-decks';
 import type { ManaCard } from './cards';
 import type { ManaRules } from './rules';
 
-/** What a view shows in place of a card the player may not see. */
-export const HIDDEN = '?';
+// A card's instance and the view's placeholder for a hidden card are every hidden-hand duel's.
+export { HIDDEN, type CardInstance } from '../duel/hands-and-decks';
 
 /** A change to a monster's power and toughness: from an effect, or an equipment's bonus while it is attached. */
 export interface Modifier {
@@ -32,12 +33,6 @@ export interface Monster {
   summonedTurn: number;
   /** How many times it has attacked this turn (at most the rules' attacks per monster). */
   attacks: number;
-}
-
-/** A card outside the deck: which card it is and whose. In a view, a hidden card's `card` is `HIDDEN`. */
-export interface CardInstance {
-  card: string;
-  owner: PlayerId;
 }
 
 export interface PlayerState {

@@ -1,7 +1,8 @@
 import { EventLog } from '../../engine/core/events';
-import { rngField, type Awaiting, type Game, type Outcome, type SetupOptions } from '../../engine/core/game';
+import type { Awaiting, SetupOptions } from '../../engine/core/game';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
-import { createRng, flipCoin, nextFraction, otherDice, scriptDraws, ScriptedDrawError } from '../../engine/core/rng';
+import { createRng, flipCoin, nextFraction, otherDice, scriptDraws } from '../../engine/core/rng';
+import { duelGame } from '../duel/duel-game';
 import { parseAction, type StanceAction } from './actions';
 import type { StanceCard, StanceDeck } from './cards';
 import { resolveExchange, stanceWord } from './exchange';
@@ -16,48 +17,46 @@ export const GAME_ID = 'stance-duel';
  * revealed and the exchange resolves (exchange.ts). The view of a player shows the other's commit only
  * as `hidden` until then, and never the generator's seed.
  */
-export function stanceDuel(rules: StanceRules): Game<StanceState, StanceAction, StanceDeck> {
-  return {
-    id: GAME_ID,
+export const stanceDuel = duelGame<StanceState, StanceAction, StanceDeck, StanceRules>(GAME_ID, {
+  play: {
+    setup,
     parseAction,
-    setup: (decks, seed, options) => setup(rules, decks, seed, options),
+    sameAction: (a, b) => a.player === b.player && a.stance === b.stance,
     awaiting,
     legalActions: (s, player) => (awaiting(s).kind === 'simultaneous' && s.committed[player] === undefined ? STANCES.map((stance) => ({ type: 'stance' as const, player, stance })) : []),
-    apply,
     explainIllegal,
+    clone: copy,
+    perform: commitStance,
     view,
-    outcome,
     turnNumber: (s) => s.exchange,
-    random: rngField(),
-    sameAction: (a, b) => a.player === b.player && a.stance === b.stance,
-    ai: {
-      evaluate,
-      decisive: 100,
-      scale: 10,
-      // What `me` does not know is the other's commit, if it is in: any stance, equally likely.
-      determinize(s, me, rng) {
-        const other = opponentOf(me);
-        const committed = { ...s.committed };
-        if (committed[other] !== undefined) committed[other] = STANCES[Math.floor(nextFraction(rng) * STANCES.length)] ?? 'attack';
-        return { ...s, committed, rng: otherDice(rng, s.rng) };
-      },
-      answer: () => null,
-      yields: () => false,
-      // One playout says little (the rolls swing an exchange): more of them, on common samples.
-      searchHints: { playouts: 48, commonSamples: true },
+  },
+  ai: {
+    evaluate,
+    decisive: 100,
+    scale: 10,
+    // What `me` does not know is the other's commit, if it is in: any stance, equally likely.
+    determinize(s, me, rng) {
+      const other = opponentOf(me);
+      const committed = { ...s.committed };
+      if (committed[other] !== undefined) committed[other] = STANCES[Math.floor(nextFraction(rng) * STANCES.length)] ?? 'attack';
+      return { ...s, committed, rng: otherDice(rng, s.rng) };
     },
-    checks: { invariants, illegalProbes },
-    cardStats: {
-      deckCards: (s, p) => [s.players[p].fighter, ...new Set(s.players[p].kit)],
-      // No card is played: a fighter and its kit are in play from the start.
-      cardPlayed: () => null,
-      describeCard: (s, card) => ({ name: s.pool[card]?.name ?? card, type: s.pool[card]?.type ?? '' }),
-      firstPlayer: (s) => s.first,
-    },
-    // The balancing lab's stance statistics: every exchange's stances and who won it.
-    roundStats: { rounds: (s) => s.history.map((h) => ({ choices: { A: stanceWord(h.stances.A), B: stanceWord(h.stances.B) }, winner: h.winner })) },
-  };
-}
+    answer: () => null,
+    yields: () => false,
+    // One playout says little (the rolls swing an exchange): more of them, on common samples.
+    searchHints: { playouts: 48, commonSamples: true },
+  },
+  checks: { invariants, illegalProbes },
+  cardStats: {
+    deckCards: (s, p) => [s.players[p].fighter, ...new Set(s.players[p].kit)],
+    // No card is played: a fighter and its kit are in play from the start.
+    cardPlayed: () => null,
+    describeCard: (s, card) => ({ name: s.pool[card]?.name ?? card, type: s.pool[card]?.type ?? '' }),
+    firstPlayer: (s) => s.first,
+  },
+  // The balancing lab's stance statistics: every exchange's stances and who won it.
+  roundStats: { rounds: (s) => s.history.map((h) => ({ choices: { A: stanceWord(h.stances.A), B: stanceWord(h.stances.B) }, winner: h.winner })) },
+});
 
 function setup(rules: StanceRules, decks: Record<PlayerId, StanceDeck>, seed: number, options: SetupOptions): { state: StanceState; events: EventLog['events'] } {
   const pool: Record<string, StanceCard> = {};
@@ -111,25 +110,13 @@ function copy(s: StanceState): StanceState {
   };
 }
 
-function apply(state: StanceState, a: StanceAction, options: { explain?: boolean }) {
-  const why = explainIllegal(state, a);
-  if (why) return { ok: false as const, reason: why };
-  const s = copy(state);
+/** Commits `a`'s stance; the second stance in reveals both and resolves the exchange. */
+function commitStance(s: StanceState, a: StanceAction, log: EventLog): void {
   s.committed[a.player] = a.stance;
-  const log = new EventLog(s.seq, options.explain !== false);
   // Only the player who commits sees which stance; the other learns that a stance is in.
   log.emit('committed', () => `${a.player} takes ${stanceWord(a.stance)} for exchange ${s.exchange}`, { visibleTo: a.player, publicText: `${a.player} has chosen a stance for exchange ${s.exchange}` });
   const { A, B } = s.committed;
-  if (A !== undefined && A !== HIDDEN && B !== undefined && B !== HIDDEN) {
-    try {
-      resolveExchange(s, { A, B }, log);
-    } catch (err) {
-      if (err instanceof ScriptedDrawError) return { ok: false as const, reason: err.message };
-      throw err;
-    }
-  }
-  s.seq = log.seq;
-  return { ok: true as const, state: s, events: log.events };
+  if (A !== undefined && A !== HIDDEN && B !== undefined && B !== HIDDEN) resolveExchange(s, { A, B }, log);
 }
 
 /** What `player` sees: the other's commit as `hidden` until both are in, and no dice (seed 0, nothing scripted). */
@@ -138,10 +125,6 @@ function view(s: StanceState, player: PlayerId): StanceState {
   const committed = { ...s.committed };
   if (committed[other] !== undefined) committed[other] = HIDDEN;
   return { ...s, committed, rng: { seed: 0, counter: s.rng.counter, forced: [] } };
-}
-
-function outcome(s: StanceState): Outcome | null {
-  return s.winner ? { winner: s.winner, reason: s.endReason } : null;
 }
 
 /** Exchanges won count most; damage taken breaks ties, as it does at the end of the fight. */

@@ -8,7 +8,7 @@ import type { Outcome } from '../../../engine/core/game';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
 import type { CardType } from '../../../games/mana-duel/cards';
 import { cardOf, delayOver, HIDDEN, nameOf, powerOf, toughnessOf, type ManaState, type Monster, type Phase } from '../../../games/mana-duel/state';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../duel/viewer';
 
 export interface MonsterView {
   iid: string;

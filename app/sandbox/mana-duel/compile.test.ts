@@ -1,16 +1,12 @@
 /** The mana duel's content compiled as the sandbox compiles it in the browser, and new games started from it. */
 import { describe, expect, it } from 'vitest';
-import { contentSources } from '../../../test/sandbox/helpers';
-import { compileManaDuel, type CompiledManaDuel } from './compile';
-import { startMatch, type ManaSetup } from './run';
+import { compiledWith } from '../../../test/sandbox/helpers';
+import { compileManaDuel } from './compile';
+import { startMatch, type DuelSetup } from '../duel/run';
 
-function compiled(): CompiledManaDuel {
-  const r = compileManaDuel(contentSources('mana-duel'));
-  if (!r.ok) throw new Error(r.message);
-  return r.game;
-}
+const compiled = () => compiledWith('mana-duel', compileManaDuel);
 
-const setup = (over: Partial<ManaSetup> = {}): ManaSetup => ({ decks: { A: 'Fire and Fury', B: 'Stone Wall' }, seed: 11, seats: { A: 'human', B: 'greedy' }, script: [], ...over });
+const setup = (over: Partial<DuelSetup> = {}): DuelSetup => ({ decks: { A: 'Fire and Fury', B: 'Stone Wall' }, seed: 11, seats: { A: 'human', B: 'greedy' }, script: [], ...over });
 
 describe('the mana duel in the sandbox', () => {
   it('compiles the content: four decks by name, every card with its rules text, nothing left out', () => {

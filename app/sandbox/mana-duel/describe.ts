@@ -1,11 +1,10 @@
 /**
- * An action and a scripted draw in words, for the log's titles and the draws panel. A player's view
- * never learns the other player's mulligan choice from a title (it is hidden until both have chosen).
+ * A mana duel action in words, for the log's titles. A player's view never learns the other player's
+ * mulligan choice from a title (it is hidden until both have chosen).
  */
-import type { ScriptedDraw } from '../../../engine/core/rng';
 import type { Character, ManaAction } from '../../../games/mana-duel/actions';
 import { findMonster, nameOf, type ManaState } from '../../../games/mana-duel/state';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../duel/viewer';
 
 function character(s: ManaState, c: Character): string {
   return c.kind === 'player' ? `player ${c.player}` : nameOf(s, c.iid);
@@ -31,20 +30,5 @@ export function describeAction(s: ManaState, action: ManaAction, viewer: Viewer)
     }
     case 'end-turn':
       return `${p} ends the turn`;
-  }
-}
-
-export function describeDraw(d: ScriptedDraw): string {
-  switch (d.kind) {
-    case 'coin':
-      return `coin ${d.value}`;
-    case 'range':
-      return `Random(a, b) = ${d.value}`;
-    case 'shuffle':
-      return `shuffle [${d.order.join(', ')}]`;
-    case 'd100':
-      return `d100 = ${d.value}`;
-    case 'fraction':
-      return `0–1 roll = ${d.value}`;
   }
 }

@@ -6,28 +6,28 @@
  * to choose), so the first choice stays hidden until the second is made. Every step is a local engine
  * call; undo replays the fight without its last human choice.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { createPlayer, type Player } from '../../../engine/ai/index';
-import type { PlayerKind } from '../../../engine/ai/player';
+import type { Player } from '../../../engine/ai/index';
 import type { GameEvent } from '../../../engine/core/events';
 import type { PlayerId } from '../../../engine/core/players';
 import type { StanceAction } from '../../../games/stance-duel/actions';
 import { stanceWord } from '../../../games/stance-duel/exchange';
+import { GAME_ID as STANCE_DUEL } from '../../../games/stance-duel/game';
 import { STANCES } from '../../../games/stance-duel/rules';
 import type { StanceState } from '../../../games/stance-duel/state';
-import { useTRPC } from '../../trpc/client';
 import { CardZoomArea } from '../../cards/faces/card-zoom';
-import { CompileProblem } from '../components/compile-problem';
+import { createBot } from '../duel/bots';
+import { DeckAndSeat } from '../duel/components/deck-and-seat';
+import { LogLines } from '../duel/components/log-lines';
+import type { Seat } from '../duel/run';
+import { useCompiledGame } from '../duel/use-compiled-game';
 import shared from '../sandbox.module.css';
-import { compileStanceDuel, STANCE_DUEL, type CompiledStanceDuel } from './compile';
+import { compileStanceDuel, type CompiledStanceDuel } from './compile';
 import { logGroups, sideModels, statusText, viewerFor, type SideModel } from './table-model';
 import styles from './stance-duel.module.css';
 import { plural } from '../../ui/plural';
 
-type Seat = 'human' | PlayerKind;
-
-const SEATS: Record<Seat, string> = { human: 'a human (you)', random: 'Random bot', greedy: 'Greedy bot', search: 'Search bot' };
+const kindClass = (kind: string) => styles[`kind_${kind}`] ?? '';
 
 interface Setup {
   decks: Record<PlayerId, string>;
@@ -39,13 +39,9 @@ interface Setup {
 const BOT_DELAY_MS = 300;
 
 export function StanceSandbox() {
-  const trpc = useTRPC();
-  const content = useQuery({ ...trpc.sandbox.content.queryOptions({ game: STANCE_DUEL }), staleTime: Infinity, refetchOnWindowFocus: false });
-  const compiled = useMemo(() => (content.data ? compileStanceDuel(content.data) : null), [content.data]);
+  const compiled = useCompiledGame(STANCE_DUEL, 'stance duel', compileStanceDuel);
   const [setup, setSetup] = useState<(Setup & { key: number }) | null>(null);
-  if (content.isError) return <p className="notice notice--error">Could not load the stance duel: {content.error.message}</p>;
-  if (!compiled) return <p className="notice">Loading the stance duel…</p>;
-  if (!compiled.ok) return <CompileProblem title="The stance duel cannot be compiled" message={compiled.message} errors={compiled.errors} />;
+  if (!compiled.ready) return compiled.placeholder;
   if (!setup) return <Launcher game={compiled.game} onStart={(s) => setSetup({ ...s, key: Date.now() })} />;
   return <Fight key={setup.key} game={compiled.game} setup={setup} onNewFight={() => setSetup(null)} />;
 }
@@ -69,24 +65,7 @@ function Launcher({ game, onStart }: { game: CompiledStanceDuel; onStart: (setup
         {(['A', 'B'] as const).map((p) => (
           <fieldset key={p} className={styles.launchSide}>
             <legend>Player {p}</legend>
-            <label className={shared.field}>
-              Deck
-              <select value={decks[p]} onChange={(e) => setDecks({ ...decks, [p]: e.target.value })} data-testid={`stance-deck-${p}`}>
-                {names.map((n) => (
-                  <option key={n}>{n}</option>
-                ))}
-              </select>
-            </label>
-            <label className={shared.field}>
-              Played by
-              <select value={seats[p]} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as Seat })} data-testid={`stance-seat-${p}`}>
-                {Object.entries(SEATS).map(([k, label]) => (
-                  <option key={k} value={k}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <DeckAndSeat side={p} decks={names} deck={decks[p]} seat={seats[p]} onDeck={(d) => setDecks({ ...decks, [p]: d })} onSeat={(seat) => setSeats({ ...seats, [p]: seat })} testIds={{ deck: `stance-deck-${p}`, seat: `stance-seat-${p}` }} />
           </fieldset>
         ))}
       </div>
@@ -124,7 +103,7 @@ function Fight({ game, setup, onNewFight }: { game: CompiledStanceDuel; setup: S
     const out: Partial<Record<PlayerId, Player<StanceState, StanceAction>>> = {};
     for (const p of ['A', 'B'] as const) {
       const seat = setup.seats[p];
-      if (seat !== 'human') out[p] = createPlayer<StanceState, StanceAction>(seat, setup.seed * 2 + (p === 'A' ? 1 : 2), seat === 'search' ? { search: { timeMs: 1000 } } : {});
+      if (seat !== 'human') out[p] = createBot<StanceState, StanceAction>(seat, setup.seed * 2 + (p === 'A' ? 1 : 2));
     }
     return out;
   });
@@ -190,13 +169,7 @@ function Fight({ game, setup, onNewFight }: { game: CompiledStanceDuel; setup: S
           {log.map((g) => (
             <li key={g.title} data-testid="stance-log-group">
               <strong>{g.title}</strong>
-              <ul>
-                {g.lines.map((l) => (
-                  <li key={l.seq} data-kind={l.kind} className={styles[`kind_${l.kind}`] ?? ''}>
-                    {l.text}
-                  </li>
-                ))}
-              </ul>
+              <LogLines lines={g.lines} classOf={kindClass} />
             </li>
           ))}
         </ol>

@@ -1,34 +1,18 @@
 'use client';
-/**
- * One chain duel being played: the table, the timeline bar (step back and forward, undo, branches: a new
- * action after stepping back forks the timeline), the scripted draws and the explained log.
- */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ScriptedDraw } from '../../../../engine/core/rng';
+/** One chain duel being played: the duel's run view around the chain duel's table. */
+import type { ChainAction } from '../../../../games/chain-duel/actions';
+import type { ChainDeck } from '../../../../games/chain-duel/deck';
 import type { ChainState } from '../../../../games/chain-duel/state';
-import { TimelineBar } from '../../components/timeline-bar';
-import { useTimeTravelKeys } from '../../components/use-time-travel-keys';
-import { describeDraw } from '../../mana-duel/describe';
-import { parseRange } from '../../mana-duel/draws';
-import { seedLabel } from '../../model/seed-label';
-// The mana duel's log panel shows any game's log groups (an action's title and its events).
-import { ManaLogPanel } from '../../mana-duel/components/log-panel';
-import type { ChainBoardModel } from '../board-model';
-import { CHAIN_DUEL, type CompiledChainDuel } from '../compile';
-import { CardZoomArea } from '../../../cards/faces/card-zoom';
-import type { ChainFrame, ChainSetup } from '../run';
-import { useChainSession, type ViewerMode } from '../use-chain-session';
+import { DuelRunView } from '../../duel/components/duel-run-view';
+import type { DuelRunProps } from '../../duel/duel-sandbox';
+import { useDuelProbe, type DuelProbe } from '../../duel/use-duel-probe';
+import { useDuelSession, type DuelModel } from '../../duel/use-duel-session';
+import { chainBoard, type ChainBoardModel } from '../board-model';
+import { describeAction } from '../describe';
 import { ChainTable } from './chain-table';
-import shared from '../../sandbox.module.css';
-import styles from '../chain-duel.module.css';
 
 /** What tests (and curious designers, in the console) can read: `window.__chainDuel`. */
-export interface ChainDuelProbe {
-  cursor: number;
-  entries: number;
-  state: ChainState;
-  board: ChainBoardModel;
-}
+export type ChainDuelProbe = DuelProbe<ChainState, ChainBoardModel>;
 
 declare global {
   interface Window {
@@ -36,102 +20,29 @@ declare global {
   }
 }
 
-function Draws({ queued, onQueue, onClear }: { queued: readonly ScriptedDraw[]; onQueue: (d: ScriptedDraw) => void; onClear: () => void }) {
-  const [range, setRange] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <section data-testid="draws">
-      <h3>Scripted draws</h3>
-      <p className={styles.hint}>The chain duel draws at random when an effect drops a card from a hand (Random(1, hand size)); the decks are shuffled at the start (script that in the launcher). Scripted draws are taken by the next action.</p>
-      <label>
-        Random(a, b) = <input value={range} onChange={(e) => setRange(e.target.value)} inputMode="numeric" size={4} aria-label="Random result" data-testid="range-input" />
-      </label>{' '}
-      <button
-        type="button"
-        onClick={() => {
-          const r = parseRange(range);
-          if (r.ok) onQueue(r.draw);
-          setProblem(r.ok ? null : r.reason);
-        }}
-        data-testid="add-range"
-      >
-        Add
-      </button>
-      {problem ? <span className={styles.problemText}> {problem}</span> : null}
-      <p data-testid="queued">
-        {queued.length === 0 ? 'Nothing scripted: the seed decides.' : `Next: ${queued.map(describeDraw).join('; ')}`}{' '}
-        {queued.length > 0 ? (
-          <button type="button" onClick={onClear}>
-            Clear
-          </button>
-        ) : null}
-      </p>
-    </section>
-  );
+function expose(probe: (() => ChainDuelProbe) | null): void {
+  if (probe) window.__chainDuel = { probe };
+  else delete window.__chainDuel;
 }
 
-export function ChainRun({ game, setup, start, onNewGame }: { game: CompiledChainDuel; setup: ChainSetup; start: ChainFrame; onNewGame: () => void }) {
-  const [session, actions] = useChainSession(game, setup, start);
-  const latest = useRef(session);
-  useEffect(() => {
-    latest.current = session;
-  }, [session]);
-  useEffect(() => {
-    window.__chainDuel = { probe: () => ({ cursor: latest.current.timeline.cursor, entries: latest.current.timeline.entries.length, state: latest.current.state, board: latest.current.board }) };
-    return () => {
-      delete window.__chainDuel;
-    };
-  }, []);
-  const keys = useMemo(() => ({ back: actions.back, forward: actions.forward, undo: actions.undo, clear: () => undefined }), [actions]);
-  useTimeTravelKeys(keys);
-  const hotSeat = setup.seats.A === 'human' && setup.seats.B === 'human';
+const CHAIN_MODEL: DuelModel<ChainState, ChainAction, ChainBoardModel> = { board: (view, _viewer, texts) => chainBoard(view, texts), describeAction };
 
+const DRAWS_HINT =
+  'The chain duel draws at random when an effect drops a card from a hand (Random(1, hand size)); the decks are shuffled at the start (script that in the launcher). Scripted draws are taken by the next action.';
+
+export function ChainRun({ game, setup, start, onNewGame }: DuelRunProps<ChainState, ChainAction, ChainDeck>) {
+  const [session, actions] = useDuelSession(game, setup, start, CHAIN_MODEL);
+  useDuelProbe(session, expose);
   return (
-    <div className={`${shared.run} ${styles.run}`} data-testid="chain-run">
-      <header className={styles.header}>
-        <div>
-          <h2>
-            {setup.decks.A} <small>vs</small> {setup.decks.B}
-          </h2>
-          <p className={styles.hint}>
-            <span data-testid="run-seed">{seedLabel(setup.seed, session.viewer)}</span> · A: {setup.seats.A} · B: {setup.seats.B}
-          </p>
-        </div>
-        <div className={styles.headerActions}>
-          <label>
-            View as{' '}
-            <select value={session.viewerMode} onChange={(e) => actions.setViewerMode(e.target.value as ViewerMode)} aria-label="View as" data-testid="viewer">
-              {hotSeat ? <option value="follow">the side to act</option> : null}
-              <option value="all">everyone</option>
-              <option value="A">player A</option>
-              <option value="B">player B</option>
-            </select>
-          </label>
-          <button type="button" className={shared.button} onClick={onNewGame} data-testid="new-game">
-            New game
-          </button>
-        </div>
-      </header>
-      <div className={styles.layout}>
-        <div>
-          <CardZoomArea faces={game.faces} game={CHAIN_DUEL}>
-            <ChainTable session={session} actions={actions} />
-          </CardZoomArea>
-          {session.notice ? (
-            <p className={styles.notice} role="status" data-testid="notice">
-              {session.notice}
-            </p>
-          ) : null}
-          {session.broken ? (
-            <p className={styles.notice}>
-              Step {session.broken.at + 1} cannot be replayed: {session.broken.reason}
-            </p>
-          ) : null}
-          <TimelineBar session={session} actions={actions} />
-          <Draws queued={session.queued} onQueue={actions.queueDraw} onClear={actions.clearDraws} />
-        </div>
-        <ManaLogPanel log={session.log} cursor={session.timeline.cursor} onGoTo={actions.goTo} />
-      </div>
-    </div>
+    <DuelRunView
+      game={game}
+      session={session}
+      actions={actions}
+      // The log's id is the one it had when the chain duel borrowed the mana duel's log panel.
+      testIds={{ run: 'chain-run', newGame: 'new-game', log: 'mana-log' }}
+      table={<ChainTable session={session} actions={actions} />}
+      draws={{ hint: DRAWS_HINT }}
+      onNewGame={onNewGame}
+    />
   );
 }

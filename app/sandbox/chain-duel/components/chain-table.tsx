@@ -7,8 +7,9 @@
  */
 import type { PlayerId } from '../../../../engine/core/players';
 import type { ChainAction } from '../../../../games/chain-duel/actions';
-import type { CardFace, SideModel } from '../board-model';
-import type { ChainSession, ChainSessionActions } from '../use-chain-session';
+import type { ChainState } from '../../../../games/chain-duel/state';
+import type { DuelSession, DuelSessionActions } from '../../duel/use-duel-session';
+import type { CardFace, ChainBoardModel, SideModel } from '../board-model';
 import styles from '../chain-duel.module.css';
 
 const VERBS: Record<'play' | 'activate' | 'alter', string> = { play: 'Play', activate: 'Activate', alter: 'Alter' };
@@ -84,7 +85,7 @@ function Side({ side, actions, onAct }: { side: SideModel; actions: readonly Cha
   );
 }
 
-export function ChainTable({ session, actions }: { session: ChainSession; actions: ChainSessionActions }) {
+export function ChainTable({ session, actions }: { session: DuelSession<ChainState, ChainAction, ChainBoardModel>; actions: DuelSessionActions<ChainAction> }) {
   const { board, legal } = session;
   const attacker: PlayerId = board.attacker;
   const defender: PlayerId = attacker === 'A' ? 'B' : 'A';

@@ -1,35 +1,22 @@
 'use client';
 /**
- * One mana duel being played: the table (with the opening decisions and the outcome over it), the
- * timeline bar (step back and forward, undo, branches), the scripted draws and the explained log.
+ * One mana duel being played: the duel's run view around the mana duel's table, with the opening
+ * decisions and the outcome over it, and the scripted draws of a game that shuffles during play (the mulligan).
  */
-import { seedLabel } from '../../model/seed-label';
-import { useEffect, useMemo, useRef } from 'react';
-import type { ManaBoardModel } from '../board-model';
-import { MANA_DUEL, type CompiledManaDuel } from '../compile';
-import { CardZoomArea } from '../../../cards/faces/card-zoom';
-import type { ManaFrame, ManaSetup } from '../run';
-import { useManaSession, type ManaSession, type ViewerMode } from '../use-mana-session';
+import type { ManaAction } from '../../../../games/mana-duel/actions';
+import type { ManaDeck } from '../../../../games/mana-duel/deck';
 import type { ManaState } from '../../../../games/mana-duel/state';
-import { TimelineBar } from '../../components/timeline-bar';
-import { useTimeTravelKeys } from '../../components/use-time-travel-keys';
-import { DrawsPanel } from './draws-panel';
-import { ManaLogPanel } from './log-panel';
+import { DuelRunView } from '../../duel/components/duel-run-view';
+import type { DuelRunProps } from '../../duel/duel-sandbox';
+import { useDuelProbe, type DuelProbe } from '../../duel/use-duel-probe';
+import type { ManaBoardModel } from '../board-model';
+import { useManaSession } from '../use-mana-session';
 import { ManaTable } from './mana-table';
 import { ChooseFirstPanel, MulliganPanel } from './opening-panels';
 import { OutcomePanel } from './outcome-panel';
-import shared from '../../sandbox.module.css';
-import styles from '../mana-duel.module.css';
 
 /** What tests (and curious designers, in the console) can read: `window.__manaDuel`. */
-export interface ManaDuelProbe {
-  cursor: number;
-  entries: number;
-  state: ManaState;
-  board: ManaBoardModel;
-  acting: 'A' | 'B' | null;
-  waitsFor: 'A' | 'B' | null;
-}
+export type ManaDuelProbe = DuelProbe<ManaState, ManaBoardModel>;
 
 declare global {
   interface Window {
@@ -37,32 +24,17 @@ declare global {
   }
 }
 
-function probeOf(s: ManaSession): ManaDuelProbe {
-  return {
-    cursor: s.timeline.cursor,
-    entries: s.timeline.entries.length,
-    state: s.state,
-    board: s.board,
-    acting: s.acting,
-    waitsFor: s.waitsFor,
-  };
+function expose(probe: (() => ManaDuelProbe) | null): void {
+  if (probe) window.__manaDuel = { probe };
+  else delete window.__manaDuel;
 }
 
-export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaDuel; setup: ManaSetup; start: ManaFrame; onNewGame: () => void }) {
-  const [session, actions] = useManaSession(game, setup, start);
-  const latest = useRef(session);
-  useEffect(() => {
-    latest.current = session;
-  }, [session]);
-  useEffect(() => {
-    window.__manaDuel = { probe: () => probeOf(latest.current) };
-    return () => {
-      delete window.__manaDuel;
-    };
-  }, []);
+const DRAWS_HINT =
+  'The mana duel draws at random when a card makes a player discard (Random(1, hand size)) and when a mulligan shuffles cards back into a deck (a shuffle). Scripted draws are taken by the next action, in order; the rest come from the seed.';
 
-  const keys = useMemo(() => ({ back: actions.back, forward: actions.forward, undo: actions.undo, clear: actions.clearPick }), [actions]);
-  useTimeTravelKeys(keys);
+export function ManaRun({ game, setup, start, onNewGame }: DuelRunProps<ManaState, ManaAction, ManaDeck>) {
+  const [session, actions] = useManaSession(game, setup, start);
+  useDuelProbe(session, expose);
 
   const { state, acting, board } = session;
   const phase = state.turn.phase;
@@ -73,55 +45,18 @@ export function ManaRun({ game, setup, start, onNewGame }: { game: CompiledManaD
   ) : acting && phase === 'mulligan' ? (
     <MulliganPanel key={`${acting}-${session.timeline.cursor}`} game={game} session={session} player={acting} actions={actions} />
   ) : null;
-  const hotSeat = setup.seats.A === 'human' && setup.seats.B === 'human';
   const deckSize = state.players[session.waitsFor ?? 'A'].deck.length;
 
   return (
-    <div className={`${shared.run} ${styles.run}`} data-testid="mana-run">
-      <header className={styles.runHeader}>
-        <div>
-          <h2>
-            {setup.decks.A} <small>vs</small> {setup.decks.B}
-          </h2>
-          <p className={styles.hint}>
-            <span data-testid="run-seed">{seedLabel(setup.seed, session.viewer)}</span> · A: {setup.seats.A} · B: {setup.seats.B}
-          </p>
-        </div>
-        <div className={styles.headerActions}>
-          <label>
-            View as{' '}
-            <select value={session.viewerMode} onChange={(e) => actions.setViewerMode(e.target.value as ViewerMode)} aria-label="View as" data-testid="viewer">
-              {hotSeat ? <option value="follow">the side to act</option> : null}
-              <option value="all">everyone</option>
-              <option value="A">player A</option>
-              <option value="B">player B</option>
-            </select>
-          </label>
-          <button type="button" className={shared.button} onClick={onNewGame} data-testid="new-game-header">
-            New game
-          </button>
-        </div>
-      </header>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <CardZoomArea faces={game.faces} game={MANA_DUEL}>
-            <ManaTable session={session} actions={actions} overlay={overlay} />
-          </CardZoomArea>
-          {session.notice ? (
-            <p className={styles.notice} role="status" data-testid="notice">
-              {session.notice.text}
-            </p>
-          ) : null}
-          {session.broken ? (
-            <p className={styles.notice}>
-              Step {session.broken.at + 1} cannot be replayed: {session.broken.reason}
-            </p>
-          ) : null}
-          <TimelineBar session={session} actions={actions} />
-          <DrawsPanel queued={session.queued} deckSize={deckSize} onQueue={actions.queueDraw} onClear={actions.clearDraws} />
-        </div>
-        <ManaLogPanel log={session.log} cursor={session.timeline.cursor} onGoTo={actions.goTo} />
-      </div>
-    </div>
+    <DuelRunView
+      game={game}
+      session={session}
+      actions={actions}
+      testIds={{ run: 'mana-run', newGame: 'new-game-header', log: 'mana-log' }}
+      table={<ManaTable session={session} actions={actions} overlay={overlay} />}
+      draws={{ hint: DRAWS_HINT, shuffleDeckSize: deckSize }}
+      onNewGame={onNewGame}
+      onEscape={actions.clearPick}
+    />
   );
 }

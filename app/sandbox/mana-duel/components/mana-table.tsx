@@ -11,6 +11,7 @@ import { Graveyard } from './graveyard';
 import { HandCard } from './hand-card';
 import { MonsterCard } from './monster-card';
 import { PlayerPortrait } from './player-portrait';
+import duel from '../../duel/duel.module.css';
 import styles from '../mana-duel.module.css';
 
 const PHASES: Record<string, string> = {
@@ -110,7 +111,7 @@ export function ManaTable({ session, actions, overlay }: { session: ManaSession;
           {turn}
         </span>
         <span className={styles.waiting}>{waiting}</span>
-        <button type="button" className={`${styles.bigButton} ${styles.endTurn}`} disabled={!canEnd} onClick={() => actions.act({ type: 'end-turn', player: acting ?? 'A' })} data-testid="end-turn">
+        <button type="button" className={`${duel.bigButton} ${styles.endTurn}`} disabled={!canEnd} onClick={() => actions.act({ type: 'end-turn', player: acting ?? 'A' })} data-testid="end-turn">
           End turn
         </button>
       </div>

@@ -6,6 +6,7 @@ import { manaBoard } from '../board-model';
 import type { CompiledManaDuel } from '../compile';
 import type { ManaSession, ManaSessionActions } from '../use-mana-session';
 import { HandCard } from './hand-card';
+import duel from '../../duel/duel.module.css';
 import styles from '../mana-duel.module.css';
 import { plural } from '../../../ui/plural';
 
@@ -17,7 +18,7 @@ export function ChooseFirstPanel({ player, actions }: { player: PlayerId; action
         <p>Who starts? The second player starts with more mana to make up for it.</p>
         <div className={styles.overlayButtons}>
           {(['A', 'B'] as const).map((first) => (
-            <button key={first} type="button" className={styles.bigButton} onClick={() => actions.act({ type: 'choose-first', player, first })} data-testid={`first-${first}`}>
+            <button key={first} type="button" className={duel.bigButton} onClick={() => actions.act({ type: 'choose-first', player, first })} data-testid={`first-${first}`}>
               {first} starts
             </button>
           ))}
@@ -44,10 +45,10 @@ export function MulliganPanel({ game, session, player, actions }: { game: Compil
           ))}
         </div>
         <div className={styles.overlayButtons}>
-          <button type="button" className={styles.bigButton} onClick={() => actions.act({ type: 'mulligan', player, putBack: [] })} data-testid="keep">
+          <button type="button" className={duel.bigButton} onClick={() => actions.act({ type: 'mulligan', player, putBack: [] })} data-testid="keep">
             Keep
           </button>
-          <button type="button" className={styles.bigButton} disabled={chosen.length === 0} onClick={() => actions.act({ type: 'mulligan', player, putBack: chosen })} data-testid="put-back">
+          <button type="button" className={duel.bigButton} disabled={chosen.length === 0} onClick={() => actions.act({ type: 'mulligan', player, putBack: chosen })} data-testid="put-back">
             Put back {chosen.length === 0 ? 'cards' : plural(chosen.length, 'card')}
           </button>
         </div>

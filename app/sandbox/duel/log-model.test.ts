@@ -1,11 +1,13 @@
-/** The explained log: groups per action with the engine's explanations, and nothing a player may not know in a player's view. */
+/** The explained log (a mana duel's): groups per action with the engine's explanations, and nothing a player may not know in a player's view. */
 import { describe, expect, it } from 'vitest';
+import type { ManaAction } from '../../../games/mana-duel/actions';
 import { deck, engine } from '../../../games/mana-duel/test-positions';
-import { manaLog } from './log-model';
-import { manaFrames, type ManaEntry } from './run';
+import { describeAction } from '../mana-duel/describe';
+import { duelLog } from './log-model';
+import { duelFrames, type DuelEntry } from './run';
 
 const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
-const START_DRAWS: ManaEntry['rolls'] = [
+const START_DRAWS: DuelEntry<ManaAction>['rolls'] = [
   { kind: 'shuffle', order: identity(30) },
   { kind: 'shuffle', order: identity(30) },
   { kind: 'coin', value: 'heads' },
@@ -14,12 +16,12 @@ const START_DRAWS: ManaEntry['rolls'] = [
 /** A wins the flip and starts; A keeps; B puts back Iron Wall (B1) with the deck kept in order; A plays Spark at B and ends the turn. */
 function played() {
   const start = engine.newGame({ A: deck(['glass-brute', 'spark', 'stone-golem', 'bog-toad', 'insight']), B: deck(['iron-wall', 'weaken', 'mend', 'doom', 'fireball']) }, 7, { script: START_DRAWS });
-  const entries: ManaEntry[] = [
+  const entries: DuelEntry<ManaAction>[] = [
     { action: { type: 'choose-first', player: 'A', first: 'A' }, rolls: [] },
     { action: { type: 'mulligan', player: 'A', putBack: [] }, rolls: [] },
     { action: { type: 'mulligan', player: 'B', putBack: ['B1'] }, rolls: [{ kind: 'shuffle', order: identity(26) }] },
   ];
-  const frames = manaFrames(engine, start);
+  const frames = duelFrames(engine, start);
   let r = frames.compute(entries);
   if (!r.ok) throw new Error(r.reason);
   // Turn 1: A has 1 mana (start-mana) and plays Spark (cost 1, A2) at B.
@@ -30,10 +32,10 @@ function played() {
   return { frames: r.frames, entries };
 }
 
-describe('the mana duel log model', () => {
+describe('the duel log model, on a mana duel', () => {
   it('titles each action, keeps the engine’s explanations with their numbers, and marks what lies ahead', () => {
     const { frames, entries } = played();
-    const log = manaLog(frames, entries, 4, 'all', START_DRAWS);
+    const log = duelLog(frames, entries, 4, 'all', START_DRAWS, describeAction);
     expect(log.map((g) => g.title)).toEqual([
       'New game — scripted: shuffle [' + identity(30).join(', ') + ']; shuffle [' + identity(30).join(', ') + ']; coin heads',
       'A chooses that A starts',
@@ -55,7 +57,7 @@ describe('the mana duel log model', () => {
 
   it("in a player's view: the other player's draws and mulligan are hidden, and no scripted draw is shown", () => {
     const { frames, entries } = played();
-    const a = manaLog(frames, entries, entries.length, 'A', START_DRAWS);
+    const a = duelLog(frames, entries, entries.length, 'A', START_DRAWS, describeAction);
     expect(a[0]?.title).toBe('New game');
     expect(a[3]?.title).toBe('B chooses their mulligan');
     const texts = a.flatMap((g) => g.lines.map((l) => l.text));
@@ -65,7 +67,7 @@ describe('the mana duel log model', () => {
     expect(texts.some((t) => /^B draws (Iron Wall|Weaken|Mend|Doom|Fireball|Stone Golem)/.test(t))).toBe(false);
     expect(texts.join('\n')).not.toMatch(/Iron Wall/);
     // B sees its own mulligan in full, and A's draws only as "a card".
-    const b = manaLog(frames, entries, entries.length, 'B', START_DRAWS);
+    const b = duelLog(frames, entries, entries.length, 'B', START_DRAWS, describeAction);
     expect(b[3]?.title).toBe('B puts back Iron Wall');
     const bTexts = b.flatMap((g) => g.lines.map((l) => l.text));
     expect(bTexts).toContain('B draws Iron Wall');

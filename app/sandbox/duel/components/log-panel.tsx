@@ -1,16 +1,19 @@
 'use client';
 /** The explained log: one group per action, every event in the engine's words; the current step stands out, what lies ahead is greyed. */
 import { useEffect, useRef } from 'react';
-import type { ManaLogGroup } from '../log-model';
-import styles from '../mana-duel.module.css';
+import type { LogGroup } from '../log-model';
+import styles from '../duel.module.css';
+import { LogLines } from './log-lines';
 
-export function ManaLogPanel({ log, cursor, onGoTo }: { log: readonly ManaLogGroup[]; cursor: number; onGoTo: (cursor: number) => void }) {
+const kindClass = (kind: string) => styles[`kind_${kind}`] ?? '';
+
+export function DuelLogPanel({ log, cursor, onGoTo, testId }: { log: readonly LogGroup[]; cursor: number; onGoTo: (cursor: number) => void; testId: string }) {
   const current = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
     current.current?.scrollIntoView({ block: 'nearest' });
   }, [cursor, log.length]);
   return (
-    <section className={styles.log} data-testid="mana-log" aria-label="Explained log">
+    <section className={styles.log} data-testid={testId} aria-label="Explained log">
       <h3>Explained log</h3>
       <ol>
         {log.map((g) => (
@@ -18,13 +21,7 @@ export function ManaLogPanel({ log, cursor, onGoTo }: { log: readonly ManaLogGro
             <button type="button" className={`${styles.logTitle} ${g.player ? (styles[`side_${g.player}`] ?? '') : ''}`} onClick={() => onGoTo(g.index + 1)} title="Go to this step">
               {g.title}
             </button>
-            <ul>
-              {g.lines.map((l) => (
-                <li key={l.seq} className={styles[`kind_${l.kind}`] ?? ''} data-kind={l.kind}>
-                  {l.text}
-                </li>
-              ))}
-            </ul>
+            <LogLines lines={g.lines} classOf={kindClass} />
           </li>
         ))}
       </ol>

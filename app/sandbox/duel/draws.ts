@@ -1,8 +1,8 @@
 /**
- * The draws panel's input read into scripted draws. The mana duel draws: both decks' shuffles and a
- * coin flip when a game starts, a shuffle of the deck when a mulligan puts cards back, and
- * `Random(1, hand size)` when a card makes a player discard at random. A shuffle order lists, for each
- * place of the new deck (top first), which card of the deck before the shuffle goes there (0 is its top).
+ * The draws panel's and the launcher's input read into scripted draws: a `Random(a, b)` result (a duel's
+ * random discard, `Random(1, hand size)`) or a shuffle order (the decks' shuffles when a game starts, the
+ * mana duel's mulligan shuffle). A shuffle order lists, for each place of the new deck (top first), which
+ * card of the deck before the shuffle goes there (0 is its top).
  */
 import type { ScriptedDraw } from '../../../engine/core/rng';
 

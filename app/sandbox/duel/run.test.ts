@@ -1,5 +1,5 @@
 /**
- * The generic timeline (model/timeline.ts) driven by a mana duel engine: replaying entries with their
+ * A duel's timeline (model/timeline.ts through run.ts) driven by a mana duel engine: replaying entries with their
  * scripted draws, undo, stepping back and forking, switching branches, and a scripted draw that does
  * not fit. Decks are in a known order (scripted identity shuffles), so every hand is derived by hand.
  */
@@ -8,14 +8,14 @@ import type { ManaAction } from '../../../games/mana-duel/actions';
 import { deck, engine } from '../../../games/mana-duel/test-positions';
 import type { ManaState } from '../../../games/mana-duel/state';
 import { back, switchBranch, timeline, undo } from '../model/timeline';
-import { appendEntry, manaFrames, type ManaEntry, type ManaFrame } from './run';
+import { appendEntry, duelFrames, type DuelEntry, type DuelFrame } from './run';
 
 const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
 const TOP_A = ['glass-brute', 'spark', 'stone-golem', 'bog-toad', 'insight'];
 const TOP_B = ['iron-wall', 'weaken', 'mend', 'doom', 'fireball'];
 
 /** Both decks unshuffled; tails: B wins the coin flip and chooses who starts. */
-function start(): ManaFrame {
+function start(): DuelFrame<ManaState> {
   return engine.newGame({ A: deck(TOP_A), B: deck(TOP_B) }, 7, {
     script: [
       { kind: 'shuffle', order: identity(30) },
@@ -26,7 +26,7 @@ function start(): ManaFrame {
 }
 
 const hand = (s: ManaState, p: 'A' | 'B') => s.players[p].hand.map((iid) => s.cards[iid]?.card);
-const entry = (action: ManaAction, rolls: ManaEntry['rolls'] = []): ManaEntry => ({ action, rolls });
+const entry = (action: ManaAction, rolls: DuelEntry<ManaAction>['rolls'] = []): DuelEntry<ManaAction> => ({ action, rolls });
 
 const chooseA = entry({ type: 'choose-first', player: 'B', first: 'A' });
 const keepA = entry({ type: 'mulligan', player: 'A', putBack: [] });
@@ -40,8 +40,8 @@ describe('the generic timeline with a mana duel engine', () => {
     const s0 = start();
     expect(s0.state.coinWinner).toBe('B');
     const entries = [chooseA, keepA, putBackB];
-    const first = manaFrames(engine, s0).compute(entries);
-    const again = manaFrames(engine, start()).compute(entries);
+    const first = duelFrames(engine, s0).compute(entries);
+    const again = duelFrames(engine, start()).compute(entries);
     if (!first.ok || !again.ok) throw new Error('refused');
     expect(first.frames).toHaveLength(4);
     expect(again.frames.map((f) => f.state)).toEqual(first.frames.map((f) => f.state));
@@ -50,7 +50,7 @@ describe('the generic timeline with a mana duel engine', () => {
     // Mend, Doom, Fireball kept; Weaken then Iron Wall drawn back from the top of the reversed deck.
     expect(hand(after, 'B')).toEqual(['mend', 'doom', 'fireball', 'weaken', 'iron-wall']);
     // Without the script the seed shuffles: the same entry without draws gives another deck order.
-    const unscripted = manaFrames(engine, start()).compute([chooseA, keepA, { ...putBackB, rolls: [] }]);
+    const unscripted = duelFrames(engine, start()).compute([chooseA, keepA, { ...putBackB, rolls: [] }]);
     if (!unscripted.ok) throw new Error(unscripted.reason);
     expect(unscripted.frames[3]?.state.players.B.deck).not.toEqual(after.players.B.deck);
     // A started: turn 1, A drew its 6th card (the first filler card, Stone Golem).
@@ -59,7 +59,7 @@ describe('the generic timeline with a mana duel engine', () => {
   });
 
   it('undo drops the last entry and the position goes back to the one before it', () => {
-    const frames = manaFrames(engine, start());
+    const frames = duelFrames(engine, start());
     const t = timeline([chooseA, keepA, putBackB]);
     const full = frames.compute(t.entries);
     const undone = undo(t);
@@ -80,7 +80,7 @@ describe('the generic timeline with a mana duel engine', () => {
     const forked = appendEntry(engine, t, keepB);
     expect(forked.entries).toEqual([chooseA, keepA, keepB]);
     expect(forked.branches).toEqual([{ at: 2, entries: [putBackB] }]);
-    const frames = manaFrames(engine, start());
+    const frames = duelFrames(engine, start());
     const kept = frames.compute(forked.entries);
     if (!kept.ok) throw new Error(kept.reason);
     expect(hand(kept.frames[3]?.state as ManaState, 'B')).toEqual(TOP_B);
@@ -94,7 +94,7 @@ describe('the generic timeline with a mana duel engine', () => {
 
   it('stops at an entry whose scripted draw does not fit, saying why', () => {
     const bad = entry(putBackB.action, [{ kind: 'shuffle', order: identity(30) }]);
-    const r = manaFrames(engine, start()).compute([chooseA, keepA, bad]);
+    const r = duelFrames(engine, start()).compute([chooseA, keepA, bad]);
     expect(r).toMatchObject({ ok: false, failedAt: 2 });
     expect(r.ok ? '' : r.reason).toMatch(/not an order of the 27 items/);
     expect(r.frames).toHaveLength(3);

@@ -1,91 +1,41 @@
 'use client';
 /**
- * A new mana duel: two decks of the content, a seed, who plays each side (human or a bot), and
- * optionally the opening draws scripted (the coin flip, each deck's shuffle order).
+ * A new duel: two decks of the content, a seed, who plays each side (human or a bot), and optionally the
+ * opening draws scripted (each deck's shuffle order, the coin flip). What the fields say about the game's
+ * own opening (how many cards a shuffle orders, what the coin decides) is the game's (`LauncherTexts`).
  */
 import { useState } from 'react';
+import type { GameAction } from '../../../../engine/core/game';
 import type { PlayerId } from '../../../../engine/core/players';
 import type { ScriptedDraw } from '../../../../engine/core/rng';
-import { BOTS, isBotName } from '../bots';
-import type { CompiledManaDuel } from '../compile';
+import type { CompiledDuel } from '../compile';
 import { parseOrder } from '../draws';
-import type { ManaSetup, Seat } from '../run';
+import type { DuelSetup, Seat } from '../run';
+import { DeckAndSeat } from './deck-and-seat';
 import shared from '../../sandbox.module.css';
-import styles from '../mana-duel.module.css';
+import styles from '../duel.module.css';
 import { nounFor, plural } from '../../../ui/plural';
+
+/** The launcher's words for one game. */
+export interface LauncherTexts {
+  /** The game in a sentence: "mana duel" ("A new mana duel"). */
+  name: string;
+  testId: string;
+  /** The label of each side's shuffle order field. */
+  shuffleOrder: string;
+  /** The label of the coin flip (what heads decides). */
+  coin: string;
+  /** A line below the launcher, if the game has something to say. */
+  note?: string;
+}
 
 type CoinChoice = 'seed' | 'heads' | 'tails';
 
-function SideFields({
-  game,
-  side,
-  deck,
-  seat,
-  order,
-  onDeck,
-  onSeat,
-  onOrder,
-}: {
-  game: CompiledManaDuel;
-  side: PlayerId;
-  deck: string;
-  seat: Seat;
-  order: string;
-  onDeck: (d: string) => void;
-  onSeat: (s: Seat) => void;
-  onOrder: (o: string) => void;
-}) {
-  return (
-    <fieldset className={`${styles.launchSide} ${styles[`side_${side}`] ?? ''}`}>
-      <legend>Player {side}</legend>
-      <label className={shared.field}>
-        Deck
-        <select value={deck} onChange={(e) => onDeck(e.target.value)} aria-label={`Player ${side}'s deck`} data-testid={`deck-${side}`}>
-          {game.decks.map((d) => (
-            <option key={d.name} value={d.name}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={shared.field}>
-        Played by
-        <select
-          value={seat}
-          onChange={(e) => onSeat(e.target.value === 'human' || !isBotName(e.target.value) ? 'human' : e.target.value)}
-          aria-label={`Player ${side} is played by`}
-          data-testid={`seat-${side}`}
-        >
-          <option value="human">a human (you)</option>
-          {Object.entries(BOTS).map(([name, bot]) => (
-            <option key={name} value={name} title={bot.description}>
-              {bot.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={shared.field}>
-        Shuffle order (optional: 30 indices; empty lets the seed shuffle)
-        <input value={order} onChange={(e) => onOrder(e.target.value)} placeholder="the seed decides" aria-label={`Player ${side}'s shuffle order`} />
-      </label>
-    </fieldset>
-  );
-}
-
-export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDuel; problem: string | null; onStart: (setup: ManaSetup) => void }) {
+export function DuelLauncher<S, A extends GameAction, D>({ game, texts, problem, onStart }: { game: CompiledDuel<S, A, D>; texts: LauncherTexts; problem: string | null; onStart: (setup: DuelSetup) => void }) {
   const names = game.decks.map((d) => d.name);
-  const [decks, setDecks] = useState<Record<PlayerId, string>>({
-    A: names[0] ?? '',
-    B: names[1] ?? names[0] ?? '',
-  });
-  const [seats, setSeats] = useState<Record<PlayerId, Seat>>({
-    A: 'human',
-    B: 'greedy',
-  });
-  const [orders, setOrders] = useState<Record<PlayerId, string>>({
-    A: '',
-    B: '',
-  });
+  const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: names[0] ?? '', B: names[1] ?? names[0] ?? '' });
+  const [seats, setSeats] = useState<Record<PlayerId, Seat>>({ A: 'human', B: 'greedy' });
+  const [orders, setOrders] = useState<Record<PlayerId, string>>({ A: '', B: '' });
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 1_000_000)));
   const [coin, setCoin] = useState<CoinChoice>('seed');
   const [error, setError] = useState<string | null>(null);
@@ -107,23 +57,28 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
     onStart({ decks, seed: seedNumber, seats, script });
   };
 
-  if (names.length === 0) return <p className="notice notice--error">The mana duel&apos;s content has no deck the engine can play.</p>;
+  if (names.length === 0) return <p className="notice notice--error">{`The ${texts.name}'s content has no deck the engine can play.`}</p>;
   return (
-    <section className={styles.launcher} data-testid="mana-launcher">
-      <h2>A new mana duel</h2>
+    <section className={styles.launcher} data-testid={texts.testId}>
+      <h2>{`A new ${texts.name}`}</h2>
       <div className={styles.launchSides}>
         {(['A', 'B'] as const).map((p) => (
-          <SideFields
-            key={p}
-            game={game}
-            side={p}
-            deck={decks[p]}
-            seat={seats[p]}
-            order={orders[p]}
-            onDeck={(d) => setDecks((x) => ({ ...x, [p]: d }))}
-            onSeat={(s) => setSeats((x) => ({ ...x, [p]: s }))}
-            onOrder={(o) => setOrders((x) => ({ ...x, [p]: o }))}
-          />
+          <fieldset key={p} className={`${styles.launchSide} ${styles[`side_${p}`] ?? ''}`}>
+            <legend>Player {p}</legend>
+            <DeckAndSeat
+              side={p}
+              decks={names}
+              deck={decks[p]}
+              seat={seats[p]}
+              onDeck={(d) => setDecks((x) => ({ ...x, [p]: d }))}
+              onSeat={(seat) => setSeats((x) => ({ ...x, [p]: seat }))}
+              testIds={{ deck: `deck-${p}`, seat: `seat-${p}` }}
+            />
+            <label className={shared.field}>
+              {texts.shuffleOrder}
+              <input value={orders[p]} onChange={(e) => setOrders((x) => ({ ...x, [p]: e.target.value }))} placeholder="the seed decides" aria-label={`Player ${p}'s shuffle order`} data-testid={`order-${p}`} />
+            </label>
+          </fieldset>
         ))}
       </div>
       <div className={styles.launchRow}>
@@ -132,7 +87,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
           <input value={seed} onChange={(e) => setSeed(e.target.value)} inputMode="numeric" aria-label="Seed" data-testid="seed" />
         </label>
         <label className={shared.field}>
-          Coin flip (heads: A chooses who starts)
+          {texts.coin}
           <select value={coin} onChange={(e) => setCoin(e.target.value === 'heads' || e.target.value === 'tails' ? e.target.value : 'seed')} aria-label="Coin flip" data-testid="coin">
             <option value="seed">the seed decides</option>
             <option value="heads">heads</option>
@@ -175,7 +130,7 @@ export function ManaLauncher({ game, problem, onStart }: { game: CompiledManaDue
           </ul>
         </details>
       ) : null}
-      <p className={styles.hint}>The bots play in this page: the search bot thinks up to a second a decision.</p>
+      {texts.note ? <p className={styles.hint}>{texts.note}</p> : null}
     </section>
   );
 }
