@@ -29,6 +29,15 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
+/** User + system CPU seconds in a /proc `stat` file (a thread's, or a whole process's: all its threads). */
+function statSeconds(path: string): number {
+  const stat = readFileSync(path, 'utf8');
+  // Fields after the command name (which may hold spaces, so cut at its closing parenthesis):
+  // state is field 3; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+}
+
 /** CPU seconds of each live thread of this process (empty where /proc is not there). */
 function threadSeconds(): Map<string, number> {
   const out = new Map<string, number>();
@@ -40,16 +49,34 @@ function threadSeconds(): Map<string, number> {
   }
   for (const tid of tids) {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces, so cut at its closing parenthesis):
-      // state is field 3; utime and stime are fields 14 and 15.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(tid, (Number(fields[11]) + Number(fields[12])) / clockTicks());
+      out.set(tid, statSeconds(`/proc/self/task/${tid}/stat`));
     } catch {
       // The thread ended between listing and reading.
     }
   }
   return out;
+}
+
+/**
+ * CPU seconds of this process's live child processes, all their threads: work done for the process that
+ * its own count leaves out, such as the builds of esbuild's service (0 where /proc is not there).
+ */
+export function childProcessSeconds(): number {
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return 0;
+  }
+  let total = 0;
+  for (const tid of tids) {
+    try {
+      for (const pid of readFileSync(`/proc/self/task/${tid}/children`, 'utf8').split(/\s+/).filter(Boolean)) total += statSeconds(`/proc/${pid}/stat`);
+    } catch {
+      // The thread or the child ended between listing and reading.
+    }
+  }
+  return total;
 }
 
 function cpuSeconds(): number {

@@ -1,9 +1,9 @@
 /**
- * Compiled JavaScript for code whose start-up matters: simulation worker threads (one per core, per run)
- * and the command line (scripts/bin/cardsmith.mjs). Loading TypeScript through tsx pays for the loader
- * in every process and thread: each module goes through tsx's hooks (a round trip to the hooks thread in
- * Node 20), and Chevrotain's package entry alone is 644 lodash-es modules — about two CPU-seconds per
- * thread. Instead the entry is bundled with esbuild (the one tsx itself uses) into ES modules under
+ * Compiled JavaScript for code whose start-up matters: simulation worker threads (one per core, per run),
+ * the studio's language worker and the command line (scripts/bin/cardsmith.mjs). Loading TypeScript
+ * through tsx pays for the loader in every process and thread: each module goes through tsx's hooks (a
+ * round trip to the hooks thread in Node 20), and Chevrotain's package entry alone is 644 lodash-es
+ * modules — about two CPU-seconds per thread. Instead the entry is bundled with esbuild (the one tsx itself uses) into ES modules under
  * `dist/js/` (never committed), and rebuilt on demand when any file it was built from has changed since.
  *
  * The project's own modules are bundled; packages stay imports of node_modules (bundled, some of them

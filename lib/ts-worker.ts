@@ -1,7 +1,8 @@
 /**
  * Worker threads running the project's TypeScript modules, started in one of two ways:
  * - `startCompiledWorker`: from the entry's compiled JavaScript (lib/compiled-js.ts, built on demand),
- *   for threads whose start-up matters (simulation workers: one per core, per run);
+ *   for threads whose start-up matters (simulation workers: one per core, per run; the studio's language
+ *   worker, whose start the first request waits for);
  * - `startTsWorker`: through tsx's loader, with no build step. Node 20 does not apply `--import tsx`
  *   from a worker's `execArgv` before loading the worker's entry (it fails on the `.ts` extension), so
  *   the worker starts from a small JavaScript bootstrap that registers tsx's loader and then imports the

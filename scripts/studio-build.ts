@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
+import { languageWorkerScript } from '../app/server/language/worker-script';
 import { workerScript } from '../balance/pool';
 import { buildCompiled, compiledEntry } from '../lib/compiled-js';
 
@@ -17,6 +18,12 @@ const SOURCE_DIRS = ['app', 'db', 'dsl', 'engine', 'sets'];
 const SOURCE_FILES = ['instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join('.next', 'cardsmith-build.json');
 const Stamp = z.object({ sources: z.string() });
+
+/**
+ * The studio's worker threads, run as compiled JavaScript (lib/compiled-js.ts) and built with the studio,
+ * so neither the first simulation run nor the first request to the language worker waits for a build.
+ */
+const compiledWorkers = (): string[] => [workerScript(), languageWorkerScript()];
 
 /** A hash of the build's inputs: paths and contents, sorted, tests excluded. */
 export function sourcesHash(root: string): string {
@@ -53,7 +60,7 @@ export function buildIsCurrent(root: string): boolean {
 
 /** Runs `next build` (output to this terminal) and records what it was built from. Resolves to its exit code. */
 export async function buildStudio(root: string): Promise<number> {
-  await buildCompiled(workerScript(), root);
+  await Promise.all(compiledWorkers().map((entry) => buildCompiled(entry, root)));
   const sources = sourcesHash(root);
   const code = await exitCodeOf(spawnNext(root, ['build'], {}));
   if (code === 0) writeFileSync(join(root, STAMP), `${JSON.stringify({ sources }, null, 2)}\n`);
@@ -62,8 +69,7 @@ export async function buildStudio(root: string): Promise<number> {
 
 /** Builds unless the current build was made from the current sources. */
 export async function ensureStudioBuild(root: string, log: (line: string) => void = console.log): Promise<number> {
-  // The simulation threads' compiled JavaScript too, so the Balance page's first run does not wait for it.
-  await compiledEntry(workerScript(), root);
+  await Promise.all(compiledWorkers().map((entry) => compiledEntry(entry, root)));
   if (buildIsCurrent(root)) {
     log('cardsmith: the studio build is up to date');
     return 0;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { LanguageClient, languageWorkerScript } from './client';
+import { LanguageClient } from './client';
+import { languageWorkerScript } from './worker-script';
 import { startTsWorker } from '../../../lib/ts-worker';
 
 /** A worker thread from a few lines of CommonJS: what a broken language worker might do. */
@@ -9,7 +10,7 @@ function fakeWorker(onMessage: string): () => Worker {
 }
 
 const clients: LanguageClient[] = [];
-function client(start?: () => Worker): LanguageClient {
+function client(start?: () => Worker | Promise<Worker>): LanguageClient {
   const made = new LanguageClient(start);
   clients.push(made);
   return made;
@@ -67,6 +68,50 @@ describe('the language client', () => {
     await language.stop();
     expect(language.askRunning(generation, { type: 'scenarioNames', text: '' })).toBeUndefined();
     expect(started).toBe(1);
+  });
+
+  it('sends what was asked while the worker starts once it is up, in order', async () => {
+    let up: (worker: Worker) => void = () => undefined;
+    const language = client(() => new Promise<Worker>((resolve) => (up = resolve)));
+    const echo = fakeWorker('parentPort.postMessage({ id: m.id, ok: true, result: [m.request.text] })');
+    const answers = ['a', 'b', 'c'].map((text) => language.ask({ type: 'scenarioNames', text }));
+    expect(language.generation()).toBe(1);
+    up(echo());
+    expect(await Promise.all(answers)).toEqual([['a'], ['b'], ['c']]);
+    expect(await language.ask({ type: 'scenarioNames', text: 'd' })).toEqual(['d']);
+    expect(language.generation()).toBe(1);
+  });
+
+  it('stopped while it starts: what was asked is rejected, the thread ended once it is up', async () => {
+    let up: (worker: Worker) => void = () => undefined;
+    const language = client(() => new Promise<Worker>((resolve) => (up = resolve)));
+    const pending = language.ask({ type: 'scenarioNames', text: '' });
+    const stopped = language.stop();
+    await expect(pending).rejects.toThrow('the language worker was stopped; the scenarioNames request was not answered, try again');
+    const worker = fakeWorker('parentPort.postMessage({ id: m.id, ok: true, result: [] })')();
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    up(worker);
+    await stopped;
+    await exited;
+  });
+
+  it('a worker that cannot start (its build failed) rejects what was asked with the reason; the next request starts one again', async () => {
+    let started = 0;
+    const language = client(() => {
+      started += 1;
+      return started === 1 ? Promise.reject(new Error('esbuild cannot be loaded')) : fakeWorker('parentPort.postMessage({ id: m.id, ok: true, result: [m.request.text] })')();
+    });
+    await expect(language.ask({ type: 'scenarioNames', text: '' })).rejects.toThrow('the language worker could not start: esbuild cannot be loaded; the scenarioNames request was not answered, try again');
+    expect(await language.ask({ type: 'scenarioNames', text: 'again' })).toEqual(['again']);
+    expect(language.generation()).toBe(2);
+  });
+
+  it('a request no message can carry fails alone; the worker goes on', async () => {
+    const language = client(fakeWorker('parentPort.postMessage({ id: m.id, ok: true, result: [m.request.text] })'));
+    const uncloneable: unknown = () => 'a function';
+    await expect(language.ask({ type: 'scenarioNames', text: uncloneable as string })).rejects.toThrow(/could not be cloned/);
+    expect(await language.ask({ type: 'scenarioNames', text: 'next' })).toEqual(['next']);
+    expect(language.generation()).toBe(1);
   });
 
   it('the real worker answers a malformed message and goes on answering', async () => {

@@ -1,6 +1,6 @@
 /**
- * The language worker's thread entry (started by client.ts through lib/ts-worker.ts): answers each
- * message with LanguageService, one at a time, in the order they came.
+ * The language worker's thread entry (started by client.ts from its compiled JavaScript, lib/ts-worker.ts):
+ * answers each message with LanguageService, one at a time, in the order they came.
  */
 import { parentPort } from 'node:worker_threads';
 import { LanguageService } from './language-service';
