@@ -1,9 +1,10 @@
 /**
  * The studio's production build, rebuilt only when its sources changed. `next build` takes ~20-30 s on
  * two cores, so `npm start` and `npm test` reuse a build made from the same sources: after each build we
- * record a hash of everything the build reads (app/, db/, dsl/, engine/, instrumentation.ts, the
- * configs, the lockfile) next to it, and a build is current when that hash still matches.
- * Content (content/) is read at run time, never bundled, so it is not part of the hash.
+ * record a hash of everything the build reads (every folder of code the studio imports, instrumentation.ts,
+ * the configs, the lockfile, and the faces files it bundles) next to it, and a build is current when that
+ * hash still matches. The rest of content/ is read at run time, never bundled, so it is not part of the
+ * hash. (test/cli/studio-build-sources.test.ts checks that no folder the studio imports is missing here.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,8 +15,11 @@ import { languageWorkerScript } from '../app/server/language/worker-script';
 import { workerScript } from '../balance/pool';
 import { buildCompiled, compiledEntry } from '../lib/compiled-js';
 
-const SOURCE_DIRS = ['app', 'db', 'dsl', 'engine', 'sets'];
+/** The folders of code the studio's build imports. */
+export const SOURCE_DIRS = ['app', 'balance', 'db', 'dsl', 'engine', 'games', 'lib', 'sets'];
+/** Single files it reads; the faces templates of each game are bundled too (app/cards/faces/game-face-templates.ts). */
 const SOURCE_FILES = ['instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const BUNDLED_CONTENT = /^faces\.json$/;
 const STAMP = join('.next', 'cardsmith-build.json');
 const Stamp = z.object({ sources: z.string() });
 
@@ -29,6 +33,13 @@ const compiledWorkers = (): string[] => [workerScript(), languageWorkerScript()]
 export function sourcesHash(root: string): string {
   const files = SOURCE_FILES.map((file) => join(root, file)).filter((file) => existsSync(file));
   for (const dir of SOURCE_DIRS) collect(join(root, dir), files);
+  const content = join(root, 'content');
+  if (existsSync(content)) {
+    for (const game of readdirSync(content, { withFileTypes: true })) {
+      if (!game.isDirectory()) continue;
+      for (const file of readdirSync(join(content, game.name))) if (BUNDLED_CONTENT.test(file)) files.push(join(content, game.name, file));
+    }
+  }
   const hash = createHash('sha256');
   for (const file of files.sort()) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
