@@ -42,14 +42,19 @@ export interface PropertyChange {
   value: number;
 }
 
-function samePath(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((p, i) => normName(p) === normName(b[i] ?? ''));
+/** Whether a change's property path names `wanted` (already normalised), in any spelling. */
+function samePath(a: readonly string[], wanted: readonly string[]): boolean {
+  if (a.length !== wanted.length) return false;
+  for (let i = 0; i < a.length; i++) if (normName(a[i] as string) !== wanted[i]) return false;
+  return true;
 }
 
 /** Applies every change to `property` in order. */
 export function applyChanges(base: number, property: readonly string[], changes: readonly PropertyChange[]): number {
+  if (changes.length === 0) return base;
+  const wanted = property.map(normName);
   let v = base;
-  for (const c of changes) if (samePath(c.property, property)) v = applyOp(v, c.op, c.value);
+  for (const c of changes) if (samePath(c.property, wanted)) v = applyOp(v, c.op, c.value);
   return v;
 }
 
@@ -140,10 +145,40 @@ function memoFor(g: G): Map<string, number[]> {
   return m;
 }
 
+/**
+ * The final-stat memo, by card, role, level and equipment in nested maps: a key string built and hashed
+ * for every unit-stat computation was a tenth of their cost.
+ */
+type FinalStatMemo = { entries: number; byCard: Map<string, Map<string, Map<number, Map<string, number[]>>>> };
+const finalStatCache = new WeakMap<object, FinalStatMemo>();
+
+/** The memo's map for the unit's card, role and level, by equipment; the whole memo starts afresh past 50,000 entries. */
+function finalStatSlot(g: G, unit: Unit): Map<string, number[]> {
+  let memo = finalStatCache.get(g.content);
+  if (!memo || memo.entries > 50000) {
+    memo = { entries: 0, byCard: new Map() };
+    finalStatCache.set(g.content, memo);
+  }
+  const byCard = memo.byCard;
+  let byRole = byCard.get(unit.statsFrom);
+  if (!byRole) byCard.set(unit.statsFrom, (byRole = new Map()));
+  let byLevel = byRole.get(unit.role);
+  if (!byLevel) byRole.set(unit.role, (byLevel = new Map()));
+  let byEquipment = byLevel.get(unit.level);
+  if (!byEquipment) byLevel.set(unit.level, (byEquipment = new Map()));
+  return byEquipment;
+}
+
+function equipmentKey(unit: Unit): string {
+  const n = unit.equipment.length;
+  if (n === 0) return '';
+  if (n === 1) return (unit.equipment[0] as { card: string }).card;
+  return unit.equipment.map((e) => e.card).join('\u0000');
+}
+
 function formulaStats(g: G, unit: Unit): number[] {
-  let key = `s|${unit.statsFrom}|${unit.role}|${unit.level}|`;
-  for (const e of unit.equipment) key += `${e.card},`;
-  const memo = memoFor(g);
+  const memo = finalStatSlot(g, unit);
+  const key = equipmentKey(unit);
   const hit = memo.get(key);
   if (hit) return hit;
   const finalStat = g.requireFormula(FORMULA.finalStat);
@@ -153,6 +188,8 @@ function formulaStats(g: G, unit: Unit): number[] {
     return typeof raw === 'number' ? raw : 0;
   });
   memo.set(key, values);
+  const whole = finalStatCache.get(g.content);
+  if (whole) whole.entries += 1;
   return values;
 }
 
