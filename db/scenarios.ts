@@ -7,10 +7,9 @@
  */
 import { asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import { parse } from '../dsl/parse';
-import { capDiagnostics, isSyntaxError } from '../dsl/diagnostics';
 import { slug } from '../dsl/slug';
 import type { Database } from './client';
+import { ScenarioProblem, readScenarioText, type ScenarioTextResult } from './scenario-text';
 import { scenarios } from './schema';
 
 const IsoTime = z.iso.datetime({ offset: true });
@@ -34,32 +33,12 @@ export const SaveScenarioInput = z.object({
 });
 export type SaveScenarioInput = z.infer<typeof SaveScenarioInput>;
 
-export const ScenarioProblem = z.object({ line: z.number().int(), column: z.number().int(), message: z.string() });
-export type ScenarioProblem = z.infer<typeof ScenarioProblem>;
-
 export const SaveScenarioResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('saved'), scenario: StoredScenario }),
   /** The text is not one well-formed scenario: nothing was written. */
   z.object({ status: z.literal('invalid'), problems: z.array(ScenarioProblem) }),
 ]);
 export type SaveScenarioResult = z.infer<typeof SaveScenarioResult>;
-
-/** The one scenario a text declares, or why it does not. Syntax errors only: names are checked by the client's project. */
-export type ScenarioTextResult = { ok: true; name: string } | { ok: false; problems: ScenarioProblem[] };
-
-export function readScenarioText(source: string): ScenarioTextResult {
-  const parsed = parse(source);
-  const errors = capDiagnostics(parsed.diagnostics.filter(isSyntaxError));
-  if (errors.length > 0) return { ok: false, problems: errors.map((d) => ({ line: d.range.start.line, column: d.range.start.column, message: d.message })) };
-  const decls = parsed.document.decls;
-  const scenario = decls.find((d) => d.kind === 'Scenario');
-  if (!scenario || decls.length !== 1) {
-    const at = decls.find((d) => d.kind !== 'Scenario')?.range.start ?? { line: 1, column: 1 };
-    const message = decls.length === 0 ? 'the text declares no scenario' : 'a saved scenario must hold exactly one scenario declaration and nothing else';
-    return { ok: false, problems: [{ line: at.line, column: at.column, message }] };
-  }
-  return { ok: true, name: scenario.name.text };
-}
 
 export async function listScenarios(db: Database): Promise<StoredScenario[]> {
   const rows = await db.select().from(scenarios).orderBy(asc(scenarios.name), asc(scenarios.id));

@@ -7,7 +7,7 @@ import { parse } from '../../../dsl/parse';
 import { Project } from '../../../dsl/project';
 import { languageReference } from '../../../dsl/reference/reference';
 import { readCardHeader } from '../../../db/content-source';
-import { readScenarioText } from '../../../db/scenarios';
+import { readScenarioText } from '../../../db/scenario-text';
 import { renamed } from '../../cards/rename';
 import { revalidateEntries } from '../../../sets/revalidate';
 import { deckVerdict } from '../deck-verdict';

@@ -11,7 +11,7 @@ import { DeckCheck } from '../deck-verdict';
 import { RunSpecSchema } from '../../../balance/run-spec';
 import type { Decl } from '../../../dsl/ast';
 import { RangeSchema } from '../../../dsl/ast-schema';
-import { ScenarioProblem } from '../../../db/scenarios';
+import { ScenarioProblem } from '../../../db/scenario-text';
 import { problemSchema } from '../../../sets/problem';
 import { declOfStoredAst } from '../../../sets/stored-ast';
 import type { TablesResult as TablesResultType } from '../../../games/summoners-grid/packs/tables';

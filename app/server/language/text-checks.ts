@@ -4,7 +4,7 @@
  * saveScenario) and run them in their own thread elsewhere (CLI, tests).
  */
 import type { HeaderResult } from '../../../db/content-source';
-import type { ScenarioTextResult } from '../../../db/scenarios';
+import type { ScenarioTextResult } from '../../../db/scenario-text';
 import type { Problem } from '../../../sets/problem';
 import type { SnapshotEntry } from '../../../sets/build-cards-file';
 import { languageWorker } from './client';
