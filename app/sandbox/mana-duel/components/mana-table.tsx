@@ -81,7 +81,7 @@ function Strip({ session, actions, side, top }: { session: ManaSession; actions:
     </div>
   );
   return (
-    <div className={`${styles.strip} ${top ? styles.stripTop : ''}`}>
+    <div className={styles.strip}>
       <div className={styles.stripSide}>
         <PlayerPortrait side={side} label={seatLabel(session, side)} target={offer.targets.has(`player:${side.player}`)} onClick={() => actions.click({ kind: 'player', player: side.player })} />
         <Graveyard player={side.player} cards={side.graveyard} />
