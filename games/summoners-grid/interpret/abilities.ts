@@ -8,6 +8,7 @@ import type { AbilitySource, TriggerEvent, Unit } from '../rules/state';
 import type { PropertyChange } from '../rules/stats';
 import { abilitiesOf, declFor, nodeAt, speciesKey, type Path } from './ast-paths';
 import { testCondition } from './conditions';
+import { Signature } from './signature';
 import { countedTurnHolds } from './turn-count';
 import { evalNumber, type EvalContext } from './expr';
 import { normName, type EntityRef, type Value } from './values';
@@ -53,40 +54,63 @@ function addAll(g: G, out: SourceInPlay[], declKey: string, base: Omit<SourceInP
 }
 
 /**
- * What makes the list of sources, as a flat list of values: buildings, quests, units on the board (role,
- * species, equipment) and grants, each behind a marker and with its counts, so that the list joined is
- * the signature the sources are cached by. The list is rebuilt only when these values change, not on
- * every change of the state.
+ * What makes the list of sources: buildings, quests, units on the board (role, species, equipment) and
+ * grants, each behind a marker and with its counts, so that the list joined is the signature the sources
+ * are cached by. The list is rebuilt only when these values change, not on every change of the state.
  */
-function sourcesInputs(g: G): Array<string | number> {
-  const out: Array<string | number> = [];
+function writeSourcesInputs(g: G, out: Signature): void {
   // The card is part of the signature: two positions of the same content may give one instance id to different cards.
   for (const id in g.s.buildings) {
     const b = g.s.buildings[id];
-    if (b) out.push('b', b.id, b.iid, g.card(b.iid).card, b.faceDown ? 1 : 0, b.controller, b.enteredTurn);
+    if (!b) continue;
+    out.add('b');
+    out.add(b.id);
+    out.add(b.iid);
+    out.add(g.card(b.iid).card);
+    out.add(b.faceDown ? 1 : 0);
+    out.add(b.controller);
+    out.add(b.enteredTurn);
   }
   for (const id in g.s.quests) {
     const q = g.s.quests[id];
-    if (q) out.push('q', q.iid, g.card(q.iid).card, q.controller, q.enteredTurn);
+    if (!q) continue;
+    out.add('q');
+    out.add(q.iid);
+    out.add(g.card(q.iid).card);
+    out.add(q.controller);
+    out.add(q.enteredTurn);
   }
   for (const u of unitsOnBoard(g)) {
-    out.push('u', u.id, u.iid, g.card(u.iid).card, u.role, u.species, u.controller, u.enteredTurn, u.equipment.length);
-    for (const e of u.equipment) out.push(e.id, e.card);
+    out.add('u');
+    out.add(u.id);
+    out.add(u.iid);
+    out.add(g.card(u.iid).card);
+    out.add(u.role);
+    out.add(u.species);
+    out.add(u.controller);
+    out.add(u.enteredTurn);
+    out.add(u.equipment.length);
+    for (const e of u.equipment) {
+      out.add(e.id);
+      out.add(e.card);
+    }
   }
   // Everything a grant's source reads: the signature is a cache key shared by every game of the content.
   for (const gr of g.s.grants) {
     const u = g.s.units[gr.unit];
-    out.push('g', gr.id, gr.unit, gr.code.card, gr.code.path.length, ...gr.code.path, gr.source);
-    if (u) out.push(u.removed ? 1 : 0, u.controller, u.enteredTurn);
-    else out.push('-');
+    out.add('g');
+    out.add(gr.id);
+    out.add(gr.unit);
+    out.add(gr.code.card);
+    out.add(gr.code.path.length);
+    for (const step of gr.code.path) out.add(step);
+    out.add(gr.source);
+    if (u) {
+      out.add(u.removed ? 1 : 0);
+      out.add(u.controller);
+      out.add(u.enteredTurn);
+    } else out.add('-');
   }
-  return out;
-}
-
-function sameValues(a: ReadonlyArray<string | number>, b: ReadonlyArray<string | number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
@@ -105,9 +129,12 @@ interface LastSources {
 
 export function sourcesInPlay(g: G): SourceInPlay[] {
   return g.memo('sources', () => {
-    const inputs = sourcesInputs(g);
     const last = g.kept<LastSources>('sources');
-    if (last && sameValues(last.inputs, inputs)) return last.sources;
+    const written = new Signature(last?.inputs);
+    writeSourcesInputs(g, written);
+    const changed = written.changed();
+    if (last && changed === null) return last.sources;
+    const inputs = changed ?? [];
     const signature = inputs.join('|');
     let bySignature = sourceCache.get(g.content);
     if (!bySignature) {

@@ -11,10 +11,31 @@ import { unitStats } from './stats';
 import { hasStatus } from './units';
 
 /** Selectors and filters: "enemy summon within 6 of caster", "an empty space adjacent to caster". */
-function owners(owner: Selector['owner'], controller: PlayerId): PlayerId[] {
-  if (owner === 'you') return [controller];
-  if (owner === 'opponent') return [opponentOf(controller)];
-  return ['A', 'B'];
+const ONLY: Record<PlayerId, readonly PlayerId[]> = { A: ['A'], B: ['B'] };
+const BOTH: readonly PlayerId[] = ['A', 'B'];
+
+/** The players a selector's owner names (shared lists: nobody changes them). */
+function owners(owner: Selector['owner'], controller: PlayerId): readonly PlayerId[] {
+  if (owner === 'you') return ONLY[controller];
+  if (owner === 'opponent') return ONLY[opponentOf(controller)];
+  return BOTH;
+}
+
+/**
+ * One entity reference per unit id, like the board's space references: references are values nobody
+ * changes, and a selector over the summons (a species trait's "while you control 2 … summons" is
+ * tested after every change) made one per unit per call. Emptied past 10,000 ids.
+ */
+const unitRefs = new Map<string, EntityRef>();
+
+function unitRef(id: string): EntityRef {
+  let ref = unitRefs.get(id);
+  if (!ref) {
+    if (unitRefs.size >= 10_000) unitRefs.clear();
+    ref = { t: 'unit', id };
+    unitRefs.set(id, ref);
+  }
+  return ref;
 }
 
 const ZONE_ALIASES: Record<string, ZoneName> = {
@@ -40,12 +61,16 @@ export function select(g: G, selector: Selector, ctx: EvalContext): EntityRef[] 
   switch (selector.entity) {
     case 'summon':
     case 'removed-summon': {
+      // Filtered as they are found: no list of every candidate first.
       const removed = selector.entity === 'removed-summon';
+      const tests = selector.filters.length === 0 ? null : selector.filters.map((f) => prepare(g, f, ctx));
       for (const id in g.s.units) {
         const u = g.s.units[id] as Unit;
-        if (u.removed === removed && (removed || u.at) && who.includes(u.controller)) candidates.push({ t: 'unit', id });
+        if (u.removed !== removed || (!removed && !u.at) || !who.includes(u.controller)) continue;
+        const ref = unitRef(id);
+        if (tests === null || passes(tests, ref)) candidates.push(ref);
       }
-      break;
+      return candidates;
     }
     case 'space': {
       const spaces = candidateSpaces(g, selector.filters, ctx);
@@ -77,7 +102,12 @@ export function select(g: G, selector: Selector, ctx: EvalContext): EntityRef[] 
 
 function filtered(g: G, candidates: readonly EntityRef[], filters: readonly Filter[], ctx: EvalContext): EntityRef[] {
   const tests = filters.map((f) => prepare(g, f, ctx));
-  return candidates.filter((c) => tests.every((t) => t(c)));
+  return candidates.filter((c) => passes(tests, c));
+}
+
+function passes(tests: ReadonlyArray<(e: EntityRef) => boolean>, e: EntityRef): boolean {
+  for (const t of tests) if (!t(e)) return false;
+  return true;
 }
 
 /** The whole board's spaces as entity references, made once per board (references are values: none is changed in place). */

@@ -193,7 +193,21 @@ function formulaStats(g: G, unit: Unit): number[] {
   return values;
 }
 
-function derivedStats(g: G, unit: Unit, stats: Record<string, number>): number[] {
+/**
+ * The derived formulas' results for a final-stat memo entry taken as it is (no change applied, no stat
+ * raised to the minimum): most units have no modifier, and the derived memo's key string cost as much as
+ * the rest of a unit-stat computation.
+ */
+const derivedOfBase = new WeakMap<readonly number[], number[]>();
+
+function derivedStats(g: G, unit: Unit, stats: Record<string, number>, unchangedBase?: readonly number[]): number[] {
+  if (unchangedBase) {
+    const hit = derivedOfBase.get(unchangedBase);
+    if (hit) return hit;
+    const values = derivedStats(g, unit, stats);
+    derivedOfBase.set(unchangedBase, values);
+    return values;
+  }
   const names = g.content.ruleset.stats;
   let key = `d|${unit.level}|`;
   for (const n of names) key += `${stats[n.text]},`;
@@ -215,10 +229,13 @@ export function unitStats(g: G, unit: Unit): UnitStats {
   const stats: Record<string, number> = {};
   const base = formulaStats(g, unit);
   const minimum = g.setting(SETTING.statMinimum, unit.controller) ?? Number.NEGATIVE_INFINITY;
+  let unchanged = changes.length === 0;
   g.content.ruleset.stats.forEach((s, i) => {
-    stats[s.text] = Math.max(minimum, changes.length === 0 ? (base[i] ?? 0) : applyChanges(base[i] ?? 0, [s.text], changes));
+    const value = changes.length === 0 ? (base[i] ?? 0) : applyChanges(base[i] ?? 0, [s.text], changes);
+    if (value < minimum || base[i] === undefined) unchanged = false;
+    stats[s.text] = Math.max(minimum, value);
   });
-  const [maxBase = 0, mvBase = 0] = derivedStats(g, unit, stats);
+  const [maxBase = 0, mvBase = 0] = derivedStats(g, unit, stats, unchanged ? base : undefined);
   const maxHP = applyChanges(maxBase, ['maxHP'], changes);
   const mv = Math.max(0, applyChanges(mvBase, ['MV'], changes));
   const role = roleCard(g.content, unit.role);
