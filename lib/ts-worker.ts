@@ -22,35 +22,36 @@ export function startTsWorker(entry: string): Worker {
 /** Options that load a module before a thread's entry: `--import tsx`, `--import=tsx`, `-r tsx/cjs` … */
 const PRELOADS = new Set(['--import', '--loader', '--experimental-loader', '--require', '-r']);
 
+function isTsx(module: string): boolean {
+  return /(^|[\\/@])tsx([\\/]|$)/.test(module);
+}
+
 /**
- * The process's Node options less those that register tsx. A worker inherits its process's `execArgv`,
- * and under tsx (the tests, the benchmarks, the CLI when it cannot build) that loaded tsx's loader in
- * every compiled thread for nothing: its code imports no TypeScript. That cost about 0.15 CPU-s a start,
- * half again what the thread's own code costs. Other options (`--cpu-prof`, heap sizes …) are kept.
+ * The Node options a compiled thread starts with. A worker inherits its process's options by default,
+ * and under tsx (the tests, the benchmarks, the CLI when it cannot build) that loaded tsx's loader into
+ * every compiled thread for nothing (its code imports no TypeScript): about 0.15 CPU-s a start, half
+ * again what the thread's own code costs. So when they load tsx, the thread gets only the other modules
+ * they preload. Not the rest: Node refuses V8's options (`--expose-gc`, heap sizes) in a worker's own
+ * list, and they apply to every thread of the process anyway. `undefined` (inherit, as before) when
+ * the options do not load tsx.
  */
-export function withoutTsx(execArgv: readonly string[]): string[] {
-  const out: string[] = [];
+export function compiledThreadArgv(execArgv: readonly string[]): string[] | undefined {
+  const preloads: string[] = [];
+  let tsx = false;
   for (let i = 0; i < execArgv.length; i++) {
     const arg = execArgv[i] as string;
     const eq = arg.indexOf('=');
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    if (!PRELOADS.has(flag)) {
-      out.push(arg);
-      continue;
-    }
-    const value = eq > 0 ? arg.slice(eq + 1) : (execArgv[i + 1] ?? '');
-    const valueIsNext = eq <= 0;
-    if (/(^|[\\/@])tsx([\\/]|$)/.test(value)) {
-      if (valueIsNext) i++;
-      continue;
-    }
-    out.push(arg);
-    if (valueIsNext && i + 1 < execArgv.length) out.push(execArgv[++i] as string);
+    if (!PRELOADS.has(flag)) continue;
+    const module = eq > 0 ? arg.slice(eq + 1) : (execArgv[++i] ?? '');
+    if (isTsx(module)) tsx = true;
+    else preloads.push(flag, module);
   }
-  return out;
+  return tsx ? preloads : undefined;
 }
 
 /** A worker thread running `entry` (a TypeScript module of the project) as compiled JavaScript. */
 export async function startCompiledWorker(entry: string): Promise<Worker> {
-  return new Worker(await compiledEntry(entry), { execArgv: withoutTsx(process.execArgv) });
+  const execArgv = compiledThreadArgv(process.execArgv);
+  return new Worker(await compiledEntry(entry), execArgv ? { execArgv } : {});
 }
