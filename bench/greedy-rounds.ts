@@ -4,7 +4,7 @@
  * of the commit the issue measured its figure on, so both sides are measured the same way in one run
  * (GREEDY_CONTENT names another Summoner's Grid folder to play, such as that commit's content):
  * Summoner's Grid's shipped decks (Player A vs Player B), both seats the same player, three rounds to
- * warm up and then ROUNDS rounds of 10 greedy and 30 random games (game i of a kind uses seed 1 + i), CPU time
+ * warm up (WARMUPS) and then ROUNDS rounds of 10 greedy and 30 random games (game i of a kind uses seed 1 + i), CPU time
  * of the process per round. No garbage is collected by force between rounds: a forced full collection
  * makes V8 optimise the rules' code again afterwards, which tripled a greedy round's cost (a real run never
  * forces one). Prints one JSON line: `{ "greedy": [games/s per round], "random": [...] }`.
@@ -17,8 +17,11 @@ import { gameFiles } from '../balance/run-files';
 import { RunSpecSchema } from '../balance/run-spec';
 
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.ROUNDS ?? 5)) || 5);
-/** Rounds before the measured ones: a greedy game's code takes about 30 games to be optimised. */
-const WARMUPS = 3;
+/**
+ * Rounds before the measured ones (WARMUPS; 3 unless set): most of a greedy game's code is optimised
+ * within 30 games, though V8 keeps compiling into the next 50 (see the README's scale section).
+ */
+const WARMUPS = Math.max(0, Math.floor(Number(process.env.WARMUPS ?? 3)) || 0);
 const PER_ROUND = { greedy: 10, random: 30 } as const;
 type Kind = keyof typeof PER_ROUND;
 
