@@ -12,17 +12,16 @@ export function contentSources(game = 'summoners-grid'): GameSources {
   };
 }
 
-/** `game`'s content compiled by its sandbox's `compile` (a duel's), or the compile's message as an error. */
+/** `game`'s content compiled by its sandbox's `compile`, or the compile's message as an error. */
 export function compiledWith<G>(game: string, compile: (sources: GameSources) => { ok: true; game: G } | { ok: false; message: string }): G {
   const r = compile(contentSources(game));
   if (!r.ok) throw new Error(r.message);
   return r.game;
 }
 
+/** Summoner's Grid's content, compiled as its sandbox compiles it. */
 export function compiledContent(): CompiledGame {
-  const r = compileGame(contentSources());
-  if (!r.ok) throw new Error(r.message);
-  return r.game;
+  return compiledWith('summoners-grid', compileGame);
 }
 
 export function scenarioNamed(game: CompiledGame, prefix: string) {

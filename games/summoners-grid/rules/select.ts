@@ -218,11 +218,10 @@ function minDistance(a: readonly Space[], b: readonly Space[]): number {
  * a list for a unit or a space: selectors test every candidate this way, and each list was garbage.
  */
 function distanceFrom(g: G, e: EntityRef, of: readonly Space[]): number {
-  const at = e.t === 'unit' ? g.s.units[e.id]?.at : e.t === 'space' ? e : undefined;
-  if (at === undefined && (e.t === 'unit' || e.t === 'space')) return Number.POSITIVE_INFINITY;
-  if (!at) return minDistance(positionsOf(g, e), of);
+  if (e.t !== 'unit' && e.t !== 'space') return minDistance(positionsOf(g, e), of);
+  const at = e.t === 'unit' ? g.s.units[e.id]?.at : e;
   let best = Number.POSITIVE_INFINITY;
-  for (const y of of) best = Math.min(best, distance(at, y));
+  if (at) for (const y of of) best = Math.min(best, distance(at, y));
   return best;
 }
 

@@ -152,13 +152,18 @@ function memoFor(g: G): Map<string, number[]> {
 type FinalStatMemo = { entries: number; byCard: Map<string, Map<string, Map<number, Map<string, number[]>>>> };
 const finalStatCache = new WeakMap<object, FinalStatMemo>();
 
-/** The memo's map for the unit's card, role and level, by equipment; the whole memo starts afresh past 50,000 entries. */
-function finalStatSlot(g: G, unit: Unit): Map<string, number[]> {
+/** The content's final-stat memo; it starts afresh past 50,000 entries. */
+function finalStatMemo(g: G): FinalStatMemo {
   let memo = finalStatCache.get(g.content);
   if (!memo || memo.entries > 50000) {
     memo = { entries: 0, byCard: new Map() };
     finalStatCache.set(g.content, memo);
   }
+  return memo;
+}
+
+/** The memo's map for the unit's card, role and level, by equipment. */
+function finalStatSlot(memo: FinalStatMemo, unit: Unit): Map<string, number[]> {
   const byCard = memo.byCard;
   let byRole = byCard.get(unit.statsFrom);
   if (!byRole) byCard.set(unit.statsFrom, (byRole = new Map()));
@@ -177,7 +182,8 @@ function equipmentKey(unit: Unit): string {
 }
 
 function formulaStats(g: G, unit: Unit): number[] {
-  const memo = finalStatSlot(g, unit);
+  const whole = finalStatMemo(g);
+  const memo = finalStatSlot(whole, unit);
   const key = equipmentKey(unit);
   const hit = memo.get(key);
   if (hit) return hit;
@@ -188,8 +194,7 @@ function formulaStats(g: G, unit: Unit): number[] {
     return typeof raw === 'number' ? raw : 0;
   });
   memo.set(key, values);
-  const whole = finalStatCache.get(g.content);
-  if (whole) whole.entries += 1;
+  whole.entries += 1;
   return values;
 }
 
@@ -200,14 +205,16 @@ function formulaStats(g: G, unit: Unit): number[] {
  */
 const derivedOfBase = new WeakMap<readonly number[], number[]>();
 
-function derivedStats(g: G, unit: Unit, stats: Record<string, number>, unchangedBase?: readonly number[]): number[] {
-  if (unchangedBase) {
-    const hit = derivedOfBase.get(unchangedBase);
-    if (hit) return hit;
-    const values = derivedStats(g, unit, stats);
-    derivedOfBase.set(unchangedBase, values);
-    return values;
+function derivedStatsOfBase(g: G, unit: Unit, stats: Record<string, number>, base: readonly number[]): number[] {
+  let values = derivedOfBase.get(base);
+  if (!values) {
+    values = derivedStats(g, unit, stats);
+    derivedOfBase.set(base, values);
   }
+  return values;
+}
+
+function derivedStats(g: G, unit: Unit, stats: Record<string, number>): number[] {
   const names = g.content.ruleset.stats;
   let key = `d|${unit.level}|`;
   for (const n of names) key += `${stats[n.text]},`;
@@ -235,7 +242,7 @@ export function unitStats(g: G, unit: Unit): UnitStats {
     if (value < minimum || base[i] === undefined) unchanged = false;
     stats[s.text] = Math.max(minimum, value);
   });
-  const [maxBase = 0, mvBase = 0] = derivedStats(g, unit, stats, unchanged ? base : undefined);
+  const [maxBase = 0, mvBase = 0] = unchanged ? derivedStatsOfBase(g, unit, stats, base) : derivedStats(g, unit, stats);
   const maxHP = applyChanges(maxBase, ['maxHP'], changes);
   const mv = Math.max(0, applyChanges(mvBase, ['MV'], changes));
   const role = roleCard(g.content, unit.role);
