@@ -108,8 +108,10 @@ export function SetTableView() {
           return false;
         }
         setUndo((list) => [...list, { label, changes: plan.undo }]);
-        setNotice({ kind: 'ok', text: `${label}: ${plural(plan.cells, 'cell')} in ${plural(plan.changes.length, 'card')} saved as drafts.` });
+        // The notice comes once the table shows the change, in the same render that ends `busy`: an undo
+        // asked for on seeing it (Ctrl+Z, the button) is never dropped as "still busy".
         await refresh();
+        setNotice({ kind: 'ok', text: `${label}: ${plural(plan.cells, 'cell')} in ${plural(plan.changes.length, 'card')} saved as drafts.` });
         return true;
       } catch (error) {
         setNotice({ kind: 'error', text: `Nothing was saved: ${error instanceof Error ? error.message : String(error)}` });
@@ -132,8 +134,8 @@ export function SetTableView() {
         return;
       }
       setUndo((list) => list.slice(0, -1));
-      setNotice({ kind: 'ok', text: `Undone: ${entry.label} (${plural(entry.changes.length, 'card')}).` });
       await refresh();
+      setNotice({ kind: 'ok', text: `Undone: ${entry.label} (${plural(entry.changes.length, 'card')}).` });
     } finally {
       setBusy(false);
     }
