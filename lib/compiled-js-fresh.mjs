@@ -3,10 +3,14 @@
 // loader is registered, so a fresh CLI starts with no TypeScript loader at all. Types: compiled-js-fresh.d.mts.
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { z } from 'zod';
 
-/** What a build was made from: the files whose change makes it stale. */
-const Manifest = z.object({ inputs: z.array(z.string()) });
+/**
+ * Beside each build, the files it was made from, one absolute path a line (`<out>.inputs`). Plain lines
+ * rather than JSON read through a schema: any text is a list of lines, so there is nothing to validate,
+ * and the check needs no zod, whose import alone is about half of `cardsmith --help`'s CPU time. A line
+ * that names no file (a damaged list) makes the build stale, like an edited input.
+ */
+export const INPUTS_SUFFIX = '.inputs';
 
 /**
  * Where the compiled form of `entry` (a path under `root`) is written: a folder of its own under
@@ -17,13 +21,21 @@ export function compiledPath(entry, root) {
   return join(/*turbopackIgnore: true*/ root, 'dist', 'js', source.replace(/[\\/]/g, '__'), `${basename(source)}.mjs`);
 }
 
-/** The files a build was made from, as written beside it (`<out>.inputs.json`); undefined when unreadable. */
+/** The files a build was made from, as written beside it; undefined when unreadable or empty. */
 function readInputs(out) {
+  let text;
   try {
-    return Manifest.parse(JSON.parse(readFileSync(`${out}.inputs.json`, 'utf8'))).inputs;
+    text = readFileSync(`${out}${INPUTS_SUFFIX}`, 'utf8');
   } catch {
     return undefined;
   }
+  const inputs = text.split('\n').filter((line) => line !== '');
+  return inputs.length > 0 ? inputs : undefined;
+}
+
+/** The text of a build's list of inputs (see INPUTS_SUFFIX). */
+export function inputsText(inputs) {
+  return `${inputs.join('\n')}\n`;
 }
 
 /**

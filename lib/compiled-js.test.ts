@@ -71,8 +71,8 @@ describe('compiled entries', () => {
     expect(bundle).not.toContain('loaded later');
     expect(readdirSync(dirname(out)).filter((file) => file.endsWith('.mjs') && !file.startsWith('entry.mjs'))).toHaveLength(1);
     expect(await loadLater(out)).toBe('loaded later');
-    const inputs: unknown = JSON.parse(readFileSync(`${out}.inputs.json`, 'utf8'));
-    expect(inputs).toMatchObject({ inputs: expect.arrayContaining([join(root, 'entry.ts'), join(root, 'value.ts')]) });
+    const inputs = readFileSync(`${out}.inputs`, 'utf8').split('\n');
+    expect(inputs).toEqual(expect.arrayContaining([join(root, 'entry.ts'), join(root, 'value.ts')]));
     expect(isFresh(out)).toBe(true);
 
     const built = statSync(out).mtimeMs;
@@ -103,9 +103,13 @@ describe('compiled entries', () => {
 
   it('are stale when a file they came from is gone, or their list of inputs is unreadable', async () => {
     const out = await compiledEntry('entry.ts', root);
-    writeFileSync(`${out}.inputs.json`, '{ "inputs": [ 3 ] }');
+    writeFileSync(`${out}.inputs`, '');
     expect(isFresh(out)).toBe(false);
-    writeFileSync(`${out}.inputs.json`, JSON.stringify({ inputs: [join(root, 'missing.ts')] }));
+    writeFileSync(`${out}.inputs`, '{ "inputs": [ 3 ] }\n');
+    expect(isFresh(out)).toBe(false);
+    writeFileSync(`${out}.inputs`, `${join(root, 'entry.ts')}\n${join(root, 'missing.ts')}\n`);
+    expect(isFresh(out)).toBe(false);
+    rmSync(`${out}.inputs`);
     expect(isFresh(out)).toBe(false);
   });
 

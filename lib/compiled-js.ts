@@ -17,7 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { projectRoot } from '../db/config';
-import { compiledPath as compiledPathUnder, isFresh } from './compiled-js-fresh.mjs';
+import { compiledPath as compiledPathUnder, INPUTS_SUFFIX, inputsText, isFresh } from './compiled-js-fresh.mjs';
 
 /** The part of esbuild's API used here (esbuild is tsx's dependency, so it is installed wherever tsx is). */
 interface Esbuild {
@@ -104,10 +104,10 @@ export async function buildCompiled(entry: string, root = projectRoot()): Promis
     const entryFile = basename(out);
     if (!written.includes(entryFile)) throw new Error(`esbuild wrote no ${entryFile} for ${entry}`);
     for (const file of written) if (file !== entryFile) renameSync(join(staging, file), join(folder, file));
-    writeFileSync(`${out}.inputs.json`, JSON.stringify({ inputs }));
+    writeFileSync(`${out}${INPUTS_SUFFIX}`, inputsText(inputs));
     renameSync(join(staging, entryFile), out);
     utimesSync(out, started, started);
-    removeOldFiles(folder, new Set([...written, `${entryFile}.inputs.json`]), started.getTime() - 60 * 60 * 1000);
+    removeOldFiles(folder, new Set([...written, `${entryFile}${INPUTS_SUFFIX}`]), started.getTime() - 60 * 60 * 1000);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

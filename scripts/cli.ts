@@ -1,5 +1,6 @@
 import type { CommandEntry } from './command';
 import { commands } from './commands/index';
+import { optimiseLater } from '../lib/optimise-later';
 
 function helpText(all: CommandEntry[]): string {
   const sorted = [...all].sort((a, b) => a.path.join(' ').localeCompare(b.path.join(' ')));
@@ -39,6 +40,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`cardsmith: unknown command "${argv.join(' ')}"\n\n${helpText(commands)}`);
     return 2;
   }
+  if (found.command.optimiseLate) optimiseLater();
   // Only now is the command's module imported: the rest of the table stays unloaded.
   const command = await found.command.load();
   if (found.rest.includes('--help') || found.rest.includes('-h')) {

@@ -15,6 +15,12 @@ export interface CommandEntry {
   path: string[];
   /** One line for `cardsmith --help`. */
   summary: string;
+  /**
+   * Passes once over its input (parse, check, read or write a set) rather than repeating a hot loop
+   * (playing games) or serving: V8 optimises its code later than by default, which saves compiling
+   * what such a run never repays (lib/optimise-later.ts).
+   */
+  optimiseLate?: true;
   /** Imports the command's module (and with it everything the command needs). */
   load(): Promise<Command>;
 }

@@ -43,4 +43,11 @@ describe('the command table', () => {
   it("each command's usage starts with `Usage: cardsmith` and its own path", async () => {
     for (const entry of commands) expect((await entry.load()).usage).toMatch(new RegExp(`^Usage: cardsmith ${entry.path.join(' ')}( |$|\\n)`));
   });
+
+  it('holds back the optimising compiler only for commands that pass once over their input, never for game loops or servers', () => {
+    const late = commands.filter((c) => c.optimiseLate).map((c) => c.path.join(' '));
+    // Not simulate, worker, serve or lsp: they play games for minutes or serve for ever, and V8's
+    // default, optimising sooner, is faster there (lib/optimise-later.ts).
+    expect(late.sort()).toEqual(['export', 'fmt', 'import', 'scenario run', 'text', 'validate']);
+  });
 });
