@@ -11,6 +11,7 @@ import { projectRoot } from '../db/config';
 import type { Timing } from '../games/sim/results';
 import { emptyTally, mergeTally, type Tally } from '../games/sim/tally';
 import { nextChunkSize } from './chunk-size';
+import { setCompilingFor } from './compile-in-thread';
 import type { RunSpec } from './run-spec';
 import { startCompiledWorker } from '../lib/ts-worker';
 import { FromWorker, type ToWorker } from './worker-protocol';
@@ -201,6 +202,7 @@ export async function runInThreads(spec: RunSpec, options: PoolOptions): Promise
   const stop = () => void Promise.all(threads.map((t) => t.close()));
   options.signal?.addEventListener('abort', stop);
   const warm = options.warm;
+  if (!warm) setCompilingFor(wanted);
   const start = async (): Promise<SimThread> => {
     const thread = warm ? await warm.take() : await SimThread.launch();
     threads.push(thread);

@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { getRunSpec, getRunStatus, failRun, recordChunk } from '../db/balance-runs';
 import type { DatabaseHandle } from '../db/client';
 import { prepareRun, RunSpecError } from './match-from-spec';
+import { setCompilingFor } from './compile-in-thread';
 import { SimThread } from './pool';
 import { ChunkJob, CHUNK_QUEUE, startQueue } from './queue';
 
@@ -29,6 +30,7 @@ export interface RunningWorker {
 }
 
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<RunningWorker> {
+  setCompilingFor(Math.max(1, options.threads));
   const boss = await startQueue({ url: options.url, ...(options.env ? { env: options.env } : {}) });
   const db = options.handle.db;
   const slots: Array<{ runId: string; thread: SimThread } | undefined> = [];
