@@ -8,10 +8,11 @@
  * unoptimised code for longer: two threads' simulation CPU was 15–21 % above one thread's for the same
  * games (`npm run bench -- sim`, the split by thread). Compiling on the thread that asked for it puts the
  * compile on that thread's own time but ends the slow stretch at once. Measured with `farm-bench`,
- * `cardsmith simulate --ai greedy --workers 2`, 4 pairs against the same command without it: 1,000
- * games 0.92× the wall time (0.78–1.02) and 0.92× the CPU, 400 games 0.94× and 0.93×. On one thread
- * it lost (400 games, 1.06× the wall time: the thread gives up its free core), so a run with fewer
- * threads than cores keeps the default. The queue's `cardsmith worker` follows the same rule.
+ * `cardsmith simulate --ai greedy --workers 2`, 4–5 pairs against the same command without it: 1,000
+ * games 0.92× the wall time (0.78–1.02) and 0.92× the CPU, 400 games 0.94× and 0.93×, 100 games 0.93×,
+ * 40 games 0.87×. On one thread it lost (400 games, 1.06× the wall time: the thread gives up its free
+ * core), so a run with fewer threads than cores keeps the default. The queue's `cardsmith worker`
+ * follows the same rule.
  *
  * V8 reads the flag when an isolate is created (a thread without the background compiler compiles
  * synchronously for its whole life), so it is set just before a run launches its threads, for those
