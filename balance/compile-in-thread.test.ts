@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { hotLoop, traceOfHot } from '../test/v8-trace-opt';
 import { compilesInThread } from './compile-in-thread';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * How V8 compiled a hot function in a worker thread started right after `setCompilingFor(threads)`: the
  * concurrency mode of its TurboFan compile, as V8's own --trace-opt prints it.
  */
 function compileModeInThread(threads: number): string {
+  const code = `${hotLoop(200_000)} require('node:worker_threads').parentPort.postMessage(sum);`;
   const script = [
     `const { setCompilingFor } = await import(${JSON.stringify(new URL('./compile-in-thread.ts', import.meta.url).href)});`,
     `setCompilingFor(${threads});`,
     "const { Worker } = await import('node:worker_threads');",
-    "const code = 'function hot(x) { return (x * 3 + 1) % 7; } let s = 0; for (let i = 0; i < 200000; i++) s += hot(i); require(\"node:worker_threads\").parentPort.postMessage(s);';",
-    'const worker = new Worker(code, { eval: true, execArgv: [] });',
+    `const worker = new Worker(${JSON.stringify(code)}, { eval: true, execArgv: [] });`,
     "worker.on('message', () => void worker.terminate());",
   ].join('\n');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--trace-opt', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
-  const line = out.split('\n').find((l) => l.startsWith('[compiling method') && l.includes('<JSFunction hot'));
-  return /ConcurrencyMode::(\w+)/.exec(line ?? '')?.[1] ?? `no compile of hot in:\n${out}`;
+  const trace = traceOfHot(script);
+  const line = trace.find((l) => l.startsWith('[compiling method'));
+  return /ConcurrencyMode::(\w+)/.exec(line ?? '')?.[1] ?? `no compile of hot in:\n${trace.join('\n')}`;
 }
 
 describe('where simulation threads compile', () => {

@@ -30,7 +30,8 @@ export interface RunningWorker {
 }
 
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<RunningWorker> {
-  setCompilingFor(Math.max(1, options.threads));
+  const threads = Math.max(1, options.threads);
+  setCompilingFor(threads);
   const boss = await startQueue({ url: options.url, ...(options.env ? { env: options.env } : {}) });
   const db = options.handle.db;
   const slots: Array<{ runId: string; thread: SimThread } | undefined> = [];
@@ -75,7 +76,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Run
     const recorded = await recordChunk(db, { runId: job.runId, chunk: job.chunk, fromGame: job.from, games: job.count, tally, worker: name });
     options.onEvent?.({ kind: 'finished', worker: name, job, recorded, seconds: (performance.now() - t0) / 1000 });
   };
-  for (let slot = 0; slot < Math.max(1, options.threads); slot++) {
+  for (let slot = 0; slot < threads; slot++) {
     await boss.work<unknown>(CHUNK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await play(slot, ChunkJob.parse(job.data));
     });
