@@ -7,7 +7,8 @@
  * - A card (from hand, advance deck or face down in play) selected: its legal plays are narrowed one
  *   choice at a time — play or set, then each binding (caster, target …), anchor space, rotation — in the
  *   order the card declares them. Choices every remaining play agrees on are made automatically; units
- *   and spaces are picked on the board, anything else from a list.
+ *   and spaces are picked on the board, anything else from a list. A unit or space clicked out of turn
+ *   (the target before the caster) fills the later choice it fits.
  * - A pending choice of the engine (mid-resolution): its unit and space options are clickable too.
  */
 import type { Action, Engine, GameState, Value } from '../../../games/summoners-grid/index';
@@ -241,6 +242,22 @@ function clickDecided(ctx: Ctx, selection: Selection, action: CardAction, unit: 
   return { kind: 'illegal', reason: explain(ctx, probe, `${ctx.engine.describe(ctx.state, value)} is not a valid ${slotLabel(last[0])} here`), selection };
 }
 
+/**
+ * A later choice of the card that `value` can fill, when the current one cannot: a designer who clicks the
+ * enemy first, with the caster still to choose, means it as the target. The remaining plays are then
+ * narrowed to those with that target, and the current choice is asked again among them. Undefined when no
+ * remaining play uses `value` anywhere (the click is then refused with the engine's reason, as before).
+ */
+function laterSlotFor(candidates: readonly CardAction[], picked: Picked, current: string, value: Value): string | undefined {
+  const first = candidates[0];
+  if (!first) return undefined;
+  for (const [slot] of slotsOf(first)) {
+    if (slot === current || slot in picked.slots) continue;
+    if (candidates.some((c) => sameValue(slotValue(c, slot), value))) return slot;
+  }
+  return undefined;
+}
+
 export function clickSpace(ctx: Ctx, selection: Selection, x: number, y: number): ClickResult {
   const { state, legal } = ctx;
   const unit = unitAt(state, x, y);
@@ -261,6 +278,8 @@ export function clickSpace(ctx: Ctx, selection: Selection, x: number, y: number)
     const wantsUnits = step.options.some((o) => asUnit(o.value));
     const value: Value = wantsUnits && unit ? { t: 'unit', id: unit } : { t: 'space', x, y };
     if (step.options.some((o) => sameValue(o.value, value))) return pickOption(ctx, selection, step.slot, value);
+    const later = laterSlotFor(candidates, selection.picked, step.slot, value);
+    if (later !== undefined) return pickOption(ctx, selection, later, value);
     const probe = withSlot(first, step.slot, value);
     const what = ctx.engine.describe(state, value);
     return { kind: 'illegal', reason: explain(ctx, probe, `${what} is not a valid ${step.label} here`), selection };
