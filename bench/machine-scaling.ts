@@ -11,6 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { spread, type Spread } from './measure';
+import { answer, nextMessage } from './thread-answer';
 
 export type LoopKind = 'arithmetic' | 'allocation';
 
@@ -42,34 +43,14 @@ function threadSource(kind: LoopKind, n: number): string {
     parentPort.once('message', () => parentPort.postMessage(loop(${n})));`;
 }
 
-/** Resolves with the thread's next message; rejects if it fails or exits first. */
-function nextMessage(worker: Worker): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const settle = (then: () => void): void => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      then();
-    };
-    const onMessage = (message: unknown): void => settle(() => resolve(message));
-    const onError = (error: Error): void => settle(() => reject(error));
-    const onExit = (code: number): void => settle(() => reject(new Error(`a scaling thread exited (code ${code}) before answering`)));
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-  });
-}
-
 /** Wall milliseconds for `threads` warmed-up threads, told to go together, to each run the loop once. */
 async function wallOf(kind: LoopKind, n: number, threads: number): Promise<number> {
   // Node's own options only: a thread of `eval` source needs no loader (tsx) that the process may have.
   const workers = Array.from({ length: threads }, () => new Worker(threadSource(kind, n), { eval: true, execArgv: [] }));
   try {
     await Promise.all(workers.map(nextMessage));
-    const answers = workers.map(nextMessage);
     const started = performance.now();
-    for (const worker of workers) worker.postMessage('go');
-    await Promise.all(answers);
+    await Promise.all(workers.map((worker) => answer(worker, 'go')));
     return performance.now() - started;
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

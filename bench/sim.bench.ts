@@ -25,6 +25,7 @@ import { recordGoal } from './goal-table';
 import { machineScaling } from './machine-scaling';
 import { showSpread, spread } from './measure';
 import { runTimed } from './process-cpu';
+import { answer } from './thread-answer';
 import { splitCpu, type ThreadSplit } from './thread-cpu';
 
 const count = (name: string, fallback: number) => Math.max(1, Math.floor(Number(process.env[name] ?? fallback)) || fallback);
@@ -41,15 +42,6 @@ const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 function cpuSeconds(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
-}
-
-/** One answer from a thread, to `message`. */
-function answer(worker: Worker, message: unknown): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.postMessage(message);
-  });
 }
 
 interface Start {

@@ -76,9 +76,9 @@ describe('picking a card play on the board', () => {
     const target = slotValue(plays[0]!, 'targets.target');
     const aimed = plays.filter((p) => sameValue(slotValue(p, 'targets.target'), target));
     const picked: Selection = { kind: 'card', card, picked: { slots: { 'targets.target': target! } } };
-    // Only meaningful while the caster is still open (several casters reach the target).
-    if (new Set(aimed.map((p) => unitId(slotValue(p, 'targets.caster')))).size < 2) throw new Error('one caster reaches the target: this test needs two');
     const casters = new Set(aimed.map((p) => unitId(slotValue(p, 'targets.caster'))));
+    // Only meaningful while the caster is still open (several casters reach the target).
+    if (casters.size < 2) throw new Error('one caster reaches the target: this test needs two');
     const other = Object.values(ctx.state.units).find((u) => !u.removed && u.at && u.id !== unitId(target) && !casters.has(u.id));
     if (!other?.at) throw new Error('no unit besides the target and its casters');
     const refused = clickSpace(ctx, picked, other.at.x, other.at.y);
