@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblem, scanContentCards } from './content-files';
+import { scanContentDecks } from './deck-files';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
 
@@ -25,6 +30,32 @@ describe('scanContentCards', () => {
       'summoners-grid/cards/a/nameless.smith:2:8: Unexpected `{` in a card; expected a name or a quoted name',
       'summoners-grid/cards/b/blast-bolt.smith: duplicate card id "blast-bolt": summoners-grid/cards/a/blast-bolt.smith already defines it (ids are file names and must be unique)',
     ]);
+  });
+
+  it('reports a card file or deck file it cannot read, and loads the others', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-files-'));
+    try {
+      const cards = join(root, 'g', 'cards', 'action');
+      const decks = join(root, 'g', 'decks');
+      mkdirSync(cards, { recursive: true });
+      mkdirSync(decks, { recursive: true });
+      writeFileSync(join(cards, 'rush.smith'), 'action Rush {\n}\n');
+      symlinkSync(join(root, 'gone.smith'), join(cards, 'lost.smith'));
+      execFileSync('mkfifo', [join(cards, 'pipe.smith')]);
+      writeFileSync(join(decks, 'starter.smith'), 'deck Starter {\n  main {\n    1 Rush\n  }\n}\n');
+      symlinkSync(join(root, 'gone.smith'), join(decks, 'lost.smith'));
+      const scan = scanContentCards(root);
+      expect(scan.cards.map((c) => c.id)).toEqual(['rush']);
+      expect(scan.problems.map(formatProblem)).toEqual([
+        'g/cards/action/lost.smith: could not read this file: it is a link to a file that does not exist',
+        'g/cards/action/pipe.smith: could not read this file: it is not a regular file',
+      ]);
+      const deckScan = scanContentDecks(root);
+      expect(deckScan.decks.map((d) => d.id)).toEqual(['starter']);
+      expect(deckScan.problems.map(formatProblem)).toEqual(['g/decks/lost.smith: could not read this file: it is a link to a file that does not exist']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('returns nothing for a missing folder', () => {

@@ -5,9 +5,9 @@
  * Problems (unreadable header, duplicate id, bad id) are reported per file with a position, never thrown:
  * one broken file must not stop the rest of the library from loading.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { z } from 'zod';
+import { isDirectory, readSmithFile, subfolders, walkSmithFiles, type Unreadable } from '../dsl/load-dir';
 import { readCardHeader } from './content-source';
 
 export const CardId = z
@@ -41,7 +41,9 @@ export function scanContentCards(contentDir: string): ContentScan {
   const cards: ContentCard[] = [];
   const problems: ContentProblem[] = [];
   const seen = new Map<string, string>();
-  for (const path of cardFiles(contentDir)) {
+  const { paths, unreadable } = cardFiles(contentDir);
+  for (const skipped of unreadable) problems.push(unreadableProblem(contentDir, skipped));
+  for (const path of paths) {
     const file = relative(contentDir, path);
     const game = file.split(/[\\/]/)[0] ?? '';
     const id = basename(path, '.smith');
@@ -55,7 +57,12 @@ export function scanContentCards(contentDir: string): ContentScan {
       problems.push({ file, message: `duplicate card id "${id}": ${earlier} already defines it (ids are file names and must be unique)` });
       continue;
     }
-    const source = readFileSync(path, 'utf8');
+    const read = readSmithFile(path);
+    if (read.unreadable !== undefined) {
+      problems.push(unreadableProblem(contentDir, { path, reason: read.unreadable }));
+      continue;
+    }
+    const source = read.text;
     const header = readCardHeader(source);
     if (!header.ok) {
       problems.push({ file, line: header.line, column: header.column, message: header.message });
@@ -68,37 +75,25 @@ export function scanContentCards(contentDir: string): ContentScan {
 }
 
 /** `<dir>/<game>/cards/**\/*.smith`, sorted so that scans (and duplicate reports) are deterministic. */
-function cardFiles(contentDir: string): string[] {
-  const found: string[] = [];
-  for (const game of listDir(contentDir)) {
+function cardFiles(contentDir: string): { paths: string[]; unreadable: Unreadable[] } {
+  const paths: string[] = [];
+  const unreadable: Unreadable[] = [];
+  for (const game of subfolders(contentDir)) {
     const cardsDir = join(contentDir, game, 'cards');
-    if (isDirectory(cardsDir)) walk(cardsDir, found);
+    if (!isDirectory(cardsDir)) continue;
+    const walk = walkSmithFiles(cardsDir);
+    paths.push(...walk.paths);
+    unreadable.push(...walk.unreadable);
   }
-  return found.sort();
+  return { paths: paths.sort(), unreadable };
 }
 
-function walk(dir: string, found: string[]): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, found);
-    else if (entry.isFile() && entry.name.endsWith('.smith')) found.push(path);
-  }
+/** A card file (or folder) that could not be read, as a problem of the scan: the other cards load. */
+export function unreadableProblem(contentDir: string, { path, reason }: Unreadable): ContentProblem {
+  return { file: relative(contentDir, path), message: `could not read ${reason}` };
 }
 
-function listDir(dir: string): string[] {
-  if (!isDirectory(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-}
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** `file:line:column: message`, the form editors and terminals link to. */
 export function formatProblem(problem: ContentProblem): string {

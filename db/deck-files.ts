@@ -3,14 +3,14 @@
  * each becomes one deck (its leading comments and declaration, formatted), with the id it declares or the
  * slug of its name. Problems are reported per file, never thrown.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { DeckDecl } from '../dsl/ast';
+import { isDirectory, readSmithFile, subfolders, walkSmithFiles } from '../dsl/load-dir';
 import { format } from '../dsl/format/format';
 import { isSyntaxError } from '../dsl/diagnostics';
 import { parse } from '../dsl/parse';
 import { slug } from '../dsl/slug';
-import type { ContentProblem } from './content-files';
+import { unreadableProblem, type ContentProblem } from './content-files';
 import { DeckId, type NewDeck } from './decks';
 
 export function scanContentDecks(contentDir: string): { decks: NewDeck[]; problems: ContentProblem[] } {
@@ -19,10 +19,17 @@ export function scanContentDecks(contentDir: string): { decks: NewDeck[]; proble
   const seen = new Map<string, string>();
   for (const game of subfolders(contentDir)) {
     const dir = join(contentDir, game, 'decks');
-    for (const name of files(dir)) {
-      const path = join(dir, name);
+    if (!isDirectory(dir)) continue;
+    const walk = walkSmithFiles(dir);
+    for (const skipped of walk.unreadable) problems.push(unreadableProblem(contentDir, skipped));
+    for (const path of walk.paths) {
       const file = relative(contentDir, path);
-      const text = readFileSync(path, 'utf8');
+      const read = readSmithFile(path);
+      if (read.unreadable !== undefined) {
+        problems.push(unreadableProblem(contentDir, { path, reason: read.unreadable }));
+        continue;
+      }
+      const text = read.text;
       const parsed = parse(text);
       const error = parsed.diagnostics.find(isSyntaxError);
       if (error) {
@@ -53,21 +60,4 @@ export function scanContentDecks(contentDir: string): { decks: NewDeck[]; proble
     }
   }
   return { decks: out, problems };
-}
-
-function subfolders(dir: string): string[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  } catch {
-    return [];
-  }
-}
-
-function files(dir: string): string[] {
-  try {
-    if (!statSync(dir).isDirectory()) return [];
-    return readdirSync(dir).filter((f) => f.endsWith('.smith')).sort();
-  } catch {
-    return [];
-  }
 }

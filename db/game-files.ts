@@ -6,13 +6,13 @@
  * Paths are returned as `content/<game>/…` with forward slashes whatever the folder is called on disk:
  * the DSL's project model reads the game from that shape (see dsl/project.ts `gameOf`).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isDirectory, readSmithFilesUnder } from '../dsl/load-dir';
+import type { SourceFile } from '../dsl/project';
 
-export interface GameFile {
-  path: string;
-  text: string;
-}
+/** A file's text; one that could not be read is empty and says why (`unreadable`: the project reports it). */
+export type GameFile = SourceFile;
 
 /** The games of a content folder: its sub-folders holding a `ruleset.smith`, sorted. */
 export function listGames(contentDir: string): string[] {
@@ -27,25 +27,6 @@ export function listGames(contentDir: string): string[] {
 export function readGameFiles(contentDir: string, game: string): GameFile[] {
   if (!listGames(contentDir).includes(game)) return [];
   const root = join(contentDir, game);
-  const found: string[] = [];
-  walk(root, found, join(root, 'cards'));
-  return found.sort().map((path) => ({ path: `content/${game}/${relative(root, path).split(/[\\/]/).join('/')}`, text: readFileSync(path, 'utf8') }));
-}
-
-function walk(dir: string, found: string[], skip: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.name.startsWith('.')) continue;
-    if (entry.isDirectory()) {
-      if (path !== skip) walk(path, found, skip);
-    } else if (entry.isFile() && entry.name.endsWith('.smith')) found.push(path);
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+  const asPath = (path: string): string => `content/${game}/${relative(root, path).split(/[\\/]/).join('/')}`;
+  return readSmithFilesUnder(root, (folder) => folder === 'cards', asPath);
 }

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findSmithFiles, readSmithFiles } from './load-dir';
+import { findSmithFiles, readSmithFiles, readSmithFilesUnder, subfolders, walkSmithFiles } from './load-dir';
+import { Project } from './project';
 
 describe('reading .smith files from disk', () => {
   let root: string;
@@ -24,7 +26,8 @@ describe('reading .smith files from disk', () => {
     write('node_modules/pkg/four.smith', 'a package');
     write('z.smith', 'top');
     const found = await findSmithFiles([root]);
-    expect(found.map((p) => p.slice(root.length + 1))).toEqual(['a/one.smith', 'b/two.smith', 'z.smith']);
+    expect(found.unreadable).toEqual([]);
+    expect(found.paths.map((p) => p.slice(root.length + 1))).toEqual(['a/one.smith', 'b/two.smith', 'z.smith']);
   });
 
   it('takes files named directly, once each, and follows a link to a folder', async () => {
@@ -33,7 +36,7 @@ describe('reading .smith files from disk', () => {
     symlinkSync(join(root, 'elsewhere'), join(root, 'cards', 'link'));
     const one = join(root, 'cards', 'one.smith');
     const found = await findSmithFiles([one, join(root, 'cards'), one]);
-    expect(found.map((p) => p.slice(root.length + 1))).toEqual(['cards/link/linked.smith', 'cards/one.smith']);
+    expect(found.paths.map((p) => p.slice(root.length + 1))).toEqual(['cards/link/linked.smith', 'cards/one.smith']);
   });
 
   it('reads each file whole, in path order, across more files than one batch', async () => {
@@ -57,6 +60,73 @@ describe('reading .smith files from disk', () => {
     await readSmithFiles([root]);
     // Read in one go, no other callback would run until the read finished.
     expect(immediates).toBeGreaterThan(1);
+  });
+
+  it('lists what it cannot read, with why, and reads the rest: a link to nothing, a pipe, a loop of two links', async () => {
+    write('cards/one.smith', 'one');
+    symlinkSync(join(root, 'nowhere.smith'), join(root, 'cards', 'broken.smith'));
+    symlinkSync(join(root, 'nowhere'), join(root, 'cards', 'notes')); // not a card file: not worth a word
+    // A pipe would block a read until something wrote to it: it is never opened.
+    execFileSync('mkfifo', [join(root, 'cards', 'pipe.smith')]);
+    symlinkSync(join(root, 'cards', 'b.smith'), join(root, 'cards', 'a.smith'));
+    symlinkSync(join(root, 'cards', 'a.smith'), join(root, 'cards', 'b.smith'));
+    const files = await readSmithFiles([root]);
+    expect(files.map((f) => [f.path.slice(root.length + 1), f.text, f.unreadable])).toEqual([
+      ['cards/a.smith', '', 'this file: it is a loop of links'],
+      ['cards/b.smith', '', 'this file: it is a loop of links'],
+      ['cards/broken.smith', '', 'this file: it is a link to a file that does not exist'],
+      ['cards/one.smith', 'one', undefined],
+      ['cards/pipe.smith', '', 'this file: it is not a regular file'],
+    ]);
+  });
+
+  it('walks each real folder once, so a link back up ends', async () => {
+    write('cards/one.smith', 'one');
+    symlinkSync(root, join(root, 'cards', 'up'));
+    symlinkSync(join(root, 'cards'), join(root, 'again'));
+    const found = await findSmithFiles([root]);
+    expect(found).toEqual({ paths: [join(root, 'cards', 'one.smith')], unreadable: [] });
+  });
+
+  it('skips the folders asked for by their path from the walk\'s root, and names files as asked', () => {
+    write('cards/x.smith', 'x');
+    write('decks/cards/y.smith', 'y');
+    write('z.smith', 'z');
+    expect(walkSmithFiles(root, (folder) => folder === 'cards').paths.map((p) => p.slice(root.length + 1))).toEqual(['decks/cards/y.smith', 'z.smith']);
+    // Sorted by the names given, not the paths on disk.
+    const named = readSmithFilesUnder(root, undefined, (path) => (path.endsWith('z.smith') ? 'content/g/a.smith' : `content/g/${path.slice(root.length + 1)}`));
+    expect(named).toEqual([
+      { path: 'content/g/a.smith', text: 'z' },
+      { path: 'content/g/cards/x.smith', text: 'x' },
+      { path: 'content/g/decks/cards/y.smith', text: 'y' },
+    ]);
+  });
+
+  it('a folder that cannot be listed is the one thing listed as unreadable, never thrown', () => {
+    expect(walkSmithFiles(join(root, 'missing'))).toEqual({ paths: [], unreadable: [{ path: join(root, 'missing'), reason: 'this folder: it is a link to a folder that does not exist' }] });
+    expect(subfolders(join(root, 'missing'))).toEqual([]);
+  });
+
+  it('lists the folders of a folder, sorted, links to folders among them, hidden ones and files left out', () => {
+    write('b/x.smith', 'x');
+    write('a/x.smith', 'x');
+    write('.git/x', 'x');
+    write('file.smith', 'x');
+    symlinkSync(join(root, 'a'), join(root, 'linked'));
+    expect(subfolders(root)).toEqual(['a', 'b', 'linked']);
+  });
+
+  it('a project of a folder with an unreadable file reports it (L0006) and checks the rest as before', async () => {
+    const game = join(root, 'content', 'g');
+    write('content/g/ruleset.smith', 'ruleset "G" {}\n');
+    symlinkSync(join(root, 'nowhere'), join(game, 'broken.smith'));
+    const files = await readSmithFiles([join(root, 'content')]);
+    const withBroken = new Project(files.map((f) => ({ ...f, path: f.path.slice(root.length + 1) })));
+    const without = new Project(files.filter((f) => f.unreadable === undefined).map((f) => ({ ...f, path: f.path.slice(root.length + 1) })));
+    expect(withBroken.allDiagnostics().map((d) => `${d.path}:${d.range.start.line}:${d.range.start.column} ${d.code}`)).toEqual([
+      'content/g/broken.smith:1:1 L0006',
+      ...without.allDiagnostics().map((d) => `${d.path}:${d.range.start.line}:${d.range.start.column} ${d.code}`),
+    ]);
   });
 
   it('rejects (never crashes) on a path that does not exist', async () => {

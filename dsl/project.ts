@@ -21,6 +21,12 @@ import { validateFile } from './validate/validate-file';
 export interface SourceFile {
   path: string;
   text: string;
+  /**
+   * Why the file could not be read from disk, when it could not (`this file: permission denied`): the
+   * project keeps it as an empty file with one error (L0006) saying so, so one bad file is reported where
+   * every other problem is and the rest of its folder is read as usual.
+   */
+  unreadable?: string;
 }
 
 export interface ProjectFile {
@@ -99,7 +105,7 @@ export class Project {
   private readonly previous = new Map<string, ParseResult>();
 
   constructor(files: SourceFile[] = []) {
-    for (const f of files) this.read(f.path, f.text);
+    for (const f of files) this.read(f.path, f.text, undefined, f.unreadable);
     for (const file of this.fileMap.values()) this.revalidate(file);
   }
 
@@ -181,11 +187,12 @@ export class Project {
     };
   }
 
-  private read(path: string, text: string, reuse?: ParseResult): ProjectFile {
+  private read(path: string, text: string, reuse?: ParseResult, unreadable?: string): ProjectFile {
     const parsed = reuse ?? parse(text);
     const where = pathInfo(path);
     const game = where.game;
     const declarationDiagnostics: Diagnostic[] = [];
+    if (unreadable !== undefined) declarationDiagnostics.push(unreadableFile(unreadable));
     const entries = entriesOf(path, where, parsed.document.decls, declarationDiagnostics);
     const file: ProjectFile = { path, text, game, parsed, entries, declarationDiagnostics, semantic: [], refs: noRefs };
     this.fileMap.set(path, file);
@@ -218,6 +225,12 @@ export class Project {
     file.semantic = result.diagnostics;
     this.dependencies.setRefs(file, result.refs);
   }
+}
+
+/** L0006, at the start of a file that could not be read (it counts as empty: it declares nothing). */
+function unreadableFile(reason: string): Diagnostic {
+  const start = { offset: 0, line: 1, column: 1 };
+  return { code: 'L0006', severity: 'error', message: `Could not read ${reason}; nothing in it was loaded, the other files were`, range: { start, end: start } };
 }
 
 function entriesOf(path: string, { cardFile, base }: PathInfo, decls: Decl[], diagnostics: Diagnostic[]): SymbolEntry[] {

@@ -31,4 +31,13 @@ describe('definitionsOfFiles', () => {
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toMatchObject({ file: 'content/g/species.smith', at: expect.stringMatching(/^2:\d+$/), message: expect.stringMatching(/^(L|SG)\d{4} /) });
   });
+
+  it('reports a rules file that could not be read, and takes the others', () => {
+    const { definitions, problems } = definitionsOfFiles([
+      { path: 'content/g/roles.smith', text: '', unreadable: 'this file: permission denied' },
+      { path: 'content/g/species.smith', text: species },
+    ]);
+    expect(problems).toEqual([{ file: 'content/g/roles.smith', at: '1:1', message: 'L0006 Could not read this file: permission denied' }]);
+    expect(definitions.map((d) => d.id)).toEqual(['gignen']);
+  });
 });

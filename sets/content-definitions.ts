@@ -22,6 +22,11 @@ export function definitionsOfFiles(files: readonly SourceFile[]): { definitions:
   const problems: Problem[] = [];
   for (const file of files) {
     if (isCardFile(file.path)) continue;
+    if (file.unreadable !== undefined) {
+      // A rules file missing from a set would change its game: it is a problem, as a syntax error is.
+      problems.push({ file: file.path, at: '1:1', message: `L0006 Could not read ${file.unreadable}` });
+      continue;
+    }
     const parsed = parse(file.text);
     for (const d of parsed.diagnostics) {
       if (d.severity === 'error') problems.push({ file: file.path, at: `${d.range.start.line}:${d.range.start.column}`, message: `${d.code} ${d.message}` });

@@ -5,8 +5,8 @@
  * card refers to them, so the studio's project leaves them out. Read at start-up: restart the studio
  * after editing them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { readSmithFilesUnder, subfolders } from '../../dsl/load-dir';
 import type { SourceFile } from '../../dsl/project';
 import { definitionPath } from '../cards/project-paths';
 
@@ -21,35 +21,13 @@ export function scanContent(contentDir: string): SourceFile[] {
   return scan(contentDir, new Set());
 }
 
+/** A file that cannot be read is kept, empty, saying why (the project reports it as L0006): the studio still starts. */
 function scan(contentDir: string, skipped: ReadonlySet<string>): SourceFile[] {
   const files: SourceFile[] = [];
-  for (const game of subdirectories(contentDir)) {
+  for (const game of subfolders(contentDir)) {
     const root = join(contentDir, game);
-    walk(root, skipped, (path) => files.push({ path: definitionPath(game, relative(root, path).split(sep).join('/')), text: readFileSync(path, 'utf8') }));
+    const asPath = (path: string): string => definitionPath(game, relative(root, path).split(sep).join('/'));
+    files.push(...readSmithFilesUnder(root, (folder) => skipped.has(folder), asPath));
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-function walk(dir: string, skipped: ReadonlySet<string>, found: (path: string) => void, top = true): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!(top && skipped.has(entry.name))) walk(path, skipped, found, false);
-    } else if (entry.isFile() && entry.name.endsWith('.smith')) {
-      found(path);
-    }
-  }
-}
-
-function subdirectories(dir: string): string[] {
-  try {
-    if (!statSync(dir).isDirectory()) return [];
-  } catch {
-    return [];
-  }
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort();
 }

@@ -16,7 +16,8 @@ import { designerProcedure, router, viewerProcedure } from '../trpc';
 import { defaultGame, preferredGame } from '../../../dsl/vocabulary';
 import { scenarioNamesInWorker, scenarioTextInWorker } from '../language/text-checks';
 
-const SourceFile = z.object({ path: z.string(), text: z.string() });
+// `unreadable`: a definition file that could not be read from disk, sent empty so the browser's project reports it (L0006).
+const SourceFile = z.object({ path: z.string(), text: z.string(), unreadable: z.string().optional() });
 
 const GameSources = z.object({
   game: z.string(),
