@@ -80,6 +80,12 @@ describe('reading .smith files from disk', () => {
     ]);
   });
 
+  it('a pipe named directly is listed as unreadable too, never opened', async () => {
+    const pipe = join(root, 'pipe.smith');
+    execFileSync('mkfifo', [pipe]);
+    expect(await readSmithFiles([pipe])).toEqual([{ path: pipe, text: '', unreadable: 'this file: it is not a regular file' }]);
+  });
+
   it('walks each real folder once, so a link back up ends', async () => {
     write('cards/one.smith', 'one');
     symlinkSync(root, join(root, 'cards', 'up'));

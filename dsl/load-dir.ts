@@ -22,6 +22,9 @@ import { normalizePath, Project, type SourceFile } from './project';
 /** Files read between two turns of the event loop. */
 const FILES_PER_BATCH = 64;
 
+/** A pipe, a socket, a device: never opened (a pipe would block a read until something wrote to it). */
+const NOT_A_REGULAR_FILE = 'this file: it is not a regular file';
+
 /** Something on disk that was skipped, and why: `this file: permission denied` (read after "Could not read"). */
 export interface Unreadable {
   path: string;
@@ -70,7 +73,7 @@ export function walkSmithFiles(dir: string, skipFolder: (relativePath: string) =
   };
   const found = (path: string, stats: { isFile(): boolean }): void => {
     if (stats.isFile()) paths.push(normalizePath(path));
-    else unreadable.push({ path: normalizePath(path), reason: 'this file: it is not a regular file' });
+    else unreadable.push({ path: normalizePath(path), reason: NOT_A_REGULAR_FILE });
   };
   visit(dir);
   for (let link = nextLink(links); link !== undefined; link = nextLink(links)) {
@@ -122,11 +125,14 @@ export async function findSmithFiles(paths: string[]): Promise<SmithFileWalk> {
   const found: string[] = [];
   const unreadable: Unreadable[] = [];
   for (const p of paths) {
-    if (statSync(p).isDirectory()) {
+    const stats = statSync(p);
+    if (stats.isDirectory()) {
       const walk = walkSmithFiles(p);
       found.push(...walk.paths);
       unreadable.push(...walk.unreadable);
-    } else if (p.endsWith('.smith')) found.push(normalizePath(p));
+    } else if (!p.endsWith('.smith')) continue;
+    else if (stats.isFile()) found.push(normalizePath(p));
+    else unreadable.push({ path: normalizePath(p), reason: NOT_A_REGULAR_FILE });
   }
   return { paths: [...new Set(found)].sort(), unreadable };
 }
