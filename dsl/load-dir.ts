@@ -134,7 +134,8 @@ export async function findSmithFiles(paths: string[]): Promise<SmithFileWalk> {
     else if (stats.isFile()) found.push(normalizePath(p));
     else unreadable.push({ path: normalizePath(p), reason: NOT_A_REGULAR_FILE });
   }
-  return { paths: [...new Set(found)].sort(), unreadable };
+  // Paths that overlap (`content` and `content/g`) find the same things twice: each is listed once.
+  return { paths: [...new Set(found)].sort(), unreadable: inPathOrder([...new Map(unreadable.map((u) => [u.path, u])).values()]) };
 }
 
 /** The files under `paths`, in path order; those that could not be read are among them, empty, saying why (`unreadable`). */
