@@ -6,6 +6,7 @@
  * after editing them.
  */
 import { join, relative, sep } from 'node:path';
+import type { ContentProblem } from '../../db/content-files';
 import { readSmithFilesUnder, subfolders } from '../../dsl/load-dir';
 import type { SourceFile } from '../../dsl/project';
 import { definitionPath } from '../cards/project-paths';
@@ -19,6 +20,15 @@ export function scanDefinitions(contentDir: string): SourceFile[] {
 /** Every `.smith` file of the content folder, cards, decks and scenarios included (the language reference's examples). */
 export function scanContent(contentDir: string): SourceFile[] {
   return scan(contentDir, new Set());
+}
+
+/**
+ * The rules files (ruleset, species, roles…) that could not be read, as problems named from the content
+ * folder (`<game>/roles.smith`): the studio runs without them, so its start-up lists them beside the cards
+ * and decks it skipped (a card's errors would not say why).
+ */
+export function unreadableDefinitions(contentDir: string): ContentProblem[] {
+  return scanDefinitions(contentDir).flatMap((file) => (file.unreadable === undefined ? [] : [{ file: file.path.replace(/^content\//, ''), message: `could not read ${file.unreadable}` }]));
 }
 
 /** A file that cannot be read is kept, empty, saying why (the project reports it as L0006): the studio still starts. */

@@ -16,6 +16,7 @@ import type { DeckSeedReport } from '../../db/deck-seed';
 import { describeContentLoad, loadContentFolder } from '../../db/content-load';
 import { ensureFirstAdmin } from '../../db/users';
 import { plural } from '../ui/plural';
+import { unreadableDefinitions } from './content-definitions';
 
 export interface ServerDatabase {
   handle: DatabaseHandle;
@@ -67,7 +68,7 @@ async function openServerDatabase(): Promise<ServerDatabase> {
     const content = contentDir();
     const loaded = await loadContentFolder(handle.db, content);
     const { seed, deckSeed } = loaded;
-    const problems = [...seed.problems, ...deckSeed.problems];
+    const problems = [...unreadableDefinitions(content), ...seed.problems, ...deckSeed.problems];
     console.log(
       `cardsmith: ${handle.description}: ${migrations.applied} of ${migrations.total} migrations applied now; ` +
         describeContentLoad(content, loaded) +
