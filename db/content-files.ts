@@ -93,8 +93,6 @@ export function unreadableProblem(contentDir: string, { path, reason }: Unreadab
   return { file: relative(contentDir, path), message: `could not read ${reason}` };
 }
 
-
-
 /** `file:line:column: message`, the form editors and terminals link to. */
 export function formatProblem(problem: ContentProblem): string {
   const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}:${problem.column ?? 1}`;

@@ -5,7 +5,7 @@
  */
 import { join, relative } from 'node:path';
 import type { DeckDecl } from '../dsl/ast';
-import { isDirectory, readSmithFile, subfolders, walkSmithFiles } from '../dsl/load-dir';
+import { isDirectory, readSmithFilesUnder, subfolders } from '../dsl/load-dir';
 import { format } from '../dsl/format/format';
 import { isSyntaxError } from '../dsl/diagnostics';
 import { parse } from '../dsl/parse';
@@ -20,16 +20,12 @@ export function scanContentDecks(contentDir: string): { decks: NewDeck[]; proble
   for (const game of subfolders(contentDir)) {
     const dir = join(contentDir, game, 'decks');
     if (!isDirectory(dir)) continue;
-    const walk = walkSmithFiles(dir);
-    for (const skipped of walk.unreadable) problems.push(unreadableProblem(contentDir, skipped));
-    for (const path of walk.paths) {
-      const file = relative(contentDir, path);
-      const read = readSmithFile(path);
-      if (read.unreadable !== undefined) {
-        problems.push(unreadableProblem(contentDir, { path, reason: read.unreadable }));
+    for (const { path, text, unreadable } of readSmithFilesUnder(dir)) {
+      if (unreadable !== undefined) {
+        problems.push(unreadableProblem(contentDir, { path, reason: unreadable }));
         continue;
       }
-      const text = read.text;
+      const file = relative(contentDir, path);
       const parsed = parse(text);
       const error = parsed.diagnostics.find(isSyntaxError);
       if (error) {
