@@ -1,9 +1,19 @@
+import { createToken, Lexer } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
-import { tokenize } from './lexer';
+import { smithLexer, tokenize } from './lexer';
 
 const types = (text: string): string[] => tokenize(text).tokens.map((t) => `${t.tokenType.name}:${t.image}`);
 
 describe('lexer', () => {
+  it("passes Chevrotain's checks of its token patterns, which the lexer every process builds skips", () => {
+    expect(() => smithLexer(true)).not.toThrow();
+    expect(smithLexer(true).lexerDefinitionErrors).toEqual([]);
+    // The checks are live: a pattern that a pattern before it always wins over is refused.
+    const many = createToken({ name: 'Many', pattern: /a+/ });
+    const one = createToken({ name: 'One', pattern: /a/ });
+    expect(() => new Lexer([many, one], { skipValidations: false })).toThrow(/can never be matched/);
+  });
+
   it('re-types keywords and keeps other words as names, capitalized ones separately', () => {
     expect(types('attack target Mage')).toEqual(['Kw_attack:attack', 'Ident:target', 'CapIdent:Mage']);
   });

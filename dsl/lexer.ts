@@ -14,7 +14,17 @@ export interface LexResult {
   diagnostics: Diagnostic[];
 }
 
-const lexer = new Lexer(lexerTokens, { positionTracking: 'full', ensureOptimizations: false });
+/**
+ * The lexer of `.smith` text. `checkDefinition` runs Chevrotain's checks of the token patterns
+ * (unreachable or empty patterns, bad flags): a test does (dsl/lexer.test.ts); every process that lexes
+ * skips them, as the parser skips its grammar checks. They cost some 5–10 ms of each process's start,
+ * and the simulation worker threads build the lexer as they load.
+ */
+export function smithLexer(checkDefinition = false): Lexer {
+  return new Lexer(lexerTokens, { positionTracking: 'full', ensureOptimizations: false, skipValidations: !checkDefinition });
+}
+
+const lexer = smithLexer();
 
 function isCapital(code: number): boolean {
   return code >= 65 && code <= 90;
