@@ -20,14 +20,31 @@ export const MAX_TREE_DEPTH = 500;
  * the first of its deeper descendants that has one).
  */
 export function tooDeepAt(root: object, limit = MAX_TREE_DEPTH): Range | undefined {
+  const found = firstTooDeep(root, limit, true);
+  return found === undefined ? undefined : (found.range ?? rangeOf(root));
+}
+
+/**
+ * Whether data goes deeper than `limit`, measured as the parser measures its trees (an array's items one
+ * level below the array's holder; ranges not counted). For data from outside, such as a set bundle's
+ * ASTs, before anything recursive (zod's schemas, the checker) walks it: JSON nests as deep as its text
+ * is long, and 100,000 levels overflow any of them.
+ */
+export function deeperThan(root: object, limit: number): boolean {
+  return firstTooDeep(root, limit, false) !== undefined;
+}
+
+/** The walk of both: undefined when the tree fits; else the range of the first too-deep node that has one, when asked for. */
+function firstTooDeep(root: object, limit: number, wantRange: boolean): { range: Range | undefined } | undefined {
   const nodes: object[] = [root];
   const depths: number[] = [0];
   let tooDeep = false;
   for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
     const depth = depths.pop() ?? 0;
     if (depth > limit) {
+      if (!wantRange) return { range: undefined };
       const range = rangeOf(node);
-      if (range !== undefined) return range;
+      if (range !== undefined) return { range };
       tooDeep = true;
     }
     // Arrays hold siblings (one level for their items); objects are child nodes.
@@ -42,7 +59,7 @@ export function tooDeepAt(root: object, limit = MAX_TREE_DEPTH): Range | undefin
       }
     }
   }
-  return tooDeep ? rangeOf(root) : undefined;
+  return tooDeep ? { range: undefined } : undefined;
 }
 
 function rangeOf(node: object): Range | undefined {

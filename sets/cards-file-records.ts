@@ -13,10 +13,13 @@ import { type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts
 import type { Problem } from './problem';
 import { jsonPath } from './zod-problems';
 
-/** One list's entries: how many, and entry `i`, read (or the reason it cannot be). */
+/**
+ * One list's entries: how many, and entry `i`, read — or what is wrong with it before any schema can look
+ * at it (`is not JSON (…)`, `is nested more than … levels deep`), reported at the entry's JSON path.
+ */
 export interface EntrySource {
   count: number;
-  read(index: number): { ok: true; value: unknown } | { ok: false; error: string };
+  read(index: number): { ok: true; value: unknown } | { ok: false; problem: string; value?: unknown };
 }
 
 export type RecordsResult<E> = { ok: true; file: Omit<CardsFile, 'cards'> & { cards: E[] } } | { ok: false; problems: Problem[] };
@@ -52,7 +55,8 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
     for (let i = 0; i < count; i++) {
       const entry = read(i);
       if (!entry.ok) {
-        problems.push({ file: CARDS_FILE, at: jsonPath([list, i]), message: `is not JSON (${entry.error})` });
+        const card = entry.value === undefined ? undefined : entryIdOf(entry.value);
+        problems.push({ file: CARDS_FILE, ...(card === undefined ? {} : { card }), at: jsonPath([list, i]), message: entry.problem });
         continue;
       }
       const result = schema.safeParse(entry.value);

@@ -10,8 +10,11 @@ import { AstText } from './import-entry';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from '../lib/signing';
 import { kindOnlyAstSchemas } from './envelope-schema';
-import { growthDecl, num, param, ruleset, spell, summon } from './test-fixtures/ast-builders';
-import type { Decl } from '../dsl/ast';
+import { growthDecl, name, num, param, range, ruleset, spell, summon } from './test-fixtures/ast-builders';
+import type { CardDecl, Decl, Expr, RulesetDecl } from '../dsl/ast';
+import { astSchemas } from './ast-schemas';
+import { gameCardsSchema } from './game-schema';
+import { MAX_TREE_DEPTH, tooDeepAt } from '../dsl/tree-depth';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
@@ -26,10 +29,10 @@ function entry(id: string, ast: Decl): SnapshotEntry {
   return { id, name: id, included: definition ? 'required' : 'selected', source: `// ${id}\n`, ast, ...(definition ? {} : { published }) };
 }
 
-function cardsFile(): CardsFile {
+function cardsFile(bolt: CardDecl = spell('Bolt', 'action', { params: [param('power', num(60))] })): CardsFile {
   const result = buildCardsFile({
     set: { id: 'alpha', name: 'Alpha', game: 'summoners-grid', version: 2, description: 'First set', frozenAt: '2026-02-01T00:00:00.000Z', frozenBy: 'ada' },
-    entries: [entry('rules', ruleset([])), entry('fast', growthDecl('Fast', '+', 1.33)), entry('bolt', spell('Bolt', 'action', { params: [param('power', num(60))] })), entry('warrior', summon('Warrior', { STR: 12 }, { STR: '+' }))],
+    entries: [entry('rules', ruleset([])), entry('fast', growthDecl('Fast', '+', 1.33)), entry('bolt', bolt), entry('warrior', summon('Warrior', { STR: 12 }, { STR: '+' }))],
   });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.file;
@@ -151,5 +154,66 @@ describe('checkBundle', () => {
       { file: CARDS_FILE, card: 'warrior', at: 'cards[2]', message: 'id appears twice (also at cards[1])' },
       { file: CARDS_FILE, card: 'bolt', at: 'cards[0].numbers', message: expect.stringMatching(/do not match the card's AST; its AST gives .*"power":60/) },
     ]);
+  });
+});
+
+describe('checkBundle: nesting deeper than the card language allows', () => {
+  /** The import's own schemas (db/set-bundles.ts): every node of every AST, walked recursively by zod. */
+  const fullSchemaOf = (rules: RulesetDecl) => gameCardsSchema(rules, astSchemas).parts;
+  /** `max(0, max(0, … 1 …))`, `depth` calls deep: the shape that costs zod the most stack per level. */
+  const nestedCalls = (depth: number): Expr => {
+    let expr = num(1);
+    for (let i = 0; i < depth; i++) expr = { kind: 'Call', fn: name('max'), args: [num(0), expr], range };
+    return expr;
+  };
+  const boltOfPower = (power: Expr) => spell('Bolt', 'action', { params: [param('power', power)] });
+  /**
+   * cards.json with `placeholder` (a JSON string in it) replaced by `levels` nested unary minuses, written
+   * as text: JSON.stringify itself would overflow the stack on 100,000 levels.
+   */
+  const deepText = (file: unknown, placeholder: string, levels: number): string => {
+    const text = canonicalPretty(file, { compactBelow: 2 });
+    const unary = `{"kind":"Unary","op":"-","range":${JSON.stringify(range)},"operand":`;
+    const deep = `${unary.repeat(levels)}${JSON.stringify(num(1))}${'}'.repeat(levels)}`;
+    expect(text).toContain(JSON.stringify(placeholder));
+    return text.replace(JSON.stringify(placeholder), deep);
+  };
+
+  it('passes the untouched bundle with the full schemas, as the import checks it', () => {
+    expect(checkBundle(bundle(), trust, fullSchemaOf).problems).toEqual([]);
+  });
+
+  it('refuses a card nested 100,000 levels deep, naming it, without overflowing, and still checks the others', () => {
+    const file = cardsFile();
+    // Bolt nested 100,000 levels; warrior, after it, with a bad version.
+    const cards = file.cards.map((c) => (c.id === 'bolt' ? { ...c, ast: { ...c.ast, params: '__DEEP__' } } : { ...c, version: 0 }));
+    const text = deepText({ ...file, cards }, '__DEEP__', 100_000);
+    const check = checkBundle(resignedText(bundle(), text), trust, fullSchemaOf);
+    expect(check.problems).toEqual([
+      { file: CARDS_FILE, card: 'bolt', at: 'cards[0]', message: `is nested more than ${MAX_TREE_DEPTH + 2} levels deep: no declaration the card language accepts goes deeper (${MAX_TREE_DEPTH} levels), so it was not read further` },
+      { file: CARDS_FILE, card: 'warrior', at: 'cards[1].version', message: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a ruleset nested too deep at its member, before any schema reads it', () => {
+    const file = cardsFile();
+    const text = deepText({ ...file, ruleset: { ...file.ruleset, ast: { ...file.ruleset.ast, formulas: ['__DEEP__'] } } }, '__DEEP__', 100_000);
+    const check = checkBundle(resignedText(bundle(), text), trust, fullSchemaOf);
+    expect(check.problems).toEqual([{ file: CARDS_FILE, at: 'ruleset', message: expect.stringMatching(/^is nested more than 502 levels deep/) }]);
+  });
+
+  it('accepts a card exactly as deep as the parser allows, and keeps its AST whole', () => {
+    // The deepest formula the parser would accept in this card: one call more is past MAX_TREE_DEPTH.
+    let depth = 1;
+    while (tooDeepAt(boltOfPower(nestedCalls(depth + 1))) === undefined) depth++;
+    const bolt = boltOfPower(nestedCalls(depth));
+    expect(tooDeepAt(bolt)).toBeUndefined();
+    expect(depth).toBeGreaterThan(MAX_TREE_DEPTH - 10);
+    const file = cardsFile(bolt);
+    const check = checkBundle(bundle(file), trust, fullSchemaOf);
+    expect(check.problems).toEqual([]);
+    const kept = check.cards?.cards.find((c) => c.id === 'bolt');
+    if (!(kept?.ast instanceof AstText)) throw new Error('no AST text for bolt');
+    expect(JSON.parse(kept.ast.text)).toEqual(bolt);
   });
 });

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import type { RulesetDecl } from '../dsl/ast';
 import { RulesetDeclSchema } from '../dsl/ast-schema';
+import { deeperThan, MAX_TREE_DEPTH } from '../dsl/tree-depth';
 import { gameIdOf } from '../dsl/vocabulary';
 import { CARDS_FILE, MANIFEST_FILE, type BundleFiles } from './bundle-files';
 import { canonicalCompact } from '../lib/canonical-json';
@@ -51,6 +52,22 @@ export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: S
   return { problems, manifest, signer, cards };
 }
 
+/**
+ * How deep a member of cards.json (a list's entry, or a member of the file beside the lists) may nest,
+ * counted as the parser counts its trees: the deepest declaration the parser accepts, inside the
+ * entry (`ast`) or the member (`ruleset.ast`). The schemas, the re-validation and every later stage
+ * walk an AST recursively; a deeper one cannot have come from the language, and at some thousand levels
+ * it would overflow the stack of whatever reads it first (zod did, at about 1,000 nested formulas).
+ */
+export const MAX_MEMBER_DEPTH = MAX_TREE_DEPTH + 2;
+
+/** The problem with a member of cards.json nested past MAX_MEMBER_DEPTH, or undefined. */
+function tooDeepProblem(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null && deeperThan(value, MAX_MEMBER_DEPTH)
+    ? `is nested more than ${MAX_MEMBER_DEPTH} levels deep: no declaration the card language accepts goes deeper (${MAX_TREE_DEPTH} levels), so it was not read further`
+    : undefined;
+}
+
 /** Just enough of cards.json to choose its schema: the game the set claims and the ruleset it carries. */
 const gameHeader = z.object({ set: z.object({ game: z.string() }), ruleset: z.object({ ast: RulesetDeclSchema }) });
 
@@ -68,6 +85,8 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
     }
     const value = parseJsonRange(bytes, member.value);
     if (!value.ok) return { ok: false, problems: [{ file: CARDS_FILE, at: name, message: `is not JSON (${value.error})` }] };
+    const deep = tooDeepProblem(value.value);
+    if (deep !== undefined) return { ok: false, problems: [{ file: CARDS_FILE, at: name, message: deep }] };
     headMembers.push([name, value.value]);
   }
   // fromEntries defines own properties: a "__proto__" member stays a member (and the schema refuses it).
@@ -85,7 +104,11 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
       count: items.length,
       read: (i) => {
         const range = items[i];
-        return range === undefined ? { ok: false, error: 'no such entry' } : parseJsonRange(bytes, range);
+        if (range === undefined) return { ok: false, problem: 'is not in the file' };
+        const entry = parseJsonRange(bytes, range);
+        if (!entry.ok) return { ok: false, problem: `is not JSON (${entry.error})` };
+        const deep = tooDeepProblem(entry.value);
+        return deep === undefined ? entry : { ok: false, problem: deep, value: entry.value };
       },
     };
   };

@@ -8,7 +8,8 @@ import { cards, cardSets, cardVersions } from '../../db/schema';
 import { exportSetBundle, importSetBundle } from '../../db/set-bundles';
 import { freezeSet } from '../../db/set-versions';
 import { addCardsToSet, createSet } from '../../db/sets';
-import { utf8 } from '../../sets/bundle-files';
+import { CARDS_FILE, MANIFEST_FILE, utf8 } from '../../sets/bundle-files';
+import { buildManifest, manifestText } from '../../sets/manifest';
 import { revalidateEntries } from '../../sets/revalidate';
 import { revalidateInThread } from '../../sets/revalidate-thread';
 import { generateSigningKey } from '../../lib/signing';
@@ -71,6 +72,24 @@ describe('importing a bundle is all or nothing', () => {
     expect(tampered.get('cards.json')).not.toEqual(bundle.get('cards.json'));
     const result = await importSetBundle(target.db, tampered, trust, revalidateEntries);
     expect(result).toMatchObject({ status: 'problems', problems: [{ file: 'cards.json', message: expect.stringMatching(/changed after the bundle was signed/) }] });
+    if (result.status === 'problems') expect(result.problems).toHaveLength(1);
+    await targetIsEmpty();
+  });
+
+  it('refuses a signed bundle whose card nests 100,000 levels deep, naming the card, and imports nothing', async () => {
+    // Written as text: JSON.stringify (and, before the import measured depth, zod) overflows the stack on it.
+    const file = JSON.parse(new TextDecoder().decode(bundle.get(CARDS_FILE))) as { set: { id: string; name: string; version: number }; cards: Array<{ id: string; ast: object }> };
+    const [first] = file.cards;
+    if (first === undefined) throw new Error('the fixture set has no cards');
+    first.ast = { ...first.ast, params: '__DEEP__' };
+    const levels = 100_000;
+    const unary = '{"kind":"Unary","op":"-","operand":';
+    const deep = `${unary.repeat(levels)}{"kind":"Number","value":1}${'}'.repeat(levels)}`;
+    const tampered = new Map(bundle).set(CARDS_FILE, utf8(JSON.stringify(file).replace('"__DEEP__"', deep)));
+    const { id, name, version } = file.set;
+    tampered.set(MANIFEST_FILE, utf8(manifestText(buildManifest({ id, name, version }, tampered, key))));
+    const result = await importSetBundle(target.db, tampered, trust, revalidateEntries);
+    expect(result).toMatchObject({ status: 'problems', problems: [{ file: 'cards.json', card: first.id, at: 'cards[0]', message: expect.stringMatching(/^is nested more than 502 levels deep/) }] });
     if (result.status === 'problems') expect(result.problems).toHaveLength(1);
     await targetIsEmpty();
   });
