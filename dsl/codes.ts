@@ -21,6 +21,7 @@ export const codes = {
   L0004: { severity: 'error', title: 'Nesting too deep' },
   L0005: { severity: 'error', title: 'More problems than are listed' },
   L0006: { severity: 'error', title: 'A file that could not be read' },
+  L0007: { severity: 'error', title: 'A file too long to read' },
   L0010: { severity: 'error', title: 'A value where a condition is needed' },
   L0011: { severity: 'error', title: 'A condition where a value is needed' },
   L0012: { severity: 'error', title: 'Too many names in a selector' },

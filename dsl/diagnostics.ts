@@ -41,8 +41,8 @@ export function sortDiagnostics<T extends Diagnostic>(diagnostics: T[]): T[] {
   return diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
 }
 
-/** The syntax codes: the text could not be read as written (a character, a string, the grammar, the nesting). */
-const syntaxCodes = new Set(['L0001', 'L0002', 'L0003', 'L0004']);
+/** The syntax codes: the text could not be read as written (a character, a string, the grammar, the nesting, its length). */
+const syntaxCodes = new Set(['L0001', 'L0002', 'L0003', 'L0004', 'L0007']);
 
 export function isSyntaxError(diagnostic: Diagnostic): boolean {
   return diagnostic.severity === 'error' && syntaxCodes.has(diagnostic.code);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findSmithFiles, readSmithFiles, readSmithFilesUnder, subfolders, walkSmithFiles } from './load-dir';
 import { Project } from './project';
+import { MAX_SOURCE_BYTES, MAX_SOURCE_LENGTH } from './source-size';
 
 describe('reading .smith files from disk', () => {
   let root: string;
@@ -134,6 +135,21 @@ describe('reading .smith files from disk', () => {
       'content/g/broken.smith:1:1 L0006',
       ...without.allDiagnostics().map((d) => `${d.path}:${d.range.start.line}:${d.range.start.column} ${d.code}`),
     ]);
+  });
+
+  it('does not read a file larger than any text the parser would take (MAX_SOURCE_BYTES); reads one just within it, which the parser then refuses (L0007)', async () => {
+    const card = 'action A { effect { draw 1 card } }\n';
+    write('big/huge.smith', card + 'x'.repeat(MAX_SOURCE_BYTES + 1 - card.length));
+    write('big/long.smith', card + '// x\n'.repeat(Math.ceil((MAX_SOURCE_LENGTH - card.length) / 5) + 1));
+    write('big/fine.smith', card);
+    const files = readSmithFilesUnder(join(root, 'big'), undefined, (path) => `content/g/${path.slice(join(root, 'big').length + 1)}`);
+    expect(files.map(({ path, text, unreadable }) => ({ path, length: text.length, unreadable }))).toEqual([
+      { path: 'content/g/fine.smith', length: card.length, unreadable: undefined },
+      { path: 'content/g/huge.smith', length: 0, unreadable: `this file: it is 3.00 MB (${(MAX_SOURCE_BYTES + 1).toLocaleString('en')} bytes), more than the 1 MB of text a .smith file may hold (split it into smaller files)` },
+      { path: 'content/g/long.smith', length: expect.any(Number), unreadable: undefined },
+    ]);
+    const codes = new Project(files).allDiagnostics().filter((d) => d.code === 'L0006' || d.code === 'L0007').map((d) => `${d.path} ${d.code}`);
+    expect(codes).toEqual(['content/g/huge.smith L0006', 'content/g/long.smith L0007']);
   });
 
   it('rejects (never crashes) on a path that does not exist', async () => {

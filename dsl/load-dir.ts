@@ -14,10 +14,11 @@
  * against 10–15 ms read in turn. A card file is a few kilobytes, so a batch blocks for a millisecond or
  * two; between batches the event loop runs, so a server reading a game's folder stays responsive.
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { normalizePath, Project, type SourceFile } from './project';
+import { MAX_SOURCE_BYTES, tooLongReason } from './source-size';
 
 /** Files read between two turns of the event loop. */
 const FILES_PER_BATCH = 64;
@@ -100,10 +101,26 @@ function nextLink(links: string[]): string | undefined {
 
 /** One file's text, or why it could not be read; `as` is the path the result carries (default: `path`). Never throws. */
 export function readSmithFile(path: string, as: string = normalizePath(path)): SourceFile {
+  let fd: number | undefined;
   try {
-    return { path: as, text: readFileSync(path, 'utf8') };
+    // The size from the open file (what readFileSync would ask for anyway): a file too large is not read.
+    fd = openSync(path, 'r');
+    const { size } = fstatSync(fd);
+    if (size > MAX_SOURCE_BYTES) return { path: as, text: '', unreadable: `this file: it is ${tooLongReason(size, 'bytes')}` };
+    return { path: as, text: readFileSync(fd, 'utf8') };
   } catch (error) {
     return { path: as, text: '', unreadable: reasonOf(error, 'file') };
+  } finally {
+    if (fd !== undefined) closeQuietly(fd);
+  }
+}
+
+/** Closes a file read from; a failure to close a file only read loses nothing. */
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // Nothing to report: the text was read (or the failure that matters already is).
   }
 }
 

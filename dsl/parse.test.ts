@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDecl, Condition, Decl, Effect, Expr, Selector, Trigger } from './ast';
 import { withoutRanges } from './ast-compare';
 import { parse } from './parse';
+import { MAX_SOURCE_LENGTH } from './source-size';
 
 function only(text: string): Decl {
   const result = parse(text);
@@ -318,5 +319,41 @@ describe('parse results on demand', () => {
     walk(document);
     expect(seen).toBeGreaterThan(positions.size); // some positions are asked for more than once …
     expect(positions.size).toBe(offsets.size); // … and each is one object
+  });
+});
+
+describe('a text longer than a file may be', () => {
+  const card = 'action A { effect { draw 1 card } }\n// padding\n';
+  /** The card, then comment lines up to exactly `length` characters. */
+  const padded = (length: number): string => {
+    const line = '// padding to the limit\n';
+    const body = card + line.repeat(Math.floor((length - card.length) / line.length));
+    return body + ' '.repeat(length - body.length);
+  };
+
+  it('is read up to MAX_SOURCE_LENGTH characters exactly', () => {
+    const text = padded(MAX_SOURCE_LENGTH);
+    expect(text).toHaveLength(MAX_SOURCE_LENGTH);
+    const result = parse(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.document.decls.map((d) => d.name.text)).toEqual(['A']);
+    expect(result.comments.length).toBeGreaterThan(40_000);
+  });
+
+  it('one character more is refused whole: one L0007 at its start, no declarations, no tokens or comments lexed later', () => {
+    const text = padded(MAX_SOURCE_LENGTH + 1);
+    const result = parse(text);
+    expect(result.diagnostics).toEqual([
+      {
+        code: 'L0007',
+        severity: 'error',
+        message: `This file is 1.00 MB (${(MAX_SOURCE_LENGTH + 1).toLocaleString('en')} characters), more than the 1 MB of text a .smith file may hold (split it into smaller files): nothing in it was read`,
+        range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+      },
+    ]);
+    expect(result.document.decls).toEqual([]);
+    expect(result.tokens).toEqual([]);
+    expect(result.comments).toEqual([]);
+    expect(result.text).toBe(text);
   });
 });

@@ -13,7 +13,8 @@ import { nodes } from './parser/cst';
 import { inDesignerWords } from './parser/designer-errors';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
-import { endOf, LineMap, sharingPositions, tokenRange } from './position';
+import { endOf, LineMap, pos, sharingPositions, tokenRange } from './position';
+import { MAX_SOURCE_LENGTH, tooLongReason } from './source-size';
 import * as T from './tokens';
 
 export interface ParseResult {
@@ -40,6 +41,7 @@ export interface ParseResult {
 const declarationKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
 
 export function parse(text: string): ParseResult {
+  if (text.length > MAX_SOURCE_LENGTH) return new TooLong(text);
   return sharingPositions(text.length, () => parseText(text));
 }
 
@@ -105,6 +107,26 @@ class Parsed implements ParseResult {
 
   private lex(): LexResult {
     return (this.lexed ??= tokenize(this.text, this.lines));
+  }
+}
+
+/**
+ * A text longer than MAX_SOURCE_LENGTH (dsl/source-size.ts): not lexed or parsed, now or later (its
+ * tokens and comments are none), so it declares nothing; one error at its start says why.
+ */
+class TooLong implements ParseResult {
+  readonly document: Document;
+  readonly diagnostics: Diagnostic[];
+  readonly lines: LineMap;
+  readonly tokens: IToken[] = [];
+  readonly comments: IToken[] = [];
+
+  constructor(readonly text: string) {
+    const start = pos(0, 1, 1);
+    const range = { start, end: start };
+    this.document = { kind: 'Document', decls: [], range };
+    this.diagnostics = [{ code: 'L0007', severity: 'error', message: `This file is ${tooLongReason(text.length, 'characters')}: nothing in it was read`, range }];
+    this.lines = new LineMap(text);
   }
 }
 

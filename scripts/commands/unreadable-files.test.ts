@@ -45,4 +45,19 @@ describe('a file that cannot be read', () => {
     expect(readFileSync(join(game, 'cards', 'action', 'rush.smith'), 'utf8')).toBe('action Rush {\n}\n');
     expect(out.at(-1)).toBe('3 files, 1 formatted, 1 skipped for syntax errors or unreadable.');
   });
+
+  it('a file longer than a .smith file may be: validate reports it (L0007) and checks the rest; fmt leaves it untouched', async () => {
+    const long = join(game, 'cards', 'action', 'long.smith');
+    const text = `action   Long {\n}\n${'// padding\n'.repeat(100_000)}`;
+    writeFileSync(long, text);
+    const validated = await run(['validate', game]);
+    expect(validated.code).toBe(1);
+    expect(validated.out.filter((line) => line.includes(' error ')).map((line) => line.split(' error ')[1]?.slice(0, 5))).toEqual(['L0007', 'L0006']);
+    expect(validated.out).toContain('Loaded 4 files: 1 card, 0 species, 0 roles, 0 growth kinds, 0 rarities, 0 packs, 0 decks, 0 scenarios, 1 ruleset.');
+    vi.restoreAllMocks();
+    const formatted = await run(['fmt', game]);
+    expect(formatted.code).toBe(1);
+    expect(readFileSync(long, 'utf8')).toBe(text);
+    expect(readFileSync(join(game, 'cards', 'action', 'rush.smith'), 'utf8')).toBe('action Rush {\n}\n');
+  });
 });

@@ -29,6 +29,10 @@ const cases: Record<keyof typeof codes, Case> = {
   L0004: { files: `action A { param x ${'('.repeat(100)}1${')'.repeat(100)} effect { draw x cards } }`, check: (d) => expect(d.message).toContain('nesting too deep') },
   L0005: { files: `action A { effect { ${'draw nothing cards\n'.repeat(250)} } }`, check: (d) => expect(d.message).toMatch(/^\d+ more problems in this file/) },
   L0006: { files: [{ path: probe, text: '', unreadable: 'this file: permission denied' }], check: (d) => expect(d.message).toBe('Could not read this file: permission denied; nothing in it was loaded, the other files were') },
+  L0007: {
+    files: `action A { effect { draw 1 card } }\n${'// padding\n'.repeat(100_000)}`,
+    check: (d) => expect(d.message).toBe('This file is 1.05 MB (1,100,036 characters), more than the 1 MB of text a .smith file may hold (split it into smaller files): nothing in it was read'),
+  },
   L0010: { files: 'action A { requires hand-limit + 1 }' },
   L0011: { files: 'action A { param x 1 + (hand-limit > 2) effect { draw x cards } }' },
   L0012: { files: 'action A { t: your Elf Mage Fighter effect { t gains 1 level } }' },
