@@ -16,7 +16,7 @@ import type { ImportEntry } from '../sets/import-entry';
 import { checkBundle } from '../sets/check-bundle';
 import { kindOnlyAstSchemas } from '../sets/envelope-schema';
 import { gameCardsSchema } from '../sets/game-schema';
-import type { Problem } from '../sets/problem';
+import { capProblems, type Problem } from '../sets/problem';
 import { schemaArtifacts } from '../sets/schema-artifacts';
 import type { SigningKey } from '../lib/signing';
 import type { TrustOptions } from '../sets/verify-signature';
@@ -82,6 +82,6 @@ export async function importSetBundle(db: Database, files: BundleFiles, trust: T
   if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
   const snapshot = importSnapshotOf(check.cards);
   const invalid = await validate(snapshot.set.game, snapshot.entries);
-  if (invalid.length > 0) return { status: 'problems', problems: invalid.map((p) => ({ file: CARDS_FILE, ...p })), signer: check.signer };
+  if (invalid.length > 0) return { status: 'problems', problems: capProblems(invalid.map((p) => ({ file: CARDS_FILE, ...p }))), signer: check.signer };
   return { ...(await importSetSnapshot(db, snapshot)), signer: check.signer };
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CARDS_FILE } from './bundle-files';
 import { cardsFileProblems, entryIdOf } from './cards-file-problems';
 import { type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts, type GameCardEntry } from './cards-file';
-import type { Problem } from './problem';
+import { MAX_LISTED_PROBLEMS, type Problem } from './problem';
 import { jsonPath } from './zod-problems';
 
 /**
@@ -49,10 +49,18 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
   const checkedHead = parts.head.safeParse(head);
   if (!checkedHead.success) return { ok: false, problems: cardsFileProblems(checkedHead.error, head) };
   const problems: Problem[] = [];
+  // Past MAX_LISTED_PROBLEMS the rest of the file is not read: the import is refused either way, and an
+  // entry can hold a dozen problems, so a file of many bad entries would otherwise fill the memory.
+  let stopped = false;
   const checkList = <T, U>(list: CardsFileList, schema: z.ZodType<T>, keepEntry: (entry: T, index: number) => U): U[] => {
     const checked: U[] = [];
     const { count, read } = lists[list];
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < count && !stopped; i++) {
+      if (problems.length >= MAX_LISTED_PROBLEMS) {
+        stopped = true;
+        problems.push({ file: CARDS_FILE, at: jsonPath([list, i]), message: `the check stopped here after ${problems.length} problems; the rest of the file was not checked. Fix those first` });
+        break;
+      }
       const entry = read(i);
       if (!entry.ok) {
         const card = entry.value === undefined ? undefined : entryIdOf(entry.value);

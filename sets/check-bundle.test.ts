@@ -15,6 +15,7 @@ import type { CardDecl, Decl, Expr, RulesetDecl } from '../dsl/ast';
 import { astSchemas } from './ast-schemas';
 import { gameCardsSchema } from './game-schema';
 import { MAX_TREE_DEPTH, tooDeepAt } from '../dsl/tree-depth';
+import { MAX_LISTED_PROBLEMS } from './problem';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
@@ -215,5 +216,31 @@ describe('checkBundle: nesting deeper than the card language allows', () => {
     const kept = check.cards?.cards.find((c) => c.id === 'bolt');
     if (!(kept?.ast instanceof AstText)) throw new Error('no AST text for bolt');
     expect(JSON.parse(kept.ast.text)).toEqual(bolt);
+  });
+});
+
+describe('checkBundle: a bundle with very many problems', () => {
+  it('stops reading cards.json after MAX_LISTED_PROBLEMS, saying where, instead of collecting millions', () => {
+    const file = cardsFile();
+    const emptyEntries = (n: number) => ({ ...file, cards: Array.from({ length: n }, () => ({})) });
+    // What one empty entry costs, measured alone: one problem per field it lacks.
+    const perEntry = checkBundle(resigned(bundle(), emptyEntries(1)), trust, schemaOf).problems.length;
+    expect(perEntry).toBeGreaterThan(5);
+    const check = checkBundle(resigned(bundle(), emptyEntries(20_000)), trust, schemaOf);
+    const readEntries = Math.ceil(MAX_LISTED_PROBLEMS / perEntry);
+    expect(check.problems).toHaveLength(readEntries * perEntry + 1);
+    expect(check.problems.at(-1)).toEqual({ file: CARDS_FILE, at: `cards[${readEntries}]`, message: `the check stopped here after ${readEntries * perEntry} problems; the rest of the file was not checked. Fix those first` });
+    expect(check.problems.at(-2)?.at).toMatch(new RegExp(`^cards\\[${readEntries - 1}\\]`));
+  });
+
+  it('lists MAX_LISTED_PROBLEMS of the problems found after the schema, and counts the rest', () => {
+    const file = cardsFile();
+    const warrior = file.cards.find((c) => c.id === 'warrior');
+    if (warrior === undefined) throw new Error('fixture');
+    // 301 cards with one id: 300 "appears twice".
+    const check = checkBundle(resigned(bundle(), { ...file, cards: [...file.cards, ...Array.from({ length: 300 }, () => warrior)] }), trust, schemaOf);
+    expect(check.problems).toHaveLength(MAX_LISTED_PROBLEMS + 1);
+    expect(check.problems.slice(0, MAX_LISTED_PROBLEMS).every((p) => p.card === 'warrior' && p.message.startsWith('id appears twice'))).toBe(true);
+    expect(check.problems.at(-1)).toEqual({ message: `${300 - MAX_LISTED_PROBLEMS} more problems not listed: fix the ones above first` });
   });
 });

@@ -27,7 +27,7 @@ import { outlineJsonObject, parseJsonRange } from '../lib/json-outline';
 import { declaredValues } from './declared-values';
 import { cardShapeOf } from './game-schema';
 import type { Manifest } from './manifest';
-import type { Problem } from './problem';
+import { capProblems, type Problem } from './problem';
 import { verifyIntegrity, type Signer, type TrustOptions } from './verify-signature';
 
 export interface BundleCheck {
@@ -48,7 +48,7 @@ export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: S
   const parsed = parseCardsFile(files, schemaOf);
   if (!parsed.ok) return { problems: parsed.problems, manifest, signer };
   const cards = parsed.file;
-  const problems = [...headerProblems(manifest, cards), ...duplicateIds(cards), ...parsed.keptProblems];
+  const problems = capProblems([...headerProblems(manifest, cards), ...duplicateIds(cards), ...parsed.keptProblems]);
   return { problems, manifest, signer, cards };
 }
 
