@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CARDS_FILE } from './bundle-files';
 import { cardsFileProblems, entryIdOf } from './cards-file-problems';
 import { type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts, type GameCardEntry } from './cards-file';
-import { MAX_LISTED_PROBLEMS, type Problem } from './problem';
+import { capProblems, MAX_LISTED_PROBLEMS, type Problem } from './problem';
 import { jsonPath } from './zod-problems';
 
 /**
@@ -46,8 +46,8 @@ export function checkCardsFileRecords<E extends CardEntry | GameCardEntry>(parts
 
 /** checkCardsFileRecords, keeping of each card entry what `keep` makes of it. */
 export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts: CardsFileParts<E>, head: unknown, lists: Record<CardsFileList, EntrySource>, keep: KeepCard<E, K>): KeptRecordsResult<K> {
-  const checkedHead = parts.head.safeParse(head);
-  if (!checkedHead.success) return { ok: false, problems: cardsFileProblems(checkedHead.error, head) };
+  const checkedHead = checkHead(parts.head, head);
+  if (!checkedHead.ok) return { ok: false, problems: checkedHead.problems };
   const problems: Problem[] = [];
   // Past MAX_LISTED_PROBLEMS the rest of the file is not read: the import is refused either way, and an
   // entry can hold a dozen problems, so a file of many bad entries would otherwise fill the memory.
@@ -90,6 +90,39 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
     return kept;
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file: { ...rest, cards }, keptProblems };
+}
+
+/**
+ * How many values (objects and arrays) the members beside the lists (`set`, `ruleset` …) may hold for
+ * their problems to be listed one by one: some 18 times the largest ruleset the hosted games have (1,133).
+ * zod collects every problem before it returns, a few per value, so a ruleset of a million bad settings
+ * would have filled the memory (100,000 of them made 400,000 problems, 1.1 GB).
+ */
+export const MAX_HEAD_VALUES_EXPLAINED = 20_000;
+
+/**
+ * The head (or any part of it) checked against `schema`, its problems listed; past MAX_HEAD_VALUES_EXPLAINED
+ * values only whether it matches is asked (zod stops at the first problem).
+ */
+export function checkHead<T>(schema: z.ZodType<T>, head: unknown): { ok: true; data: T } | { ok: false; problems: Problem[] } {
+  const explained = valuesIn(head, MAX_HEAD_VALUES_EXPLAINED) <= MAX_HEAD_VALUES_EXPLAINED;
+  if (!explained && !schema.validate(head)) {
+    return { ok: false, problems: [{ file: CARDS_FILE, message: `does not match its schema outside the lists: its other members (set, ruleset …) hold more than ${MAX_HEAD_VALUES_EXPLAINED.toLocaleString('en')} values, too many to list each problem. Check its ruleset` }] };
+  }
+  const checked = schema.safeParse(head);
+  return checked.success ? { ok: true, data: checked.data } : { ok: false, problems: capProblems(cardsFileProblems(checked.error, head)) };
+}
+
+/** How many objects and arrays `root` holds, itself included, counted without recursion up to `limit + 1`. */
+function valuesIn(root: unknown, limit: number): number {
+  let count = 0;
+  const pending: unknown[] = [root];
+  for (let value = pending.pop(); value !== undefined && count <= limit; value = pending.pop()) {
+    if (typeof value !== 'object' || value === null) continue;
+    count++;
+    for (const key in value) pending.push(Reflect.get(value, key));
+  }
+  return count;
 }
 
 /** An entry's schema problems, at their path in the whole file and attributed to the entry's id. */

@@ -16,6 +16,7 @@ import { astSchemas } from './ast-schemas';
 import { gameCardsSchema } from './game-schema';
 import { MAX_TREE_DEPTH, tooDeepAt } from '../dsl/tree-depth';
 import { MAX_LISTED_PROBLEMS } from './problem';
+import { MAX_HEAD_VALUES_EXPLAINED } from './cards-file-records';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
@@ -242,5 +243,33 @@ describe('checkBundle: a bundle with very many problems', () => {
     expect(check.problems).toHaveLength(MAX_LISTED_PROBLEMS + 1);
     expect(check.problems.slice(0, MAX_LISTED_PROBLEMS).every((p) => p.card === 'warrior' && p.message.startsWith('id appears twice'))).toBe(true);
     expect(check.problems.at(-1)).toEqual({ message: `${300 - MAX_LISTED_PROBLEMS} more problems not listed: fix the ones above first` });
+  });
+});
+
+describe('checkBundle: a ruleset too large to list its problems', () => {
+  const withSettings = (settings: unknown[]) => {
+    const file = cardsFile();
+    return { ...file, ruleset: { ...file.ruleset, ast: { ...file.ruleset.ast, settings } } };
+  };
+  const setting = (i: number) => ({ kind: 'Setting', name: name(`s${i}`), value: num(i), range });
+
+  it('lists each problem of a ruleset of ordinary size', () => {
+    const check = checkBundle(resigned(bundle(), withSettings([setting(0), {}, setting(2)])), trust, schemaOf);
+    expect(check.problems.length).toBeGreaterThan(1);
+    for (const problem of check.problems) expect(problem.at).toMatch(/^ruleset\.ast\.settings\[1\]/);
+  });
+
+  it('answers a ruleset of 100,000 bad settings with one problem instead of 400,000', () => {
+    const check = checkBundle(resigned(bundle(), withSettings(Array.from({ length: 100_000 }, () => ({})))), trust, schemaOf);
+    expect(check.problems).toEqual([
+      { file: CARDS_FILE, message: `does not match its schema outside the lists: its other members (set, ruleset …) hold more than ${MAX_HEAD_VALUES_EXPLAINED.toLocaleString('en')} values, too many to list each problem. Check its ruleset` },
+    ]);
+  });
+
+  it('still accepts a ruleset larger than that when it matches', () => {
+    const settings = Array.from({ length: MAX_HEAD_VALUES_EXPLAINED }, (_, i) => setting(i));
+    const check = checkBundle(resigned(bundle(), withSettings(settings)), trust, schemaOf);
+    expect(check.problems).toEqual([]);
+    expect(check.cards?.ruleset.ast.settings).toHaveLength(MAX_HEAD_VALUES_EXPLAINED);
   });
 });

@@ -18,9 +18,8 @@ import { gameIdOf } from '../dsl/vocabulary';
 import { CARDS_FILE, MANIFEST_FILE, type BundleFiles } from './bundle-files';
 import { canonicalCompact } from '../lib/canonical-json';
 import { cardNumbers } from './card-numbers';
-import { cardsFileProblems } from './cards-file-problems';
 import { CARDS_FILE_LISTS, isGameCardEntry, type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts, type GameCardEntry } from './cards-file';
-import { checkKeepingCards, type EntrySource } from './cards-file-records';
+import { checkHead, checkKeepingCards, type EntrySource } from './cards-file-records';
 import { cardKindOf } from '../db/content-source';
 import { AstText, type CheckedCardsFile, type ImportEntry } from './import-entry';
 import { outlineJsonObject, parseJsonRange } from '../lib/json-outline';
@@ -91,8 +90,8 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
   }
   // fromEntries defines own properties: a "__proto__" member stays a member (and the schema refuses it).
   const head = Object.fromEntries(headMembers);
-  const header = gameHeader.safeParse(head);
-  if (!header.success) return { ok: false, problems: cardsFileProblems(header.error, head) };
+  const header = checkHead(gameHeader, head);
+  if (!header.ok) return { ok: false, problems: header.problems };
   const { set, ruleset } = header.data;
   const declaredGame = gameIdOf(ruleset.ast);
   if (declaredGame !== set.game) {
