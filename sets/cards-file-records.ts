@@ -67,8 +67,9 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
         problems.push({ file: CARDS_FILE, ...(card === undefined ? {} : { card }), at: jsonPath([list, i]), message: entry.problem });
         continue;
       }
-      const result = schema.safeParse(entry.value);
-      if (result.success) checked.push(keepEntry(result.data, i));
+      const result = checkBounded(schema, entry.value);
+      if (result.ok) checked.push(keepEntry(result.data, i));
+      else if ('tooLarge' in result) problems.push(tooLargeEntry(list, i, entry.value));
       else problems.push(...entryProblems(result.error, list, i, entry.value));
     }
     return checked;
@@ -93,24 +94,30 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
 }
 
 /**
- * How many values (objects and arrays) the members beside the lists (`set`, `ruleset` …) may hold for
- * their problems to be listed one by one: some 18 times the largest ruleset the hosted games have (1,133).
- * zod collects every problem before it returns, a few per value, so a ruleset of a million bad settings
- * would have filled the memory (100,000 of them made 400,000 problems, 1.1 GB).
+ * How many values (objects and arrays) a member of cards.json may hold for its schema problems to be
+ * listed one by one: some 18 times the largest ruleset the hosted games have (1,133; a card has a few
+ * hundred). zod collects every problem of a value before it returns, a few per value, so one ruleset or
+ * card of a million bad parts would fill the memory (a ruleset of 100,000 bad settings made 400,000
+ * problems, 1.1 GB). Past it, only whether the value matches is asked (zod stops at the first problem).
  */
-export const MAX_HEAD_VALUES_EXPLAINED = 20_000;
+export const MAX_VALUES_EXPLAINED = 20_000;
 
-/**
- * The head (or any part of it) checked against `schema`, its problems listed; past MAX_HEAD_VALUES_EXPLAINED
- * values only whether it matches is asked (zod stops at the first problem).
- */
+/** `value` checked against `schema`: its data, or its problems — `tooLarge` instead when it holds more than MAX_VALUES_EXPLAINED values and does not match. */
+export function checkBounded<T>(schema: z.ZodType<T>, value: unknown): { ok: true; data: T } | { ok: false; error: z.ZodError } | { ok: false; tooLarge: true } {
+  if (valuesIn(value, MAX_VALUES_EXPLAINED) > MAX_VALUES_EXPLAINED && !schema.validate(value)) return { ok: false, tooLarge: true };
+  const checked = schema.safeParse(value);
+  return checked.success ? { ok: true, data: checked.data } : { ok: false, error: checked.error };
+}
+
+/** What is said of a value that does not match and is too large to list why (after its place: `cards.json`, `cards[3]`). */
+export const TOO_LARGE_TO_EXPLAIN = `does not match its schema, and holds more than ${MAX_VALUES_EXPLAINED.toLocaleString('en')} objects and arrays: too many to list each problem`;
+
+/** The head checked (the members beside the lists), its problems attributed as cards.json's. */
 export function checkHead<T>(schema: z.ZodType<T>, head: unknown): { ok: true; data: T } | { ok: false; problems: Problem[] } {
-  const explained = valuesIn(head, MAX_HEAD_VALUES_EXPLAINED) <= MAX_HEAD_VALUES_EXPLAINED;
-  if (!explained && !schema.validate(head)) {
-    return { ok: false, problems: [{ file: CARDS_FILE, message: `does not match its schema outside the lists: its other members (set, ruleset …) hold more than ${MAX_HEAD_VALUES_EXPLAINED.toLocaleString('en')} values, too many to list each problem. Check its ruleset` }] };
-  }
-  const checked = schema.safeParse(head);
-  return checked.success ? { ok: true, data: checked.data } : { ok: false, problems: capProblems(cardsFileProblems(checked.error, head)) };
+  const checked = checkBounded(schema, head);
+  if (checked.ok) return checked;
+  if ('tooLarge' in checked) return { ok: false, problems: [{ file: CARDS_FILE, message: `${TOO_LARGE_TO_EXPLAIN} outside its lists (set, ruleset …)` }] };
+  return { ok: false, problems: capProblems(cardsFileProblems(checked.error, head)) };
 }
 
 /** How many objects and arrays `root` holds, itself included, counted without recursion up to `limit + 1`. */
@@ -123,6 +130,12 @@ function valuesIn(root: unknown, limit: number): number {
     for (const key in value) pending.push(Reflect.get(value, key));
   }
   return count;
+}
+
+/** An entry too large to list its problems, at its path and attributed to its id. */
+function tooLargeEntry(list: CardsFileList, index: number, entry: unknown): Problem {
+  const card = entryIdOf(entry);
+  return { file: CARDS_FILE, ...(card === undefined ? {} : { card }), at: jsonPath([list, index]), message: TOO_LARGE_TO_EXPLAIN };
 }
 
 /** An entry's schema problems, at their path in the whole file and attributed to the entry's id. */

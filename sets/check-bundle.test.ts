@@ -16,7 +16,7 @@ import { astSchemas } from './ast-schemas';
 import { gameCardsSchema } from './game-schema';
 import { MAX_TREE_DEPTH, tooDeepAt } from '../dsl/tree-depth';
 import { MAX_LISTED_PROBLEMS } from './problem';
-import { MAX_HEAD_VALUES_EXPLAINED } from './cards-file-records';
+import { MAX_VALUES_EXPLAINED } from './cards-file-records';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
@@ -246,7 +246,8 @@ describe('checkBundle: a bundle with very many problems', () => {
   });
 });
 
-describe('checkBundle: a ruleset too large to list its problems', () => {
+describe('checkBundle: a ruleset or a card too large to list its problems', () => {
+  const fullSchemaOfImport = (rules: RulesetDecl) => gameCardsSchema(rules, astSchemas).parts;
   const withSettings = (settings: unknown[]) => {
     const file = cardsFile();
     return { ...file, ruleset: { ...file.ruleset, ast: { ...file.ruleset.ast, settings } } };
@@ -262,14 +263,24 @@ describe('checkBundle: a ruleset too large to list its problems', () => {
   it('answers a ruleset of 100,000 bad settings with one problem instead of 400,000', () => {
     const check = checkBundle(resigned(bundle(), withSettings(Array.from({ length: 100_000 }, () => ({})))), trust, schemaOf);
     expect(check.problems).toEqual([
-      { file: CARDS_FILE, message: `does not match its schema outside the lists: its other members (set, ruleset …) hold more than ${MAX_HEAD_VALUES_EXPLAINED.toLocaleString('en')} values, too many to list each problem. Check its ruleset` },
+      { file: CARDS_FILE, message: `does not match its schema, and holds more than ${MAX_VALUES_EXPLAINED.toLocaleString('en')} objects and arrays: too many to list each problem outside its lists (set, ruleset …)` },
     ]);
   });
 
   it('still accepts a ruleset larger than that when it matches', () => {
-    const settings = Array.from({ length: MAX_HEAD_VALUES_EXPLAINED }, (_, i) => setting(i));
+    const settings = Array.from({ length: MAX_VALUES_EXPLAINED }, (_, i) => setting(i));
     const check = checkBundle(resigned(bundle(), withSettings(settings)), trust, schemaOf);
     expect(check.problems).toEqual([]);
-    expect(check.cards?.ruleset.ast.settings).toHaveLength(MAX_HEAD_VALUES_EXPLAINED);
+    expect(check.cards?.ruleset.ast.settings).toHaveLength(MAX_VALUES_EXPLAINED);
+  });
+
+  it('answers a card of 100,000 bad parameters with one problem at its entry, and checks the next', () => {
+    const file = cardsFile();
+    const cards = file.cards.map((c) => (c.id === 'bolt' ? { ...c, ast: { ...c.ast, params: Array.from({ length: 100_000 }, () => ({})) } } : { ...c, version: 0 }));
+    const check = checkBundle(resigned(bundle(), { ...file, cards }), trust, fullSchemaOfImport);
+    expect(check.problems).toEqual([
+      { file: CARDS_FILE, card: 'bolt', at: 'cards[0]', message: `does not match its schema, and holds more than ${MAX_VALUES_EXPLAINED.toLocaleString('en')} objects and arrays: too many to list each problem` },
+      { file: CARDS_FILE, card: 'warrior', at: 'cards[1].version', message: expect.any(String) },
+    ]);
   });
 });
