@@ -19,7 +19,7 @@ import { jsonPath } from './zod-problems';
  */
 export interface EntrySource {
   count: number;
-  read(index: number): { ok: true; value: unknown } | { ok: false; problem: string; value?: unknown };
+  read(index: number): { ok: true; value: unknown; bytes?: number } | { ok: false; problem: string; value?: unknown };
 }
 
 export type RecordsResult<E> = { ok: true; file: Omit<CardsFile, 'cards'> & { cards: E[] } } | { ok: false; problems: Problem[] };
@@ -67,7 +67,7 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
         problems.push({ file: CARDS_FILE, ...(card === undefined ? {} : { card }), at: jsonPath([list, i]), message: entry.problem });
         continue;
       }
-      const result = checkBounded(schema, entry.value);
+      const result = checkBounded(schema, entry.value, entry.bytes);
       if (result.ok) checked.push(keepEntry(result.data, i));
       else if ('tooLarge' in result) problems.push(tooLargeEntry(list, i, entry.value));
       else problems.push(...entryProblems(result.error, list, i, entry.value));
@@ -102,9 +102,15 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
  */
 export const MAX_VALUES_EXPLAINED = 20_000;
 
-/** `value` checked against `schema`: its data, or its problems — `tooLarge` instead when it holds more than MAX_VALUES_EXPLAINED values and does not match. */
-export function checkBounded<T>(schema: z.ZodType<T>, value: unknown): { ok: true; data: T } | { ok: false; error: z.ZodError } | { ok: false; tooLarge: true } {
-  if (valuesIn(value, MAX_VALUES_EXPLAINED) > MAX_VALUES_EXPLAINED && !schema.validate(value)) return { ok: false, tooLarge: true };
+/**
+ * `value` checked against `schema`: its data, or its problems — `tooLarge` instead when it holds more than
+ * MAX_VALUES_EXPLAINED values and does not match. `bytes`, the length of the JSON text it was parsed from
+ * when known, spares counting: every object or array takes two bytes at least (`{}`), so a text shorter
+ * than twice the limit holds fewer (a card entry is a few kilobytes).
+ */
+export function checkBounded<T>(schema: z.ZodType<T>, value: unknown, bytes?: number): { ok: true; data: T } | { ok: false; error: z.ZodError } | { ok: false; tooLarge: true } {
+  const mayBeLarge = bytes === undefined || bytes >= 2 * MAX_VALUES_EXPLAINED;
+  if (mayBeLarge && valuesIn(value, MAX_VALUES_EXPLAINED) > MAX_VALUES_EXPLAINED && !schema.validate(value)) return { ok: false, tooLarge: true };
   const checked = schema.safeParse(value);
   return checked.success ? { ok: true, data: checked.data } : { ok: false, error: checked.error };
 }

@@ -106,8 +106,10 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
         if (range === undefined) return { ok: false, problem: 'is not in the file' };
         const entry = parseJsonRange(bytes, range);
         if (!entry.ok) return { ok: false, problem: `is not JSON (${entry.error})` };
-        const deep = tooDeepProblem(entry.value);
-        return deep === undefined ? entry : { ok: false, problem: deep, value: entry.value };
+        const size = range.end - range.start;
+        // Each level of nesting takes two bytes at least (`[]`): a shorter text cannot be too deep.
+        const deep = size > 2 * MAX_MEMBER_DEPTH ? tooDeepProblem(entry.value) : undefined;
+        return deep === undefined ? { ok: true, value: entry.value, bytes: size } : { ok: false, problem: deep, value: entry.value };
       },
     };
   };
