@@ -130,7 +130,9 @@ export function checkHead<T>(schema: z.ZodType<T>, head: unknown): { ok: true; d
 function valuesIn(root: unknown, limit: number): number {
   let count = 0;
   const pending: unknown[] = [root];
-  for (let value = pending.pop(); value !== undefined && count <= limit; value = pending.pop()) {
+  // By length, not by popping until `undefined`: a property of an object built in memory may be undefined.
+  while (pending.length > 0 && count <= limit) {
+    const value = pending.pop();
     if (typeof value !== 'object' || value === null) continue;
     count++;
     for (const key in value) pending.push(Reflect.get(value, key));
