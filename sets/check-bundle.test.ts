@@ -16,7 +16,8 @@ import { astSchemas } from './ast-schemas';
 import { gameCardsSchema } from './game-schema';
 import { MAX_TREE_DEPTH, tooDeepAt } from '../dsl/tree-depth';
 import { MAX_LISTED_PROBLEMS } from './problem';
-import { MAX_VALUES_EXPLAINED } from './cards-file-records';
+import { checkBounded, MAX_VALUES_EXPLAINED } from './cards-file-records';
+import { z } from 'zod';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
@@ -272,6 +273,14 @@ describe('checkBundle: a ruleset or a card too large to list its problems', () =
     const check = checkBundle(resigned(bundle(), withSettings(settings)), trust, schemaOf);
     expect(check.problems).toEqual([]);
     expect(check.cards?.ruleset.ast.settings).toHaveLength(MAX_VALUES_EXPLAINED);
+  });
+
+  it('counts every value of data built in memory, an undefined property among them', () => {
+    const schema = z.object({ list: z.array(z.object({ x: z.string() })) });
+    // The undefined property is the first the count would meet: it must not end the count.
+    expect(checkBounded(schema, { list: Array.from({ length: MAX_VALUES_EXPLAINED + 1 }, () => ({})), last: undefined })).toEqual({ ok: false, tooLarge: true });
+    const small = checkBounded(schema, { list: [{}], last: undefined });
+    expect(small.ok === false && 'error' in small).toBe(true);
   });
 
   it('answers a card of 100,000 bad parameters with one problem at its entry, and checks the next', () => {
