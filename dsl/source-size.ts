@@ -16,7 +16,7 @@ export const MAX_SOURCE_LENGTH = 1024 * 1024;
 export const MAX_SOURCE_BYTES = 3 * MAX_SOURCE_LENGTH;
 
 /** `1.05 MB`: a size in megabytes (of 1,048,576), two decimals (a file just past the limit is not "1.0 MB"). */
-export function megabytes(size: number): string {
+function megabytes(size: number): string {
   return `${(size / MAX_SOURCE_LENGTH).toFixed(2)} MB`;
 }
 

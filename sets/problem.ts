@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LISTED_DIAGNOSTICS } from '../dsl/diagnostics';
 
 /**
  * One thing wrong with a bundle, an import or a set version being frozen. Verification, import and
@@ -24,9 +25,10 @@ export function formatProblem(p: Problem): string {
 /**
  * How many problems one check lists. A cards.json of 20,000 empty entries (0.2 MB) has 240,000 (twelve
  * missing fields each), and one of a million would have run the importing process out of memory before
- * listing them. Any problem refuses the whole import, so the first ones are what a designer needs.
+ * listing them. Any problem refuses the whole import, so the first ones are what a designer needs: as
+ * many as the card language lists of one file (dsl/diagnostics.ts).
  */
-export const MAX_LISTED_PROBLEMS = 200;
+export const MAX_LISTED_PROBLEMS = MAX_LISTED_DIAGNOSTICS;
 
 /** The first MAX_LISTED_PROBLEMS of `problems`, and in place of the rest one saying how many there are. */
 export function capProblems(problems: Problem[], max = MAX_LISTED_PROBLEMS): Problem[] {
