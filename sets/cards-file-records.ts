@@ -58,7 +58,7 @@ export function checkKeepingCards<E extends CardEntry | GameCardEntry, K>(parts:
     for (let i = 0; i < count && !stopped; i++) {
       if (problems.length >= MAX_LISTED_PROBLEMS) {
         stopped = true;
-        problems.push({ file: CARDS_FILE, at: jsonPath([list, i]), message: `the check stopped here after ${problems.length} problems; the rest of the file was not checked. Fix those first` });
+        problems.push({ file: CARDS_FILE, at: jsonPath([list, i]), message: `the check stopped here after ${problems.length} problems; the rest of the file was not checked. Fix those first`, unlisted: true });
         break;
       }
       const entry = read(i);

@@ -15,7 +15,7 @@ import type { CardDecl, Decl, Expr, RulesetDecl } from '../dsl/ast';
 import { astSchemas } from './ast-schemas';
 import { gameCardsSchema } from './game-schema';
 import { MAX_TREE_DEPTH, tooDeepAt } from '../dsl/tree-depth';
-import { MAX_LISTED_PROBLEMS } from './problem';
+import { countProblems, MAX_LISTED_PROBLEMS } from './problem';
 import { checkBounded, MAX_VALUES_EXPLAINED } from './cards-file-records';
 import { z } from 'zod';
 
@@ -231,7 +231,8 @@ describe('checkBundle: a bundle with very many problems', () => {
     const check = checkBundle(resigned(bundle(), emptyEntries(20_000)), trust, schemaOf);
     const readEntries = Math.ceil(MAX_LISTED_PROBLEMS / perEntry);
     expect(check.problems).toHaveLength(readEntries * perEntry + 1);
-    expect(check.problems.at(-1)).toEqual({ file: CARDS_FILE, at: `cards[${readEntries}]`, message: `the check stopped here after ${readEntries * perEntry} problems; the rest of the file was not checked. Fix those first` });
+    expect(check.problems.at(-1)).toEqual({ file: CARDS_FILE, at: `cards[${readEntries}]`, message: `the check stopped here after ${readEntries * perEntry} problems; the rest of the file was not checked. Fix those first`, unlisted: true });
+    expect(countProblems(check.problems)).toBe(`more than ${readEntries * perEntry} problems`);
     expect(check.problems.at(-2)?.at).toMatch(new RegExp(`^cards\\[${readEntries - 1}\\]`));
   });
 
@@ -243,7 +244,8 @@ describe('checkBundle: a bundle with very many problems', () => {
     const check = checkBundle(resigned(bundle(), { ...file, cards: [...file.cards, ...Array.from({ length: 300 }, () => warrior)] }), trust, schemaOf);
     expect(check.problems).toHaveLength(MAX_LISTED_PROBLEMS + 1);
     expect(check.problems.slice(0, MAX_LISTED_PROBLEMS).every((p) => p.card === 'warrior' && p.message.startsWith('id appears twice'))).toBe(true);
-    expect(check.problems.at(-1)).toEqual({ message: `${300 - MAX_LISTED_PROBLEMS} more problems not listed: fix the ones above first` });
+    expect(check.problems.at(-1)).toEqual({ message: `${300 - MAX_LISTED_PROBLEMS} more problems not listed: fix the ones above first`, unlisted: true });
+    expect(countProblems(check.problems)).toBe(`more than ${MAX_LISTED_PROBLEMS} problems`);
   });
 });
 

@@ -13,6 +13,11 @@ export const problemSchema = z.object({
   /** Where inside the file: a JSON path such as `cards[3].ast.params[0]`, or `line:col` in a card's source. */
   at: z.string().optional(),
   message: z.string(),
+  /**
+   * Set on the one line that stands for problems not listed: the rest past MAX_LISTED_PROBLEMS, or the
+   * part of cards.json left unchecked. A count of the list then says "more than" (countProblems).
+   */
+  unlisted: z.literal(true).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 
@@ -30,9 +35,23 @@ export function formatProblem(p: Problem): string {
  */
 export const MAX_LISTED_PROBLEMS = MAX_LISTED_DIAGNOSTICS;
 
-/** The first MAX_LISTED_PROBLEMS of `problems`, and in place of the rest one saying how many there are. */
+/**
+ * The first MAX_LISTED_PROBLEMS of `problems`, and in place of the rest one saying how many there are
+ * (or that there are more, when the rest holds a part left unchecked, whose problems nobody counted).
+ */
 export function capProblems(problems: Problem[], max = MAX_LISTED_PROBLEMS): Problem[] {
-  const rest = problems.length - max;
-  if (rest <= 0) return problems;
-  return [...problems.slice(0, max), { message: `${rest} more problem${rest === 1 ? '' : 's'} not listed: fix the ones above first` }];
+  const rest = problems.slice(max);
+  if (rest.length === 0) return problems;
+  const counted = rest.every((p) => p.unlisted !== true);
+  const message = counted
+    ? `${rest.length} more problem${rest.length === 1 ? '' : 's'} not listed: fix the ones above first`
+    : 'more problems not listed, and part of the bundle was not checked: fix the ones above first';
+  return [...problems.slice(0, max), { message, unlisted: true }];
+}
+
+/** "3 problems", or "more than 200 problems" when a line of the list stands for problems not listed. */
+export function countProblems(problems: readonly Problem[]): string {
+  const listed = problems.filter((p) => p.unlisted !== true).length;
+  const counted = `${listed.toLocaleString('en-US')} problem${listed === 1 ? '' : 's'}`;
+  return listed === problems.length ? counted : `more than ${counted}`;
 }

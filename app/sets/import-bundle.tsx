@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../trpc/client';
 import { ProblemList } from './problem-list';
+import { countProblems } from '../../sets/problem';
 import { plural } from '../ui/plural';
 import { useRoleRefusal } from '../ui/session';
 
@@ -36,7 +37,7 @@ export function ImportBundle() {
       <button className="button" type="submit" disabled={file === undefined || upload.isPending || refusal !== undefined} title={refusal} data-testid="import-bundle">
         {upload.isPending ? 'Checking…' : 'Import'}
       </button>
-      {result?.status === 'problems' ? <ProblemList title={`Refused: ${plural(result.problems.length, 'problem')}, nothing imported.`} problems={result.problems} /> : null}
+      {result?.status === 'problems' ? <ProblemList title={`Refused: ${countProblems(result.problems)}, nothing imported.`} problems={result.problems} /> : null}
       {result?.status === 'imported' ? (
         <p className="success" data-testid="import-result">
           Imported {result.setId} version {result.version}: {plural(result.newVersions, 'new published version')}, {plural(result.newCards.length, 'new card')}.

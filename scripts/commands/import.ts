@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../command';
 import { importSetBundle } from '../../db/set-bundles';
 import { readBundle } from '../../sets/bundle-folder';
+import { countProblems } from '../../sets/problem';
 import { revalidateInThread } from '../../sets/revalidate-thread';
 import { parseCommandLine, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
@@ -42,7 +43,7 @@ export const importCommand: Command = {
         const trust = { trusted: [own.key, ...extra], allowUnsigned: values.unsigned === true };
         const result = await importSetBundle(handle.db, bundle.files, trust, revalidateInThread);
         if (result.status === 'problems') {
-          printProblems('import', `refused ${path}: ${result.problems.length} problem(s), nothing imported`, result.problems);
+          printProblems('import', `refused ${path}: ${countProblems(result.problems)}, nothing imported`, result.problems);
           return 1;
         }
         const signer = result.signer?.status === 'trusted' ? `signed by trusted key ${result.signer.keyId.slice(0, 16)}…` : 'accepted without a trusted signature (--unsigned)';

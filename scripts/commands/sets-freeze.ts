@@ -1,5 +1,6 @@
 import type { Command } from '../command';
 import { freezeSet } from '../../db/set-versions';
+import { countProblems } from '../../sets/problem';
 import { contentFreezeSources } from '../../db/set-sources';
 import { parseCommandLine, withUsage } from '../args';
 import { describeVersion, findSetId, printProblems, withSetDatabase } from '../set-cli';
@@ -25,7 +26,7 @@ export const setsFreeze: Command = {
             console.error(`cardsmith sets freeze: no set "${setText}"`);
             return 1;
           case 'problems':
-            printProblems('sets freeze', `nothing frozen, ${result.problems.length} problem(s):`, result.problems);
+            printProblems('sets freeze', `nothing frozen, ${countProblems(result.problems)}:`, result.problems);
             return 1;
           case 'unchanged':
             console.log(`cardsmith sets freeze: nothing changed since version ${result.version.version}; no new version`);

@@ -77,7 +77,7 @@ describe('cardsmith sets, export and import', () => {
     const env = emptyDatabase('tampered-target');
     const result = await cardsmith(['import', tampered], env);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/refused .*tampered: 1 problem\(s\), nothing imported\n {2}cards\.json: changed after the bundle was signed/);
+    expect(result.stderr).toMatch(/refused .*tampered: 1 problem, nothing imported\n {2}cards\.json: changed after the bundle was signed/);
     expect((await cardsmith(['sets', 'list'], env)).stdout).toContain('No sets yet');
   }, 300_000);
 
