@@ -25,6 +25,16 @@ export interface Diagnostic {
   fixes?: QuickFix[];
   /** The anchor of the language reference entry the problem is about (`step-attack`), where there is one. */
   reference?: string;
+  /**
+   * Only on the one diagnostic that stands for those a list leaves out (capDiagnostics): how many errors
+   * and warnings it stands for, so a count of the list (countDiagnostics) is the file's, not the list's.
+   */
+  unlisted?: DiagnosticCounts;
+}
+
+export interface DiagnosticCounts {
+  errors: number;
+  warnings: number;
 }
 
 /** A diagnostic with the file it belongs to (project-level lists, CLI output). */
@@ -62,8 +72,21 @@ export function capDiagnostics<T extends Diagnostic>(sorted: T[], max = MAX_LIST
   const rest = sorted.slice(max);
   const first = rest[0];
   if (first === undefined) return sorted;
-  const errors = rest.filter((d) => d.severity === 'error').length;
+  const { errors } = countDiagnostics(rest);
   const message = `${rest.length} more problem${rest.length === 1 ? '' : 's'} in this file (${errors} error${errors === 1 ? '' : 's'}) not listed: fix the ones above first`;
-  const summary: T = { ...first, code: 'L0005', severity: errors > 0 ? 'error' : 'warning', message, fixes: undefined };
+  const summary: T = { ...first, code: 'L0005', severity: errors > 0 ? 'error' : 'warning', message, fixes: undefined, unlisted: countDiagnostics(rest) };
   return [...sorted.slice(0, max), summary];
+}
+
+/** The errors and warnings of a list, those its last line stands for (capDiagnostics) included and that line not. */
+export function countDiagnostics(diagnostics: readonly Diagnostic[]): DiagnosticCounts {
+  const counts = { errors: 0, warnings: 0 };
+  for (const d of diagnostics) {
+    if (d.unlisted !== undefined) {
+      counts.errors += d.unlisted.errors;
+      counts.warnings += d.unlisted.warnings;
+    } else if (d.severity === 'error') counts.errors++;
+    else if (d.severity === 'warning') counts.warnings++;
+  }
+  return counts;
 }

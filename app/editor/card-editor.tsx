@@ -22,6 +22,7 @@ import { OutlineList } from './outline-list';
 import { ConflictPanel } from './conflict-panel';
 import { draftChanged } from '../cards/card-state';
 import { plural } from '../ui/plural';
+import { countDiagnostics } from '../../dsl/diagnostics';
 
 const SourceEditor = dynamic(() => import('./source-editor'), { ssr: false, loading: () => <div className="source-editor__loading">Loading the editor…</div> });
 
@@ -81,7 +82,8 @@ export function CardEditor({ id }: { id: string }) {
 
   const onChange = useCallback((text: string) => saver.current?.edit(text), []);
   // With errors the face shows the card as it last was without errors, marked out of date (face-to-show.ts).
-  const analysisErrors = (analysis?.diagnostics ?? []).filter((d) => d.severity === 'error').length;
+  const counts = countDiagnostics(analysis?.diagnostics ?? []);
+  const analysisErrors = counts.errors;
   const shownFace = useShownFace(id, analysis?.face, analysisErrors, analysis !== undefined);
   const onOpen = useCallback((path: string, at: { line: number; column: number }) => router.push(pageOf(path, at)), [router]);
   const reveal = useCallback((range: Parameters<SourceEditorHandle['reveal']>[0]) => handle?.reveal(range), [handle]);
@@ -104,8 +106,7 @@ export function CardEditor({ id }: { id: string }) {
   const { path, files } = workspace.data;
   const loaded = workspace.data.card;
   const diagnostics = analysis?.diagnostics ?? [];
-  const errors = analysisErrors;
-  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const { errors, warnings } = counts;
   const conflict = saveState.kind === 'conflict' ? saveState : undefined;
 
   const keepMine = async () => {

@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import type { editor } from 'monaco-editor/editor/editor.api';
 import type { Range } from '../../dsl/ast';
 import type { SourceFile } from '../../dsl/project';
-import type { TextEdit } from '../../dsl/diagnostics';
+import { countDiagnostics, type TextEdit } from '../../dsl/diagnostics';
 import { monaco } from './monaco/monaco';
 import { SMITH, attachModel, highlight, modelUri, registerSmith, setDefinitionOpener, setRenameElsewhere, showDiagnostics, toMonacoRange } from './monaco/smith-language';
 import { LanguageClient } from './language/language-client';
@@ -82,7 +82,7 @@ export default function SourceEditor(props: SourceEditorProps) {
         latest.current.onAnalysis?.(analysis);
         requestAnimationFrame(() => {
           host.current?.setAttribute('data-analysed-version', String(analysis.version));
-          host.current?.setAttribute('data-errors', String(analysis.diagnostics.filter((d) => d.severity === 'error').length));
+          host.current?.setAttribute('data-errors', String(countDiagnostics(analysis.diagnostics).errors));
           if (!performance.getEntriesByName('editor-interactive').length) performance.mark('editor-interactive');
         });
       },

@@ -1,6 +1,7 @@
 /** `cardsmith validate [paths…] [--json]`: parse and validate `.smith` files; exit 1 on errors. */
 import type { Command } from '../command';
 import { faceDiagnostics } from '../../app/cards/faces/content-faces';
+import { countDiagnostics } from '../../dsl/diagnostics';
 import { loadProject } from '../../dsl/load-dir';
 import { parseCommandLine, withUsage } from '../args';
 import { isReported, selectContent } from './content-paths';
@@ -36,8 +37,7 @@ async function validate(args: string[]): Promise<number> {
   // Faces (content/<game>/faces.json and each card's fit) are checked beside the .smith files, never instead of them.
   const diagnostics = [...project.allDiagnostics(), ...(await faceDiagnostics(project))].filter((d) => isReported(d.path, selection.report));
   const counts = project.counts();
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const { errors, warnings } = countDiagnostics(diagnostics);
   if (values.json === true) {
     console.log(JSON.stringify({ diagnostics, counts, errors, warnings }, null, 2));
   } else {

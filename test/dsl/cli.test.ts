@@ -50,6 +50,18 @@ describe('cardsmith validate', () => {
     expect(out.some((l) => l.includes('SG0103'))).toBe(false);
   });
 
+  it('counts every error of a file, those its listing leaves out included (250 unknown cards, 200 lines of them listed)', async () => {
+    const bad = join(root, 'content/t/cards/action/bad.smith');
+    await writeFile(bad, `action Bad {\n  effect {\n${'    add "Nope" to your hand\n'.repeat(250)}  }\n}\n`);
+    expect(await validateCommand.run([bad])).toBe(1);
+    expect(out.filter((l) => l.includes(' L0105 '))).toHaveLength(200);
+    expect(out).toContain(`${bad}:203:9 error L0005 50 more problems in this file (50 errors) not listed: fix the ones above first`);
+    expect(out.join('\n')).toMatch(/^250 errors, /m);
+    out.length = 0;
+    await validateCommand.run([bad, '--json']);
+    expect((JSON.parse(out.join('\n')) as { errors: number }).errors).toBe(250);
+  });
+
   it('prints JSON with --json', async () => {
     expect(await validateCommand.run([content(), '--json'])).toBe(0);
     const parsed = JSON.parse(out.join('\n')) as { counts: { cards: number }; errors: number };

@@ -7,6 +7,7 @@
  * current and sends them here. Derived data per card (face, rules text, display names) is cached by
  * draft revision.
  */
+import { countDiagnostics } from '../../../dsl/diagnostics';
 import { Project, type SourceFile } from '../../../dsl/project';
 import { rulesText } from '../../../dsl/rules-text/rules-text';
 import { preferredGame, vocabularyOf, type Vocabulary } from '../../../dsl/vocabulary';
@@ -81,8 +82,7 @@ export class DraftProject {
       roles: derived?.roles ?? [],
       species: derived?.species ?? [],
       diagnostics,
-      errors: diagnostics.filter((d) => d.severity === 'error').length,
-      warnings: diagnostics.filter((d) => d.severity === 'warning').length,
+      ...countDiagnostics(diagnostics),
     };
   }
 

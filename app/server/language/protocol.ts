@@ -76,6 +76,7 @@ const DiagnosticSchema = z.object({
   severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),
   range: RangeSchema,
+  unlisted: z.object({ errors: z.number().int().nonnegative(), warnings: z.number().int().nonnegative() }).optional(),
 });
 
 /**
