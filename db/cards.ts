@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { cards } from './schema';
 import type { Database } from './client';
 import { readCardHeader, type HeaderResult } from './content-source';
+import { MAX_DRAFT_LENGTH } from './draft-length';
 
 export const CardStatus = z.enum(['draft', 'published', 'deprecated']);
 export type CardStatus = z.infer<typeof CardStatus>;
@@ -37,14 +38,11 @@ export type CardDetail = z.infer<typeof CardDetail>;
 const CardSummaryRow = CardSummary.extend({ updatedAt: RowTime });
 const CardDetailRow = CardDetail.extend({ updatedAt: RowTime });
 
-/** Generous, but bounded: a card file is a few hundred bytes; this stops a runaway paste. */
-export const MAX_SOURCE_LENGTH = 200_000;
-
 export const SaveDraftInput = z.object({
   id: z.string().min(1),
   /** The draft revision the edit started from (from `cards.get`). */
   baseRevision: z.number().int().positive(),
-  source: z.string().max(MAX_SOURCE_LENGTH),
+  source: z.string().max(MAX_DRAFT_LENGTH),
 });
 export type SaveDraftInput = z.infer<typeof SaveDraftInput>;
 

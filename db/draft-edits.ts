@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import type { Database } from './client';
 import { allOrNothing, refuse } from './all-or-nothing';
-import { MAX_SOURCE_LENGTH, getCard, saveDraft, type HeaderReader } from './cards';
+import { getCard, saveDraft, type HeaderReader } from './cards';
+import { MAX_DRAFT_LENGTH } from './draft-length';
 import { readCardHeader } from './content-source';
 import { applyOffsetEdits } from '../lib/offset-edits';
 
@@ -18,7 +19,7 @@ const OffsetEdit = z.object({ start: z.number().int().min(0), end: z.number().in
 export const DraftEdits = z.object({
   id: z.string().min(1).max(200),
   /** The draft text the edits were computed on. */
-  expected: z.string().max(MAX_SOURCE_LENGTH),
+  expected: z.string().max(MAX_DRAFT_LENGTH),
   edits: z.array(OffsetEdit).min(1).max(2_000),
 });
 export type DraftEdits = z.infer<typeof DraftEdits>;

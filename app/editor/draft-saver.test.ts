@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveDraftResult } from '../../db/cards';
+import { MAX_DRAFT_LENGTH } from '../../db/draft-length';
 import { DraftSaver, type SaveState } from './draft-saver';
 
 /** A server draft with the same rule as db/cards.ts saveDraft: a save must name the current revision. */
@@ -99,5 +100,47 @@ describe('DraftSaver', () => {
     expect(server.saves.map((s) => s.source)).toEqual(['one', 'one two']);
     expect(server.saves.map((s) => s.baseRevision)).toEqual([1, 2]);
     expect(saver.dirty).toBe(false);
+  });
+
+  it('does not send a draft longer than the server takes: it says so, keeps the text, and saves again once it is short enough', async () => {
+    vi.useFakeTimers();
+    const server = new FakeServer();
+    const { saver, states } = saverOn(server);
+    const huge = 'x'.repeat(MAX_DRAFT_LENGTH + 1);
+    saver.edit(huge);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await saver.flush();
+    expect(server.saves).toEqual([]);
+    expect(saver.status).toEqual({ kind: 'too-long', length: MAX_DRAFT_LENGTH + 1, max: MAX_DRAFT_LENGTH });
+    expect(states.some((s) => s.kind === 'saving')).toBe(false);
+    expect(saver.dirty).toBe(true); // the page still warns before it is left
+    // Exactly the limit is saved.
+    const longest = 'y'.repeat(MAX_DRAFT_LENGTH);
+    saver.edit(longest);
+    expect(saver.status).toEqual({ kind: 'dirty' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(server.saves).toEqual([{ baseRevision: 1, source: longest }]);
+    expect(saver.status).toEqual({ kind: 'saved', revision: 2 });
+    vi.useRealTimers();
+  });
+
+  it('a text grown too long while a save is on its way is not sent after it', async () => {
+    vi.useFakeTimers();
+    const server = new FakeServer();
+    let answer: (() => void) | undefined;
+    const states: SaveState[] = [];
+    // The server answers only when told to, so the edit below lands while the save is in flight.
+    const slowSave = (input: { baseRevision: number; source: string }) => new Promise<void>((resolve) => (answer = resolve)).then(() => server.save(input));
+    const saver = new DraftSaver({ revision: 1, text: 'v1', save: slowSave, onState: (st) => states.push(st), delayMs: 100 });
+    saver.edit('v1 short');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(saver.status).toEqual({ kind: 'saving' });
+    saver.edit('z'.repeat(MAX_DRAFT_LENGTH + 5));
+    expect(saver.status).toEqual({ kind: 'saving' });
+    answer?.();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.saves.map((st) => st.source)).toEqual(['v1 short']);
+    expect(saver.status).toEqual({ kind: 'too-long', length: MAX_DRAFT_LENGTH + 5, max: MAX_DRAFT_LENGTH });
+    vi.useRealTimers();
   });
 });

@@ -6,6 +6,7 @@
  * caller keeps mine to put back). Neither version is ever dropped by this module.
  */
 import type { SaveDraftResult } from '../../db/cards';
+import { MAX_DRAFT_LENGTH } from '../../db/draft-length';
 
 export interface TheirVersion {
   source: string;
@@ -19,6 +20,8 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'conflict'; mine: string; theirs: TheirVersion }
   | { kind: 'failed'; message: string }
+  /** Longer than a draft may be (MAX_DRAFT_LENGTH): not sent, since the server would refuse it; saving resumes once it is shorter. */
+  | { kind: 'too-long'; length: number; max: number }
   | { kind: 'missing' };
 
 export interface DraftSaverOptions {
@@ -77,6 +80,12 @@ export class DraftSaver {
       if (!this.inFlight) this.setState({ kind: 'saved', revision: this.revision });
       return;
     }
+    const tooLong = this.tooLong();
+    if (tooLong !== undefined) {
+      this.clearTimer();
+      if (!this.inFlight) this.setState(tooLong);
+      return;
+    }
     if (!this.inFlight) this.setState({ kind: 'dirty' });
     this.schedule(this.delayMs);
   }
@@ -113,6 +122,12 @@ export class DraftSaver {
     this.clearTimer();
   }
 
+  /** The state to show while the text is longer than a draft may be, else undefined. */
+  private tooLong(): SaveState | undefined {
+    const length = this.current.length;
+    return length > MAX_DRAFT_LENGTH ? { kind: 'too-long', length, max: MAX_DRAFT_LENGTH } : undefined;
+  }
+
   private canSave(): boolean {
     return this.state.kind !== 'conflict' && this.state.kind !== 'missing';
   }
@@ -131,6 +146,11 @@ export class DraftSaver {
   }
 
   private saveNow(): Promise<void> {
+    const tooLong = this.tooLong();
+    if (tooLong !== undefined) {
+      this.setState(tooLong);
+      return Promise.resolve();
+    }
     const source = this.current;
     const baseRevision = this.revision;
     this.setState({ kind: 'saving' });

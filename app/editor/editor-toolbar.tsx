@@ -47,6 +47,8 @@ function saveLabel(state: SaveState): string {
       return 'Conflict: not saved';
     case 'failed':
       return `Not saved (${state.message}); retrying`;
+    case 'too-long':
+      return `Too long to save: ${state.length.toLocaleString('en-US')} characters, a card's text holds at most ${state.max.toLocaleString('en-US')}`;
     case 'missing':
       return 'This card was deleted';
   }

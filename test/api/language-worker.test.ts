@@ -9,7 +9,7 @@ import { appRouter } from '../../app/server/router';
 import { createCallerFactory } from '../../app/server/trpc';
 import { languageWorker } from '../../app/server/language/client';
 import { scanDefinitions } from '../../app/server/content-definitions';
-import { MAX_SOURCE_LENGTH } from '../../db/cards';
+import { MAX_DRAFT_LENGTH } from '../../db/draft-length';
 import { readCardHeader } from '../../db/content-source';
 import { contentDir } from '../../db/config';
 import { seedCards } from '../../db/seed';
@@ -31,8 +31,8 @@ function slowDraft(): string {
   const head = 'spell "Slow" {\n  mana 1\n  effect {\n';
   const tail = '  }\n}\n';
   const step = '    target.powr +3\n';
-  const body = step.repeat(Math.floor((MAX_SOURCE_LENGTH - head.length - tail.length) / step.length));
-  return head + body + ' '.repeat(MAX_SOURCE_LENGTH - head.length - body.length - tail.length) + tail;
+  const body = step.repeat(Math.floor((MAX_DRAFT_LENGTH - head.length - tail.length) / step.length));
+  return head + body + ' '.repeat(MAX_DRAFT_LENGTH - head.length - body.length - tail.length) + tail;
 }
 
 const SLOW_PATH = 'content/mana-duel/cards/spell/slow.smith';
@@ -68,7 +68,7 @@ describe.each(backends)('the language worker on $name', (backend) => {
 
   it('answers health within 200 ms, every time, while a request saves and analyses a 200,000-character slow draft', async () => {
     const source = slowDraft();
-    expect(source.length).toBe(MAX_SOURCE_LENGTH);
+    expect(source.length).toBe(MAX_DRAFT_LENGTH);
     // Warm up: the worker starts and compiles the parser and validator.
     await api().cards.list();
 
