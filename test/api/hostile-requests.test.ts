@@ -13,6 +13,7 @@ import { publicProcedure, requestContextOn, router } from '../../app/server/trpc
 import { answerApiRequest, MAX_BODY_BYTES } from '../../app/server/http/api-request';
 import { MAX_BUNDLE_BASE64 } from '../../app/server/bundle-upload';
 import { INTERNAL_ERROR_MESSAGE } from '../../app/server/http/error-shape';
+import { MAX_DRAFT_LENGTH } from '../../db/draft-length';
 import { SignInThrottle } from '../../app/server/auth/sign-in-throttle';
 import { SESSION_COOKIE } from '../../app/server/auth/session-cookie';
 import { createSession } from '../../db/sessions';
@@ -128,6 +129,17 @@ describe.each(backends)('hostile requests to the studio API on $name', (backend)
       else expectRefused(sent, `${path} cookie ${bad}`, 401);
       expect(sent.body).not.toMatch(LEAKS);
     }
+  });
+
+  it('an input its schema refuses is told in words, not as zod\'s JSON (a draft past the limit; an input wrong in every field)', async () => {
+    const draft = await call('cards.saveDraft', 'mutation', { id: 'blast-bolt', baseRevision: 1, source: 'x'.repeat(MAX_DRAFT_LENGTH + 1) });
+    expectRefused(draft, 'cards.saveDraft', 400);
+    const message = (JSON.parse(draft.body) as { error: { message: string } }).error.message;
+    expect(message).toBe(`refused: source: Too big: expected string to have <=${MAX_DRAFT_LENGTH} characters`);
+    const several = await call('cards.saveDraft', 'mutation', { id: 7, baseRevision: 'one', source: 3, extra: [] });
+    const severalMessage = (JSON.parse(several.body) as { error: { message: string } }).error.message;
+    expect(severalMessage).toMatch(/^refused: id: .+; baseRevision: .+; source: .+$/);
+    expect(severalMessage).not.toContain('"origin"');
   });
 
   it('a browser holding a bad cookie can still sign in, and is told who it is afterwards', async () => {
