@@ -47,6 +47,16 @@ describe('lexer', () => {
     expect(diagnostics[0]?.range.start).toEqual({ offset: 7, line: 2, column: 3 });
   });
 
+  it('quotes a run of unexpected characters up to 20, counting characters rather than UTF-16 units', () => {
+    const message = (text: string) => tokenize(text).diagnostics[0]?.message;
+    expect(message('draw 😀 1')).toBe('Unexpected character `😀`');
+    expect(message('draw $@ 1')).toBe('Unexpected characters `$@`');
+    expect(message(`draw ${'漢'.repeat(20)} 1`)).toBe(`Unexpected characters \`${'漢'.repeat(20)}\``);
+    // A megabyte-long run is one diagnostic, and its message stays short.
+    const long = message(`draw ${'😀'.repeat(1_000_000)} 1`);
+    expect(long).toBe(`Unexpected characters \`${'😀'.repeat(20)}…\` (1,000,000 in a row)`);
+  });
+
   it('reports an unterminated string (L0002) and offers to close it', () => {
     const { diagnostics, tokens } = tokenize('add "Fire');
     expect(tokens.map((t) => t.tokenType.name)).toEqual(['Kw_add', 'UnterminatedString']);

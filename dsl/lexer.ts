@@ -99,11 +99,10 @@ export function tokenize(text: string, lines: LineMap = new LineMap(text)): LexR
   const result = cut === undefined ? lexed.result : before(lexed.result, cut);
   const diagnostics: Diagnostic[] = [];
   for (const error of result.errors) {
-    const ch = text.slice(error.offset, error.offset + error.length);
     diagnostics.push({
       code: 'L0001',
       severity: 'error',
-      message: `Unexpected character${error.length > 1 ? 's' : ''} \`${ch}\``,
+      message: unexpectedMessage(text.slice(error.offset, error.offset + error.length)),
       range: lines.range(error.offset, error.offset + error.length),
     });
   }
@@ -135,6 +134,22 @@ export function tokenize(text: string, lines: LineMap = new LineMap(text)): LexR
     });
   }
   return { tokens: result.tokens, comments: result.groups['comments'] ?? [], diagnostics };
+}
+
+/** Characters of a run of unexpected ones that its message quotes: one run can be a megabyte long. */
+const QUOTED_CHARACTERS = 20;
+
+/** L0001's message for a run of unexpected characters, counted as characters (an emoji is one), quoted up to QUOTED_CHARACTERS. */
+function unexpectedMessage(run: string): string {
+  const quoted: string[] = [];
+  let count = 0;
+  for (const ch of run) {
+    if (count < QUOTED_CHARACTERS) quoted.push(ch);
+    count++;
+  }
+  if (count === 1) return `Unexpected character \`${run}\``;
+  if (count <= QUOTED_CHARACTERS) return `Unexpected characters \`${run}\``;
+  return `Unexpected characters \`${quoted.join('')}…\` (${count.toLocaleString('en-US')} in a row)`;
 }
 
 /** What of a lexing lies before `offset`. */
