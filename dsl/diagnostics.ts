@@ -72,9 +72,10 @@ export function capDiagnostics<T extends Diagnostic>(sorted: T[], max = MAX_LIST
   const rest = sorted.slice(max);
   const first = rest[0];
   if (first === undefined) return sorted;
-  const { errors } = countDiagnostics(rest);
+  const unlisted = countDiagnostics(rest);
+  const { errors } = unlisted;
   const message = `${rest.length} more problem${rest.length === 1 ? '' : 's'} in this file (${errors} error${errors === 1 ? '' : 's'}) not listed: fix the ones above first`;
-  const summary: T = { ...first, code: 'L0005', severity: errors > 0 ? 'error' : 'warning', message, fixes: undefined, unlisted: countDiagnostics(rest) };
+  const summary: T = { ...first, code: 'L0005', severity: errors > 0 ? 'error' : 'warning', message, fixes: undefined, unlisted };
   return [...sorted.slice(0, max), summary];
 }
 

@@ -3,7 +3,7 @@
  * the lexer to a handful of patterns however many game words the language has.
  */
 import { Lexer, type ILexerErrorMessageProvider, type ILexingResult, type IToken } from 'chevrotain';
-import type { Diagnostic } from './diagnostics';
+import { MAX_LISTED_DIAGNOSTICS, type Diagnostic } from './diagnostics';
 import { LineMap } from './position';
 import { CapIdent, Ident, keywords, lexerTokens, UnterminatedString } from './tokens';
 
@@ -28,10 +28,10 @@ export function smithLexer(checkDefinition = false): Lexer {
  * Lexical problems of one text (unexpected characters, strings with no closing quote) after which the
  * rest of it is not lexed. Text that is not the language has a problem every few characters: a megabyte
  * of random characters made 165,000 diagnostics and cost 1.4 s and 340 MB on every parse, while a file
- * lists only its first 200 problems (MAX_LISTED_DIAGNOSTICS). The parser stops the same way after
- * MAX_SYNTAX_ERRORS.
+ * lists only its first 200 problems: the budget is that number (MAX_LISTED_DIAGNOSTICS). The parser
+ * stops the same way after MAX_SYNTAX_ERRORS.
  */
-export const MAX_LEXER_PROBLEMS = 200;
+export const MAX_LEXER_PROBLEMS = MAX_LISTED_DIAGNOSTICS;
 
 /** Thrown from Chevrotain's lexer at the first unexpected characters past the budget, to stop it there. */
 class LexingStopped {
