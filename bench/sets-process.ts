@@ -20,7 +20,7 @@ import { generateSigningKey, parsePublicKeyPem } from '../lib/signing';
 import { CARDS_FILE, PUBLIC_KEY_FILE, readUtf8 } from '../sets/bundle-files';
 import { readBundle, writeBundleZip } from '../sets/bundle-folder';
 import { readZip } from '../sets/bundle-zip';
-import { revalidateInThread } from '../sets/revalidate-thread';
+import { threadImportCheck } from '../sets/revalidate-thread';
 import { parseCommandLine, UsageError, withUsage } from '../scripts/args';
 import type { StepMeasure } from './sets-step-measure';
 
@@ -82,7 +82,7 @@ async function step(mode: string, args: string[]): Promise<Omit<StepMeasure, 'ms
         const pem = readUtf8(bundle.files.get(PUBLIC_KEY_FILE) ?? new Uint8Array());
         const key = pem.ok ? parsePublicKeyPem(pem.text) : pem;
         if (!key.ok) throw new Error(key.error);
-        const result = await importSetBundle(handle.db, bundle.files, { trusted: [key.key], allowUnsigned: false }, revalidateInThread);
+        const result = await importSetBundle(handle.db, bundle.files, { trusted: [key.key], allowUnsigned: false }, threadImportCheck);
         if (result.status !== 'imported') throw new Error(JSON.stringify(result).slice(0, 2000));
         return { rssOpen, started, cpu, detail: `${result.newVersions} new versions` };
       });

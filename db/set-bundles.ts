@@ -12,7 +12,7 @@ import { buildCardsFile, type SetSnapshot } from '../sets/build-cards-file';
 import { entryOfBytes, type Bundle, type BundleEntry } from '../sets/bundle-entries';
 import { CARDS_FILE, FACE_FILE_PREFIX, type BundleFiles } from '../sets/bundle-files';
 import { importSnapshotOf } from '../sets/cards-file-snapshot';
-import type { ImportEntry } from '../sets/import-entry';
+import type { RevalidatedEntry, StreamedRevalidation } from '../sets/revalidate';
 import { checkBundle } from '../sets/check-bundle';
 import { kindOnlyAstSchemas } from '../sets/envelope-schema';
 import { gameCardsSchema } from '../sets/game-schema';
@@ -68,20 +68,33 @@ export const ImportBundleResult = z.intersection(ImportResult, z.object({ signer
 export type ImportBundleResult = z.infer<typeof ImportBundleResult>;
 
 /**
- * The DSL check of a bundle's entries (sets/revalidate.ts): revalidateInThread (the CLI, the studio),
- * or revalidateEntries on this thread. A card's AST comes as text (sets/import-entry.ts).
+ * The DSL check of a bundle's entries (sets/revalidate.ts): revalidateEntries on this thread, or
+ * `{ begin }`, a check started with the import and handed each entry's source as soon as the bundle's
+ * check has passed it (`threadImportCheck`, sets/revalidate-thread.ts: the CLI, the studio). A card's
+ * AST comes as text (sets/import-entry.ts).
  */
-export type ImportValidator = (game: string, entries: readonly ImportEntry[]) => Problem[] | Promise<Problem[]>;
+export type ImportValidator = ((game: string, entries: readonly RevalidatedEntry[]) => Problem[] | Promise<Problem[]>) | { begin(): Promise<StreamedRevalidation> };
 
 /**
  * Checks a bundle completely — signature, hashes, schema, every entry's DSL source — and only then
  * writes it, in one transaction. Any problem anywhere: nothing is written, every problem is reported.
  */
 export async function importSetBundle(db: Database, files: BundleFiles, trust: TrustOptions, validate: ImportValidator): Promise<ImportBundleResult> {
-  const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).parts);
-  if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
-  const snapshot = importSnapshotOf(check.cards);
-  const invalid = await validate(snapshot.set.game, snapshot.entries);
-  if (invalid.length > 0) return { status: 'problems', problems: capProblems(invalid.map((p) => ({ file: CARDS_FILE, ...p }))), signer: check.signer };
-  return { ...(await importSetSnapshot(db, snapshot)), signer: check.signer };
+  const dsl = typeof validate === 'function' ? checkedAtTheEnd(validate) : await validate.begin();
+  try {
+    const check = checkBundle(files, trust, (ruleset) => gameCardsSchema(ruleset, astSchemas).parts, (source) => dsl.source(source));
+    if (check.problems.length > 0 || check.cards === undefined) return { status: 'problems', problems: check.problems, signer: check.signer };
+    const snapshot = importSnapshotOf(check.cards);
+    const invalid = await dsl.problems(snapshot.set.game, snapshot.entries);
+    if (invalid.length > 0) return { status: 'problems', problems: capProblems(invalid.map((p) => ({ file: CARDS_FILE, ...p }))), signer: check.signer };
+    return { ...(await importSetSnapshot(db, snapshot)), signer: check.signer };
+  } finally {
+    // The check's thread is done with before the writes begin (`problems` stops it); this is for a refusal before it.
+    await dsl.close();
+  }
+}
+
+/** A check on this thread, given every entry at once: the sources handed over early are not needed. */
+function checkedAtTheEnd(validate: (game: string, entries: readonly RevalidatedEntry[]) => Problem[] | Promise<Problem[]>): StreamedRevalidation {
+  return { source: () => undefined, problems: async (game, entries) => validate(game, entries), close: async () => undefined };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseName, gameOf, isCardFile, Project } from './project';
 import { slug } from './slug';
+import { parse } from './parse';
 
 const card = (name: string, body = ''): string => `action "${name}" { ${body} }`;
 
@@ -124,5 +125,32 @@ describe('incremental updates', () => {
     p.remove('content/g/cards/action/c.smith');
     expect(p.symbols('g').resolve('card', 'C')).toBeUndefined();
     expect(p.counts().cards).toBe(2);
+  });
+});
+
+describe('files parsed before the project is built', () => {
+  const files = [
+    { path: 'content/g/rules/roles.smith', text: 'role Magician {\n  tier 1\n  family Magician\n}' },
+    { path: 'content/g/cards/action/zap.smith', text: 'action Zap {\n  caster: your Magician\n  effect {\n    draw 1\n  }\n}\n' },
+  ];
+
+  it('uses a parse handed in with its text, and gives what parsing the text itself gives', () => {
+    const parsed = files.map((f) => parse(f.text));
+    const project = new Project(files.map((f, i) => ({ ...f, parsed: parsed[i] })));
+    const plain = new Project(files);
+    files.forEach((f, i) => {
+      expect(project.file(f.path)?.parsed).toBe(parsed[i]);
+      expect(project.diagnostics(f.path)).toEqual(plain.diagnostics(f.path));
+    });
+    expect(project.diagnostics(files[1]?.path ?? '').length).toBeGreaterThan(0);
+  });
+
+  it('parses the text again when the parse handed in is of another text', () => {
+    const stale = parse('role Scout {\n  tier 1\n  family Scout\n}');
+    const [roles] = files;
+    if (roles === undefined) throw new Error('no file');
+    const project = new Project([{ ...roles, parsed: stale }]);
+    expect(project.file(roles.path)?.parsed).not.toBe(stale);
+    expect(project.symbols('g').withIdOrName('role', 'Magician')).toHaveLength(1);
   });
 });

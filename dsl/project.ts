@@ -27,6 +27,11 @@ export interface SourceFile {
    * every other problem is and the rest of its folder is read as usual.
    */
   unreadable?: string;
+  /**
+   * `text` already parsed (`parse(text)`), when the caller has it: a set import's check thread parses each
+   * source as it arrives, while the importing thread is still reading the rest of the bundle.
+   */
+  parsed?: ParseResult;
 }
 
 export interface ProjectFile {
@@ -105,7 +110,7 @@ export class Project {
   private readonly previous = new Map<string, ParseResult>();
 
   constructor(files: SourceFile[] = []) {
-    for (const f of files) this.read(f.path, f.text, undefined, f.unreadable);
+    for (const f of files) this.read(f.path, f.text, f.parsed?.text === f.text ? f.parsed : undefined, f.unreadable);
     for (const file of this.fileMap.values()) this.revalidate(file);
   }
 

@@ -7,7 +7,8 @@ import type { SetSnapshot, SnapshotEntry } from './build-cards-file';
 import type { CardsFile } from './cards-file';
 import type { CheckedCardsFile, ImportSnapshot } from './import-entry';
 
-function definitionsOf(file: Omit<CardsFile, 'cards'>): SnapshotEntry[] {
+/** The entries that are not cards (the ruleset, species, roles, growth, rarities, packs), in the snapshot's order. */
+export function definitionsOf(file: Omit<CardsFile, 'cards'>): SnapshotEntry[] {
   return [file.ruleset, ...file.species, ...file.roles, ...file.growth, ...file.rarities, ...file.packs];
 }
 

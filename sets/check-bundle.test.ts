@@ -6,6 +6,8 @@ import { CARDS_FILE, MANIFEST_FILE, SCHEMA_FILE, TYPES_FILE, utf8 } from './bund
 import { canonicalPretty } from '../lib/canonical-json';
 import { cardEntrySchema, cardsFileParts, isGameCardEntry, type CardsFile } from './cards-file';
 import { checkBundle } from './check-bundle';
+import { importSnapshotOf } from './cards-file-snapshot';
+import { sourceOf, type RevalidatedSource } from './revalidate';
 import { AstText } from './import-entry';
 import { buildManifest, manifestText } from './manifest';
 import { generateSigningKey } from '../lib/signing';
@@ -84,6 +86,22 @@ describe('checkBundle', () => {
     expect(check.problems).toEqual([]);
     expect(check.cards?.cards.map((c) => c.id)).toEqual(['bolt', 'warrior']);
     expect(check.signer).toEqual({ status: 'trusted', keyId: key.keyId });
+  });
+
+  it('hands each entry\'s source over as soon as the entry is checked, in the order of the snapshot the import checks', () => {
+    const handed: RevalidatedSource[] = [];
+    const check = checkBundle(bundle(), trust, schemaOf, (source) => handed.push(source));
+    if (check.cards === undefined) throw new Error(JSON.stringify(check.problems));
+    expect(handed).toEqual(importSnapshotOf(check.cards).entries.map(sourceOf));
+    expect(handed.map((h) => [h.id, h.card])).toEqual([['rules', false], ['fast', false], ['bolt', true], ['warrior', true]]);
+  });
+
+  it('hands nothing over from a bundle it refuses before reading cards.json', () => {
+    const handed: RevalidatedSource[] = [];
+    const files = bundle();
+    files.set(CARDS_FILE, utf8('{}'));
+    expect(checkBundle(files, trust, schemaOf, (source) => handed.push(source)).problems.length).toBeGreaterThan(0);
+    expect(handed).toEqual([]);
   });
 
   it('keeps each checked card\'s AST as its JSON text, with the kind the database stores', () => {

@@ -27,6 +27,8 @@ import { declaredValues } from './declared-values';
 import { cardShapeOf } from './game-schema';
 import type { Manifest } from './manifest';
 import { capProblems, type Problem } from './problem';
+import { sourceOf, type RevalidatedSource } from './revalidate';
+import { definitionsOf } from './cards-file-snapshot';
 import { verifyIntegrity, type Signer, type TrustOptions } from './verify-signature';
 
 export interface BundleCheck {
@@ -40,11 +42,16 @@ export interface BundleCheck {
 /** The schema cards.json must match, given the ruleset it carries (sets/game-schema.ts), in the parts it is checked by. */
 export type SchemaOfRuleset = (ruleset: RulesetDecl) => CardsFileParts<CardEntry | GameCardEntry>;
 
-export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: SchemaOfRuleset): BundleCheck {
+/**
+ * `onSource`, when given, is handed each entry's source as soon as its entry has passed its checks:
+ * the definitions once the lists before the cards are checked, then each card (the snapshot's order,
+ * importSnapshotOf). An import's DSL check parses them meanwhile (revalidate-thread.ts).
+ */
+export function checkBundle(files: BundleFiles, trust: TrustOptions, schemaOf: SchemaOfRuleset, onSource?: (source: RevalidatedSource) => void): BundleCheck {
   const integrity = verifyIntegrity(files, trust);
   if (integrity.problems.length > 0 || integrity.manifest === undefined) return integrity;
   const { manifest, signer } = integrity;
-  const parsed = parseCardsFile(files, schemaOf);
+  const parsed = parseCardsFile(files, schemaOf, onSource);
   if (!parsed.ok) return { problems: parsed.problems, manifest, signer };
   const cards = parsed.file;
   const problems = capProblems([...headerProblems(manifest, cards), ...duplicateIds(cards), ...parsed.keptProblems]);
@@ -70,7 +77,7 @@ function tooDeepProblem(value: unknown): string | undefined {
 /** Just enough of cards.json to choose its schema: the game the set claims and the ruleset it carries. */
 const gameHeader = z.object({ set: z.object({ game: z.string() }), ruleset: z.object({ ast: RulesetDeclSchema }) });
 
-function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: true; file: CheckedCardsFile; keptProblems: Problem[] } | { ok: false; problems: Problem[] } {
+function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset, onSource: ((source: RevalidatedSource) => void) | undefined): { ok: true; file: CheckedCardsFile; keptProblems: Problem[] } | { ok: false; problems: Problem[] } {
   const bytes = files.get(CARDS_FILE);
   if (bytes === undefined) return { ok: false, problems: [{ file: CARDS_FILE, message: 'missing' }] };
   const outline = outlineJsonObject(bytes);
@@ -115,10 +122,21 @@ function parseCardsFile(files: BundleFiles, schemaOf: SchemaOfRuleset): { ok: tr
   };
   const lists = { species: entries('species'), roles: entries('roles'), growth: entries('growth'), rarities: entries('rarities'), packs: entries('packs'), cards: entries('cards') };
   let numbers: NumbersBasis | undefined;
-  return checkKeepingCards(schemaOf(ruleset.ast), head, lists, (card, index, rest) => {
+  let definitionsHanded = false;
+  const handDefinitions = (rest: Omit<CardsFile, 'cards'>) => {
+    if (definitionsHanded || onSource === undefined) return;
+    definitionsHanded = true;
+    for (const definition of definitionsOf(rest)) onSource(sourceOf(definition));
+  };
+  const checked = checkKeepingCards(schemaOf(ruleset.ast), head, lists, (card, index, rest) => {
     numbers ??= numbersBasis(rest);
-    return { kept: importEntryOf(card), problems: numberProblems(card, index, numbers) };
+    handDefinitions(rest);
+    const kept = importEntryOf(card);
+    onSource?.(sourceOf(kept));
+    return { kept, problems: numberProblems(card, index, numbers) };
   });
+  if (checked.ok) handDefinitions(checked.file);
+  return checked;
 }
 
 /** A checked card as the import keeps it: its snapshot entry, the AST as text. */

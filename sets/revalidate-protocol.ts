@@ -2,13 +2,16 @@
 import { z } from 'zod';
 import { problemSchema } from './problem';
 
+const sourceSchema = z.object({ id: z.string(), source: z.string(), card: z.boolean() });
+
 export const ToRevalidation = z.discriminatedUnion('type', [
-  /** Builds the project of every entry's source; answered with 'ready'. */
-  z.object({
-    type: z.literal('start'),
-    game: z.string(),
-    entries: z.array(z.object({ id: z.string(), source: z.string(), card: z.boolean() })),
-  }),
+  /**
+   * The next entries' sources, in entry order (not answered): the thread parses them at once, while the
+   * importing thread goes on checking the rest of cards.json.
+   */
+  z.object({ type: z.literal('sources'), entries: z.array(sourceSchema) }),
+  /** Builds the project of every source sent, `count` of them, for `game`; answered with 'ready'. */
+  z.object({ type: z.literal('build'), game: z.string(), count: z.number().int().min(0) }),
   /** Entries `from`, `from + 1` … given their ASTs as JSON text; answered with 'checked' and their problems, in entry order. */
   z.object({ type: z.literal('check'), from: z.number().int().min(0), asts: z.array(z.string()) }),
 ]);

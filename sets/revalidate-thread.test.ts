@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotEntry } from './build-cards-file';
-import { revalidateEntries } from './revalidate';
-import { revalidateInThread } from './revalidate-thread';
+import { revalidateEntries, sourceOf } from './revalidate';
+import { revalidateInThread, ThreadRevalidation } from './revalidate-thread';
 import { card, cardSource, declOf, role, roleSource } from './test-fixtures/revalidate-entries';
 
 /** A set with one of every problem the check finds, and good entries between them. */
@@ -50,5 +50,37 @@ describe('revalidateInThread', () => {
       { card: 'zap', message: 'its AST is not what its source parses to' },
       { card: 'zap-2', message: 'its AST is not what its source parses to' },
     ]);
+  });
+});
+
+describe('ThreadRevalidation: sources handed over while the bundle is still being checked', () => {
+  it('finds the same problems with every source handed over early, one message each, or only some of them', async () => {
+    const entries = badSet();
+    const inProcess = revalidateEntries('g', entries);
+    const early = new ThreadRevalidation(undefined, 1);
+    await early.started();
+    for (const entry of entries) early.source(sourceOf(entry));
+    expect(await early.problems('g', entries)).toEqual(inProcess);
+    // Handed over before the thread exists (no `started`), and only the first three: the rest go at the end.
+    const some = new ThreadRevalidation(1, 1);
+    for (const entry of entries.slice(0, 3)) some.source(sourceOf(entry));
+    expect(await some.problems('g', entries)).toEqual(inProcess);
+  });
+
+  it('refuses the set when a source handed over early is not the entry in its place (it would check other text)', async () => {
+    const check = new ThreadRevalidation();
+    check.source(sourceOf(card));
+    expect(await check.problems('g', [role, card])).toEqual([
+      { message: 'the DSL check of the set could not run: source 0 (zap) handed over early is not entry 0 (magician)' },
+    ]);
+  });
+
+  it('stops its thread when closed before any check (an import refused earlier)', async () => {
+    const check = new ThreadRevalidation();
+    await check.started();
+    check.source(sourceOf(role));
+    await check.close();
+    // A check asked of a closed thread is a problem, not a wait for an answer that never comes.
+    expect(await check.problems('g', [role])).toEqual([{ message: expect.stringMatching(/^the DSL check of the set could not run: the thread stopped/) }]);
   });
 });

@@ -12,6 +12,7 @@ import type { Decl } from '../dsl/ast';
 import { sameAst } from '../dsl/ast-compare';
 import { JsonText, jsonValue } from '../lib/json-text';
 import { Project } from '../dsl/project';
+import type { ParseResult } from '../dsl/parse';
 import { slug } from '../dsl/slug';
 import type { Problem } from './problem';
 
@@ -30,6 +31,17 @@ export interface RevalidatedSource {
   card: boolean;
 }
 
+/**
+ * A DSL check handed each entry's source as soon as the bundle's check has passed it (definitions, then
+ * cards, in the snapshot's order), before it is asked for every entry's `problems`: revalidate-thread.ts
+ * parses them in another thread meanwhile. `close` stops it when the import is refused before the check.
+ */
+export interface StreamedRevalidation {
+  source(source: RevalidatedSource): void;
+  problems(game: string, entries: readonly RevalidatedEntry[]): Promise<Problem[]>;
+  close(): Promise<void>;
+}
+
 export function sourceOf(entry: RevalidatedEntry): RevalidatedSource {
   return { id: entry.id, source: entry.source, card: entry.published !== undefined };
 }
@@ -37,11 +49,13 @@ export function sourceOf(entry: RevalidatedEntry): RevalidatedSource {
 export class SetRevalidation {
   private readonly project: Project;
 
+  /** `parsed[i]`, when given, is `parse(entries[i].source)`, done already (revalidate-worker.ts parses each source as it arrives). */
   constructor(
     private readonly game: string,
     private readonly entries: readonly RevalidatedSource[],
+    parsed: readonly (ParseResult | undefined)[] = [],
   ) {
-    this.project = new Project(entries.map((e) => ({ path: this.pathOf(e), text: e.source })));
+    this.project = new Project(entries.map((e, i) => ({ path: this.pathOf(e), text: e.source, parsed: parsed[i] })));
   }
 
   get count(): number {

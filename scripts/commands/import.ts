@@ -3,7 +3,7 @@ import type { Command } from '../command';
 import { importSetBundle } from '../../db/set-bundles';
 import { readBundle } from '../../sets/bundle-folder';
 import { countProblems } from '../../sets/problem';
-import { revalidateInThread } from '../../sets/revalidate-thread';
+import { threadImportCheck } from '../../sets/revalidate-thread';
 import { parseCommandLine, withUsage } from '../args';
 import { studioSigningKey } from '../../db/set-signing-key';
 import { printProblems, readTrustedKey, withSetDatabase } from '../set-cli';
@@ -41,7 +41,7 @@ export const importCommand: Command = {
       }
       return withSetDatabase('import', async (handle) => {
         const trust = { trusted: [own.key, ...extra], allowUnsigned: values.unsigned === true };
-        const result = await importSetBundle(handle.db, bundle.files, trust, revalidateInThread);
+        const result = await importSetBundle(handle.db, bundle.files, trust, threadImportCheck);
         if (result.status === 'problems') {
           printProblems('import', `refused ${path}: ${countProblems(result.problems)}, nothing imported`, result.problems);
           return 1;

@@ -11,7 +11,7 @@ import { addCardsToSet, createSet } from '../../db/sets';
 import { CARDS_FILE, MANIFEST_FILE, utf8 } from '../../sets/bundle-files';
 import { buildManifest, manifestText } from '../../sets/manifest';
 import { revalidateEntries } from '../../sets/revalidate';
-import { revalidateInThread } from '../../sets/revalidate-thread';
+import { threadImportCheck } from '../../sets/revalidate-thread';
 import { generateSigningKey } from '../../lib/signing';
 import { alpha, contentDir, sources } from './fixture-set';
 import { publish, publishContent } from './published';
@@ -60,9 +60,9 @@ describe('importing a bundle is all or nothing', () => {
     await targetIsEmpty();
   });
 
-  it('refuses it the same way when the DSL check runs in a thread of its own (what `cardsmith import` does)', async () => {
+  it('refuses it the same way when the DSL check runs in a thread of its own, fed sources during the check (what `cardsmith import` does)', async () => {
     const inProcess = await importSetBundle(target.db, bundle, trust, revalidateEntries);
-    expect(await importSetBundle(target.db, bundle, trust, revalidateInThread)).toEqual(inProcess);
+    expect(await importSetBundle(target.db, bundle, trust, threadImportCheck)).toEqual(inProcess);
     await targetIsEmpty();
   });
 

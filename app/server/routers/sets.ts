@@ -13,7 +13,7 @@ import { FreezeResult, ReleaseNotes, freezeSet } from '../../../db/set-versions'
 import { CreateSetInput, SetCardChoice, SetChange, SetDetail, SetSummary, addCardsToSet, createSet, getSet, listSets, removeCardsFromSet } from '../../../db/sets';
 import { readZip } from '../../../sets/bundle-zip';
 import { BundleUploadInput, bundleMaxBytes } from '../bundle-upload';
-import { revalidateInThread } from '../../../sets/revalidate-thread';
+import { threadImportCheck } from '../../../sets/revalidate-thread';
 import { revalidateSetInWorker } from '../language/text-checks';
 import { contentFreezeSources } from '../../../db/set-sources';
 import { setDiffSchema } from '../../../sets/set-diff';
@@ -95,6 +95,6 @@ export const setsRouter = router({
       if (!zip.ok) return { status: 'problems' as const, problems: [{ file: 'bundle', message: `the upload ${zip.error}` }] };
       const key = await studioSigningKey();
       if (!key.ok) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `the studio's signing key: ${key.error}` });
-      return importSetBundle(ctx.db, zip.files, { trusted: [key.key], allowUnsigned: input.unsigned }, revalidateInThread);
+      return importSetBundle(ctx.db, zip.files, { trusted: [key.key], allowUnsigned: input.unsigned }, threadImportCheck);
     }),
 });
