@@ -2,8 +2,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync,
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { compiledEntry, compiledPath, isFresh } from './compiled-js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildCompiled, compiledEntry, compiledPath, isFresh } from './compiled-js';
 
 // A small project of its own: an entry importing a module beside it, Chevrotain (mapped to the
 // package's one-file build), zod (a package: stays an import of node_modules) and, lazily, a module
@@ -111,6 +111,25 @@ describe('compiled entries', () => {
     expect(isFresh(out)).toBe(false);
     rmSync(`${out}.inputs`);
     expect(isFresh(out)).toBe(false);
+  });
+
+  it('builds different entries at once in one process, even when they start in the same millisecond', { timeout: 60_000 }, async () => {
+    rmSync(join(root, 'dist'), { recursive: true, force: true });
+    // `npm start` builds its worker entries together; on a fast machine they started in one millisecond.
+    // Two entries over a large module, so that their builds overlap (small ones finish one by one).
+    writeFileSync(join(root, 'large.ts'), `export const large: number[] = [${Array.from({ length: 400_000 }, (_, i) => i).join(',')}];\n`);
+    writeFileSync(join(root, 'first.ts'), "import { large } from './large';\nexport const first = large.length;\n");
+    writeFileSync(join(root, 'second.ts'), "import { large } from './large';\nexport const second = large[9];\n");
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      const [first, second] = await Promise.all([buildCompiled('first.ts', root), buildCompiled('second.ts', root)]);
+      expect(isFresh(first)).toBe(true);
+      expect(isFresh(second)).toBe(true);
+      expect((await importCopy(first)).first).toBe(400_000);
+      expect((await importCopy(second)).second).toBe(9);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('started together in one process, both get the whole, fresh file', { timeout: 60_000 }, async () => {

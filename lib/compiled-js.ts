@@ -11,7 +11,7 @@
  * bundled from its one-file build. A dynamic `import()` becomes a chunk of its own, loaded when it runs,
  * so the CLI still loads only the command that runs.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,8 +78,11 @@ export async function buildCompiled(entry: string, root = projectRoot()): Promis
   const folder = dirname(out);
   const started = new Date();
   const esbuild = await loadEsbuild(root);
-  const staging = join(dirname(folder), `.building-${process.pid}-${Date.now()}`);
   mkdirSync(folder, { recursive: true });
+  // A folder no other build has, made so: two builds started in the same millisecond by one process
+  // (`npm start` builds its worker entries at once) shared a name of process id and time, and the first
+  // to finish removed the other's files.
+  const staging = mkdtempSync(join(dirname(folder), '.building-'));
   try {
     const result = BuildResult.parse(
       await esbuild.build({
