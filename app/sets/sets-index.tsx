@@ -44,7 +44,7 @@ export function SetsIndex() {
                     <span className="card-id">{s.id}</span>
                   </td>
                   <td className="muted">{s.game}</td>
-                  <td className="data-table__num">{s.cardCount}</td>
+                  <td className="data-table__num">{s.cardCount.toLocaleString('en-US')}</td>
                   <td className="data-table__num">{s.latestVersion ?? '—'}</td>
                 </tr>
               ))}

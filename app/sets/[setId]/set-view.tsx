@@ -59,7 +59,7 @@ function Members({ set }: { set: SetDetail }) {
   const remove = useMutation(trpc.sets.removeCards.mutationOptions({ onSuccess: invalidate }));
   return (
     <section className="panel panel--flush" aria-label="Cards in the set">
-      <h2 className="panel__title panel__title--inset">Cards ({set.members.length})</h2>
+      <h2 className="panel__title panel__title--inset">Cards ({set.members.length.toLocaleString('en-US')})</h2>
       {set.members.length === 0 ? (
         <p className="notice">No cards yet: add published cards from the list on the right.</p>
       ) : (
