@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { baseName, gameOf, isCardFile, Project } from './project';
 import { slug } from './slug';
 import { parse } from './parse';
@@ -128,10 +129,63 @@ describe('incremental updates', () => {
   });
 });
 
+describe('many files changed at once', () => {
+  /**
+   * Roles, cards requiring a role whose file may come later (an unknown name until it does, with a
+   * "did you mean"), a card misnaming one, and two cards with one name: every kind of dependency.
+   */
+  const roleFile = (i: number) => ({ path: `content/g/rules/role-${i}.smith`, text: `role "Role ${i}" {\n  tier 1\n  family "Role ${i}"\n}` });
+  const cardFile = (i: number, role: string) => ({ path: `content/g/cards/action/card-${i}.smith`, text: `action "Card ${i}" {\n  caster: your ${role}\n  effect {\n    draw 1 card\n  }\n}\n` });
+  const pool = [
+    ...Array.from({ length: 6 }, (_, i) => roleFile(i)),
+    ...Array.from({ length: 12 }, (_, i) => cardFile(i, `"Role ${i % 7}"`)),
+    cardFile(12, '"Rol 3"'),
+    { path: 'content/g/cards/action/twin.smith', text: 'action "Card 1" {\n  effect {\n    draw 1 card\n  }\n}\n' },
+  ];
+  const diagnosticsOf = (p: Project) => Object.fromEntries(p.files().map((f) => [f.path, p.diagnostics(f.path)]));
+
+  it('gives what a project of all of them gives, and what changing them one at a time gives, in any order', () => {
+    const expected = diagnosticsOf(new Project(pool));
+    // The pool holds what it should, so that the comparison compares something.
+    expect(codesOf(new Project(pool), 'content/g/cards/action/card-6.smith')).toContain('SG0103');
+    expect(codesOf(new Project(pool), 'content/g/cards/action/twin.smith')).toContain('L0402');
+    expect(new Project(pool).diagnostics('content/g/cards/action/card-12.smith').some((d) => d.message.includes('did you mean'))).toBe(true);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(pool, { minLength: pool.length }), fc.integer({ min: 0, max: pool.length }), (order, split) => {
+        // Some files first, one at a time, then the rest in one change.
+        const batched = new Project();
+        for (const f of order.slice(0, split)) batched.update(f.path, f.text);
+        const redone = batched.change(order.slice(split));
+        expect(new Set(redone).size).toBe(redone.length);
+        expect(diagnosticsOf(batched)).toEqual(expected);
+        const oneByOne = new Project();
+        for (const f of order) oneByOne.update(f.path, f.text);
+        expect(diagnosticsOf(oneByOne)).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('removes and replaces in the same change, a file changed twice counting as it is last', () => {
+    const p = new Project(pool);
+    const redone = p.change(
+      [cardFile(3, '"Role 5"'), { path: 'content/g/cards/action/card-3.smith', text: cardFile(3, '"Role 4"').text }, roleFile(6)],
+      ['content/g/rules/role-4.smith', 'content/g/cards/action/twin.smith'],
+    );
+    const after = [...pool.filter((f) => !['content/g/rules/role-4.smith', 'content/g/cards/action/twin.smith', 'content/g/cards/action/card-3.smith'].includes(f.path)), cardFile(3, '"Role 4"'), roleFile(6)];
+    expect(diagnosticsOf(p)).toEqual(diagnosticsOf(new Project(after)));
+    expect(codesOf(p, 'content/g/cards/action/card-3.smith')).toContain('SG0103');
+    expect(codesOf(p, 'content/g/cards/action/card-6.smith')).not.toContain('SG0103');
+    expect(codesOf(p, 'content/g/cards/action/card-1.smith')).not.toContain('L0402');
+    expect(redone).toEqual(expect.arrayContaining(['content/g/cards/action/card-3.smith', 'content/g/cards/action/card-1.smith', 'content/g/cards/action/card-6.smith']));
+    expect(p.file('content/g/cards/action/twin.smith')).toBeUndefined();
+  });
+});
+
 describe('files parsed before the project is built', () => {
   const files = [
-    { path: 'content/g/rules/roles.smith', text: 'role Magician {\n  tier 1\n  family Magician\n}' },
-    { path: 'content/g/cards/action/zap.smith', text: 'action Zap {\n  caster: your Magician\n  effect {\n    draw 1\n  }\n}\n' },
+    { path: 'content/g/rules/roles.smith', text: 'role Lamplighter {\n  tier 1\n  family Lamplighter\n}' },
+    { path: 'content/g/cards/action/zap.smith', text: 'action Zap {\n  caster: your Lamplighter\n  effect {\n    draw 1\n  }\n}\n' },
   ];
 
   it('uses a parse handed in with its text, and gives what parsing the text itself gives', () => {
@@ -146,11 +200,11 @@ describe('files parsed before the project is built', () => {
   });
 
   it('parses the text again when the parse handed in is of another text', () => {
-    const stale = parse('role Scout {\n  tier 1\n  family Scout\n}');
+    const stale = parse('role Archivist {\n  tier 1\n  family Archivist\n}');
     const [roles] = files;
     if (roles === undefined) throw new Error('no file');
     const project = new Project([{ ...roles, parsed: stale }]);
     expect(project.file(roles.path)?.parsed).not.toBe(stale);
-    expect(project.symbols('g').withIdOrName('role', 'Magician')).toHaveLength(1);
+    expect(project.symbols('g').withIdOrName('role', 'Lamplighter')).toHaveLength(1);
   });
 });

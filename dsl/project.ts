@@ -102,6 +102,14 @@ export function baseName(path: string): string {
   return pathInfo(path).base;
 }
 
+/** One file's change in a batch (`Project.change`): its game, the declarations it had and has, and the file now (none when removed). */
+interface Change {
+  game: string;
+  before: SymbolEntry[];
+  after: SymbolEntry[];
+  file: ProjectFile | undefined;
+}
+
 export class Project {
   private readonly fileMap = new Map<string, ProjectFile>();
   private readonly tables = new Map<string, SymbolTable>();
@@ -116,22 +124,41 @@ export class Project {
 
   /** Adds or replaces a file; returns the paths whose diagnostics were recomputed. */
   update(path: string, text: string): string[] {
-    const normalized = normalizePath(path);
-    const previous = this.fileMap.get(normalized);
-    if (previous) this.unindex(previous);
-    const cached = this.previous.get(normalized);
-    if (previous) this.previous.set(normalized, previous.parsed);
-    const file = this.read(normalized, text, cached?.text === text ? cached : undefined);
-    return this.afterChange(file.game, previous?.entries ?? [], file.entries, file);
+    return this.change([{ path, text }]);
   }
 
   remove(path: string): string[] {
-    const normalized = normalizePath(path);
-    const previous = this.fileMap.get(normalized);
-    if (!previous) return [];
-    this.unindex(previous);
-    this.fileMap.delete(normalized);
-    return this.afterChange(previous.game, previous.entries, [], undefined);
+    return this.change([], [path]);
+  }
+
+  /**
+   * Removes the files at `remove`, adds or replaces the files `put`, then re-validates what the changes
+   * can affect, each file once; returns the paths whose diagnostics were recomputed. Many files are
+   * changed here at once, not one at a time: a file that names something not declared yet (a card whose
+   * file comes later) depends on the list of names, for its "did you mean", and was re-validated at every
+   * declaration after it. The studio's language worker, given 1,000 drafts in order of id, took a minute
+   * that way (2,000: four), and a project of all of them a third of a second.
+   */
+  change(put: readonly SourceFile[], remove: readonly string[] = []): string[] {
+    const changes: Change[] = [];
+    for (const path of remove) {
+      const normalized = normalizePath(path);
+      const previous = this.fileMap.get(normalized);
+      if (!previous) continue;
+      this.unindex(previous);
+      this.fileMap.delete(normalized);
+      changes.push({ game: previous.game, before: previous.entries, after: [], file: undefined });
+    }
+    for (const { path, text } of put) {
+      const normalized = normalizePath(path);
+      const previous = this.fileMap.get(normalized);
+      if (previous) this.unindex(previous);
+      const cached = this.previous.get(normalized);
+      if (previous) this.previous.set(normalized, previous.parsed);
+      const file = this.read(normalized, text, cached?.text === text ? cached : undefined);
+      changes.push({ game: file.game, before: previous?.entries ?? [], after: file.entries, file });
+    }
+    return this.afterChanges(changes);
   }
 
   file(path: string): ProjectFile | undefined {
@@ -213,16 +240,27 @@ export class Project {
     this.dependencies.remove(file);
   }
 
-  /** Re-validates what a change can affect: the changed file and the files that depend on the names it declared or declares. */
-  private afterChange(game: string, before: SymbolEntry[], after: SymbolEntry[], changed: ProjectFile | undefined): string[] {
-    const redo = this.dependencies.affected(game, this.symbols(game), before, after);
-    if (changed) redo.add(changed);
-    for (const file of redo) this.revalidate(file);
-    // Another game's card with an id this change gave or took away: its L0419 came or went (nothing of it
+  /**
+   * Re-validates what the changes can affect, once each: the changed files and the files that depend on
+   * the names they declared or declare. A file changed twice in one batch is validated as it is now (its
+   * earlier version is out of the project, and out of `redo`).
+   */
+  private afterChanges(changes: readonly Change[]): string[] {
+    const redo = new Set<ProjectFile>();
+    for (const { game, before, after, file } of changes) {
+      for (const affected of this.dependencies.affected(game, this.symbols(game), before, after)) redo.add(affected);
+      if (file) redo.add(file);
+    }
+    const current = [...redo].filter((file) => this.fileMap.get(file.path) === file);
+    for (const file of current) this.revalidate(file);
+    // Another game's card with an id a change gave or took away: its L0419 came or went (nothing of it
     // is re-validated, since that report is worked out when asked, but its diagnostics are new).
-    const cardIds = new Set([...before, ...after].filter((e) => e.kind === 'card').map((e) => e.id));
-    const elsewhere = [...cardIds].flatMap((id) => this.sameCardIdElsewhere(game, id).map((e) => e.path));
-    return [...new Set([...[...redo].map((f) => f.path), ...elsewhere])];
+    const elsewhere = new Set<string>();
+    for (const { game, before, after } of changes) {
+      const cardIds = new Set([...before, ...after].filter((e) => e.kind === 'card').map((e) => e.id));
+      for (const id of cardIds) for (const e of this.sameCardIdElsewhere(game, id)) elsewhere.add(e.path);
+    }
+    return [...new Set([...current.map((f) => f.path), ...elsewhere])];
   }
 
   private revalidate(file: ProjectFile): void {

@@ -32,21 +32,27 @@ export class DraftProject {
     this.project = new Project(definitions);
   }
 
-  /** Adds or replaces drafts (a card may move to another game) and forgets removed cards. */
+  /**
+   * Adds or replaces drafts (a card may move to another game) and forgets removed cards, in one change
+   * of the project (`Project.change`: the studio's first request sends every draft).
+   */
   apply(put: readonly DraftIn[], remove: readonly string[]): void {
+    const gone: string[] = [];
     for (const id of remove) {
       const entry = this.cards.get(id);
       if (!entry) continue;
-      this.project.remove(entry.path);
+      gone.push(entry.path);
       this.cards.delete(id);
     }
+    const files: SourceFile[] = [];
     for (const card of put) {
       const known = this.cards.get(card.id);
-      if (known && known.game !== card.game) this.project.remove(known.path);
+      if (known && known.game !== card.game) gone.push(known.path);
       const path = cardPath(card.game, card.id);
       this.cards.set(card.id, { game: card.game, path, revision: card.revision });
-      this.project.update(path, card.source);
+      files.push({ path, text: card.source });
     }
+    this.project.change(files, gone);
   }
 
   /** The analysis of each card asked for (null for a card it does not hold); the AST only when `withDecl`. */
