@@ -107,7 +107,9 @@ export function percentile(values: number[], p: number): number {
  */
 export async function replaceInEditor(page: Page, from: string, to: string, within = HOST): Promise<void> {
   await page.waitForSelector(`${within} .view-lines`, { state: 'visible' });
-  await page.click(`${within} .view-lines`);
+  // Focus goes to Monaco's input area: a click at the centre of `.view-lines` (as wide as the longest line)
+  // scrolled the editor sideways and, in Chromium 150, landed on something else.
+  await page.focus(`${within} textarea`);
   await page.keyboard.press('Control+F');
   await page.waitForSelector(`${within} .find-widget.visible`);
   await page.keyboard.press('Control+A');
