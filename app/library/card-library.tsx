@@ -23,6 +23,7 @@ import { TestCardLink } from '../cards/test-card-link';
 import { plural } from '../ui/plural';
 import { CardLifecycleActions } from './card-lifecycle-actions';
 import { CardTags } from '../cards/card-tags';
+import { MoreRows, useRowWindow } from '../ui/use-row-window';
 
 export function CardLibrary() {
   const trpc = useTRPC();
@@ -39,6 +40,9 @@ export function CardLibrary() {
     window.history.replaceState(null, '', `/library${queryToSearch(next)}`);
   }, []);
   const shown = useMemo(() => applyQuery(cards.data ?? [], query), [cards.data, query]);
+  // Search and filters run over every card; only the rendering is windowed (a big set has 10,000 rows).
+  const rowWindow = useRowWindow(shown.length, `${game.id}${queryToSearch(query)}`);
+  const { reach } = rowWindow;
   const options = useMemo(() => filterOptions(cards.data ?? [], game), [cards.data, game]);
   // Roles and species a card asks for: only games that declare them have such requirements.
   const requirements = game.roles || game.species;
@@ -62,10 +66,14 @@ export function CardLibrary() {
   const move = useCallback(
     (delta: number) => {
       if (shown.length === 0) return;
-      const next = shown[Math.min(shown.length - 1, Math.max(0, selectedIndex + delta))];
-      if (next) setSelectedId(next.id);
+      const index = Math.min(shown.length - 1, Math.max(0, selectedIndex + delta));
+      const next = shown[index];
+      if (next) {
+        reach(index);
+        setSelectedId(next.id);
+      }
     },
-    [shown, selectedIndex],
+    [shown, selectedIndex, reach],
   );
 
   useEffect(() => {
@@ -137,7 +145,7 @@ export function CardLibrary() {
               </tr>
             </thead>
             <tbody ref={list}>
-              {shown.map((card) => (
+              {shown.slice(0, rowWindow.rows).map((card) => (
                 <tr
                   key={card.id}
                   data-testid="card-row"
@@ -173,6 +181,7 @@ export function CardLibrary() {
               ))}
             </tbody>
           </table>
+          <MoreRows window={rowWindow} noun="card" />
           {shown.length === 0 ? <p className="notice">No card matches these filters.</p> : null}
         </div>
       </section>

@@ -23,6 +23,7 @@ import { planCellEdits, type CellValue, type DraftChange } from './cell-edits';
 import { readTableCsv, tableToCsv, type CsvImport } from './table-csv';
 import { cellValue, numericFilter, viewRows, type TableQuery, type ValueOf } from './table-view';
 import type { TableColumn, TableRow } from './table-schema';
+import { MoreRows, useRowWindow } from '../ui/use-row-window';
 
 const WIN_RATE = 'win-rate';
 
@@ -80,6 +81,8 @@ export function SetTableView() {
     [winRates],
   );
   const shown = useMemo(() => viewRows(rows, columns, query, valueOf), [rows, columns, query, valueOf]);
+  // Filters and sorting run over every card; only the rendering is windowed (a big set has 10,000 rows).
+  const rowWindow = useRowWindow(shown.length, `${game.id} ${runId} ${JSON.stringify(query)}`);
   const byId = useMemo(() => new Map(rows.map((r) => [r.id, r])), [rows]);
   const labelOf = useCallback((key: string) => columns.find((c) => c.key === key)?.label ?? key, [columns]);
 
@@ -186,8 +189,10 @@ export function SetTableView() {
     if (first !== undefined) setSelection({ key: column.key, ids, anchor: first });
   };
 
+  // A set: with a whole column of 10,000 cards selected, `ids.includes` per row and per cell took seconds a render.
+  const selectedIds = useMemo(() => new Set(selection?.ids ?? []), [selection]);
   /** The selection in the order shown (fill down copies the topmost). */
-  const selectedInOrder = selection ? shown.filter((r) => selection.ids.includes(r.id)) : [];
+  const selectedInOrder = selection ? shown.filter((r) => selectedIds.has(r.id)) : [];
 
   const applyToSelection = () => {
     if (!selection) return;
@@ -359,7 +364,7 @@ export function SetTableView() {
               </tr>
             </thead>
             <tbody>
-              {shown.map((row) => (
+              {shown.slice(0, rowWindow.rows).map((row) => (
                 <tr key={row.id} data-card-id={row.id} aria-selected={row.id === previewId} data-testid="table-row">
                   <th scope="row" className="set-table__name" onClick={() => setPreviewId(row.id)}>
                     <Link href={`/cards/${encodeURIComponent(row.id)}`} prefetch={false}>
@@ -370,7 +375,7 @@ export function SetTableView() {
                   {runId !== '' ? <td className="data-table__num muted">{winRateText(winRates.get(row.id))}</td> : null}
                   {columns.map((c) => {
                     const cell = row.cells[c.key];
-                    const selected = selection?.key === c.key && selection.ids.includes(row.id);
+                    const selected = selection?.key === c.key && selectedIds.has(row.id);
                     const isEditing = editing?.id === row.id && editing.key === c.key;
                     return (
                       <td
@@ -405,6 +410,7 @@ export function SetTableView() {
               ))}
             </tbody>
           </table>
+          <MoreRows window={rowWindow} noun="card" />
           {shown.length === 0 ? <p className="notice">No card matches these filters.</p> : null}
         </div>
         <aside className="set-table__preview" aria-label="Selected card" data-testid="table-preview">
