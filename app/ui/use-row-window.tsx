@@ -40,9 +40,13 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** After a windowed list: nothing when every row is rendered, else how many are and a way to see more. */
-export function MoreRows({ window: w, noun }: { window: RowWindow; noun: string }) {
-  const sentinel = useRef<HTMLParagraphElement>(null);
+/**
+ * After a windowed list: nothing when every row is rendered, else how many are and a way to see more.
+ * Inside a list that scrolls on its own (a `ul` with a height), render it as the list's last item
+ * (`as="li"`): it must scroll with the rows to tell when their end is in view.
+ */
+export function MoreRows({ window: w, noun, as: Element = 'p' }: { window: RowWindow; noun: string; as?: 'p' | 'li' }) {
+  const sentinel = useRef<HTMLElement>(null);
   const { rows, total, more } = w;
   useEffect(() => {
     const element = sentinel.current;
@@ -55,11 +59,11 @@ export function MoreRows({ window: w, noun }: { window: RowWindow; noun: string 
   }, [rows, total, more]);
   if (rows >= total) return null;
   return (
-    <p className="more-rows muted" ref={sentinel} data-testid="more-rows">
+    <Element className="more-rows muted" ref={(element: HTMLElement | null) => void (sentinel.current = element)} data-testid="more-rows">
       Showing the first {rows.toLocaleString('en-US')} of {plural(total, noun)}.{' '}
       <button type="button" className="button" onClick={more}>
         Show {Math.min(ROW_WINDOW, total - rows).toLocaleString('en-US')} more
       </button>
-    </p>
+    </Element>
   );
 }

@@ -1,27 +1,35 @@
 /**
- * The library and the set table with more cards than one window of rows (app/ui/row-window.ts): the
- * project's content plus 350 generated Summoner's Grid actions, 450 cards of the game in all. Only the
- * first 200 rows are rendered at first; search and filters still find every card; scrolling to the end of
- * the rows, the "Show more" button and the keyboard's selection each render more. Its own studio.
+ * The long lists of the studio with more cards than one window of rows (app/ui/row-window.ts): the
+ * project's content plus 350 generated Summoner's Grid actions, 450 cards of the game in all, every one
+ * published, and a set "Big" holding 220 of the generated ones. The library, the set table and the set's
+ * page render the first 200 rows at first; search and filters still find every card; scrolling to the end
+ * of the rows, the "Show more" button and the keyboard's selection each render more. Its own studio.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './harness/chromium';
-import { useOwnStudio } from './harness/own-studio';
 import { newStudioPage, screenshot, waitForSelector } from './harness/pages';
-import { projectRoot } from '../../db/config';
+import { startStudio, type StudioServer } from './harness/studio-server';
+import { projectRoot, migrationsDir } from '../../db/config';
+import { openDatabase } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
+import { addCardsToSet, createSet } from '../../db/sets';
 import { scanContentCards } from '../../db/content-files';
+import { publishContent } from '../sets/published';
 
 const GENERATED = 350;
-const contentDir = mkdtempSync(join(tmpdir(), 'cardsmith-big-lists-'));
+const IN_SET = 220;
+const temp = mkdtempSync(join(tmpdir(), 'cardsmith-big-lists-'));
+const contentDir = join(temp, 'content');
 cpSync(join(projectRoot(), 'content'), contentDir, { recursive: true });
 const actions = join(contentDir, 'summoners-grid', 'cards', 'action');
 const model = readFileSync(join(actions, 'blast-bolt.smith'), 'utf8');
 // "Echo Bolt 001" … "Echo Bolt 350": the same action as Blast Bolt under new names (ids echo-bolt-001 …).
 const number = (i: number) => String(i).padStart(3, '0');
+const generatedIds = Array.from({ length: GENERATED }, (_, i) => `echo-bolt-${number(i + 1)}`);
 for (let i = 1; i <= GENERATED; i++) writeFileSync(join(actions, `echo-bolt-${number(i)}.smith`), model.replace('"Blast Bolt"', `"Echo Bolt ${number(i)}"`));
 const gameCards = scanContentCards(contentDir).cards.filter((card) => card.game === 'summoners-grid');
 const TOTAL = gameCards.length;
@@ -29,8 +37,25 @@ const TOTAL = gameCards.length;
 const byName = [...gameCards].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 
 const browser = useBrowser();
-const own = useOwnStudio({ contentDir });
-afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+let studio: StudioServer;
+beforeAll(async () => {
+  const dataDir = join(temp, 'pglite');
+  const handle = await openDatabase({ backend: 'pglite', dataDir }, { purpose: 'big lists e2e setup' });
+  try {
+    await migrateDatabase(handle, migrationsDir());
+    await publishContent(handle.db, contentDir);
+    await createSet(handle.db, { name: 'Big' });
+    const added = await addCardsToSet(handle.db, 'big', generatedIds.slice(0, IN_SET).map((cardId) => ({ cardId })));
+    if (added.status !== 'ok') throw new Error(`adding cards to the set: ${JSON.stringify(added).slice(0, 500)}`);
+  } finally {
+    await handle.close();
+  }
+  studio = await startStudio({ dataDir, contentDir, timeoutMs: 120_000 });
+}, 180_000);
+afterAll(async () => {
+  await studio?.stop();
+  rmSync(temp, { recursive: true, force: true });
+});
 
 const libraryRows = (page: Page) => page.$$eval('[data-testid="card-row"]', (trs) => trs.map((tr) => tr.getAttribute('data-card-id') ?? ''));
 const tableRows = (page: Page) => page.$$eval('[data-testid="table-row"]', (trs) => trs.map((tr) => tr.getAttribute('data-card-id') ?? ''));
@@ -39,7 +64,7 @@ const rowCountIs = (page: Page, selector: string, n: number) => page.waitForFunc
 describe('long lists render a window of rows', () => {
   it('the library renders the first 200 rows, finds any card by search, and renders more on scrolling, on the button and for the keyboard', async () => {
     expect(TOTAL).toBeGreaterThan(400);
-    const tab = await newStudioPage(browser(), own.studio().url);
+    const tab = await newStudioPage(browser(), studio.url);
     await tab.goto('/library');
     await waitForSelector(tab.page, '.library[data-ready]');
     expect(await tab.page.textContent('[data-testid="library-count"]')).toBe(`${TOTAL} cards`);
@@ -80,7 +105,7 @@ describe('long lists render a window of rows', () => {
   });
 
   it('the set table renders the first 200 rows, filters over every card, and renders more on scrolling', async () => {
-    const tab = await newStudioPage(browser(), own.studio().url);
+    const tab = await newStudioPage(browser(), studio.url);
     await tab.goto('/table');
     await waitForSelector(tab.page, '.set-table[data-ready]');
     expect((await tableRows(tab.page)).length).toBe(200);
@@ -91,6 +116,29 @@ describe('long lists render a window of rows', () => {
     await tab.page.locator('.set-table [data-testid="more-rows"]').scrollIntoViewIfNeeded();
     await rowCountIs(tab.page, '[data-testid="table-row"]', GENERATED);
     expect((await tableRows(tab.page)).every((id) => id.startsWith('echo-bolt-'))).toBe(true);
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+
+  it("a set's page renders the first 200 of its cards and of the published cards to add, each list growing as its end scrolls into view", async () => {
+    const tab = await newStudioPage(browser(), studio.url);
+    await tab.goto('/sets/big');
+    await waitForSelector(tab.page, '[data-testid="member-table"]');
+    const members = () => tab.page.$$eval('[data-testid="member-row"]', (trs) => trs.map((tr) => tr.getAttribute('data-card-id') ?? ''));
+    const candidates = () => tab.page.$$eval('[data-testid="candidate"]', (lis) => lis.map((li) => li.getAttribute('data-card-id') ?? ''));
+    expect((await members()).length).toBe(200);
+    expect(await tab.page.textContent('[data-testid="member-table"] ~ [data-testid="more-rows"]')).toBe(`Showing the first 200 of ${IN_SET} cards. Show 20 more`);
+    // Every published card of the game not in the set is a candidate: 450 − 220 = 230, 200 of them listed.
+    expect((await candidates()).length).toBe(200);
+    expect(await tab.page.textContent('[data-testid="candidate-list"] [data-testid="more-rows"]')).toBe(`Showing the first 200 of ${TOTAL - IN_SET} cards. Show ${TOTAL - IN_SET - 200} more`);
+    // The pick list scrolls on its own: its last item is the sentinel, in view once the list is scrolled down.
+    await tab.page.locator('[data-testid="candidate-list"] [data-testid="more-rows"]').scrollIntoViewIfNeeded();
+    await rowCountIs(tab.page, '[data-testid="candidate"]', TOTAL - IN_SET);
+    expect(new Set(await candidates()).size).toBe(TOTAL - IN_SET);
+    expect((await members()).length).toBe(200);
+    await tab.page.locator('[data-testid="member-table"] ~ [data-testid="more-rows"]').scrollIntoViewIfNeeded();
+    await rowCountIs(tab.page, '[data-testid="member-row"]', IN_SET);
+    expect((await members()).sort()).toEqual(generatedIds.slice(0, IN_SET));
     expect(tab.errors).toEqual([]);
     await tab.close();
   });

@@ -12,6 +12,7 @@ import { useRoleRefusal } from '../../ui/session';
 import { Dialog } from '../../ui/dialog';
 import { Fragment } from 'react';
 import { PrintSheetLink } from '../../cards/faces/print-sheet-link';
+import { MoreRows, useRowWindow } from '../../ui/use-row-window';
 
 export function SetView({ setId }: { setId: string }) {
   const trpc = useTRPC();
@@ -57,6 +58,8 @@ function Members({ set }: { set: SetDetail }) {
   const trpc = useTRPC();
   const invalidate = useInvalidateSets();
   const remove = useMutation(trpc.sets.removeCards.mutationOptions({ onSuccess: invalidate }));
+  // A set of 10,000 cards rendered every row (80,000 elements): a window of rows, like the library.
+  const rowWindow = useRowWindow(set.members.length, set.id);
   return (
     <section className="panel panel--flush" aria-label="Cards in the set">
       <h2 className="panel__title panel__title--inset">Cards ({set.members.length.toLocaleString('en-US')})</h2>
@@ -73,7 +76,7 @@ function Members({ set }: { set: SetDetail }) {
             </tr>
           </thead>
           <tbody>
-            {set.members.map((m) => (
+            {set.members.slice(0, rowWindow.rows).map((m) => (
               <tr key={m.cardId} data-testid="member-row" data-card-id={m.cardId}>
                 <td>
                   <span className="card-name">{m.name}</span>
@@ -91,6 +94,7 @@ function Members({ set }: { set: SetDetail }) {
           </tbody>
         </table>
       )}
+      <MoreRows window={rowWindow} noun="card" />
       {remove.data?.status === 'problems' ? <ProblemList title="Not removed:" problems={remove.data.problems} /> : null}
     </section>
   );
@@ -107,13 +111,14 @@ function AddCards({ set }: { set: SetDetail }) {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     return (candidates.data ?? []).filter((c) => words.every((w) => `${c.name} ${c.id} ${c.kind}`.toLowerCase().includes(w)));
   }, [candidates.data, filter]);
+  const rowWindow = useRowWindow(shown.length, filter);
   return (
     <section className="panel" aria-label="Add cards">
       <h2 className="panel__title">Add published cards</h2>
       <input className="form__input" type="search" placeholder="Filter by name, id or kind" aria-label="Filter published cards" value={filter} onChange={(e) => setFilter(e.target.value)} />
       {candidates.data?.length === 0 ? <p className="muted">Every published card of {set.game} is in the set.</p> : null}
       <ul className="pick-list" data-testid="candidate-list">
-        {shown.slice(0, 200).map((c) => (
+        {shown.slice(0, rowWindow.rows).map((c) => (
           <li key={c.id} data-testid="candidate" data-card-id={c.id}>
             <span>
               <span className="card-name">{c.name}</span>
@@ -126,8 +131,8 @@ function AddCards({ set }: { set: SetDetail }) {
             </button>
           </li>
         ))}
+        <MoreRows window={rowWindow} noun="card" as="li" />
       </ul>
-      {shown.length > 200 ? <p className="muted">{shown.length - 200} more: narrow the filter.</p> : null}
       {add.data?.status === 'problems' ? <ProblemList title="Not added:" problems={add.data.problems} /> : null}
     </section>
   );
