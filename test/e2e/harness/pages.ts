@@ -33,7 +33,10 @@ export async function newStudioPage(browser: Browser, baseUrl: string, options: 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // With the resource's address: "Failed to load resource" alone does not say which (a CI run once
+    // failed on a 404 that no response event of the page reported).
+    const at = message.location().url;
+    if (message.type() === 'error') errors.push(`console: ${message.text()}${at ? ` (${at})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   page.on('response', (response) => {
