@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { cardRevisions, cardSources, type CardSource } from '../../db/card-library';
 import { scanDefinitions } from './content-definitions';
 import { languageWorker, type LanguageClient } from './language/client';
-import type { CardAnalysis, DraftIn, NewCardSource } from './language/protocol';
+import type { AnalysisExtra, CardAnalysis, DraftIn, NewCardSource } from './language/protocol';
 
 export type { CardAnalysis } from './language/protocol';
 
@@ -119,15 +119,15 @@ export class StudioProject {
     return [{ id: card.id, game: card.game, revision: card.draftRevision, source: card.draftSource }];
   }
 
-  /** The analyses of `ids` in one request, in their order (undefined: no such card); the AST only `withDecl`. */
-  async analyses(ids: readonly string[], withDecl = false): Promise<Array<CardAnalysis | undefined>> {
+  /** The analyses of `ids` in one request, in their order (undefined: no such card), with the `extra` asked for. */
+  async analyses(ids: readonly string[], extra: AnalysisExtra = 'none'): Promise<Array<CardAnalysis | undefined>> {
     if (ids.length === 0) return [];
-    const answers = await this.language.ask({ type: 'analyses', project: this.id, ids: [...ids], withDecl });
+    const answers = await this.language.ask({ type: 'analyses', project: this.id, ids: [...ids], extra });
     return answers.map((a) => a ?? undefined);
   }
 
-  async analysis(id: string, withDecl = false): Promise<CardAnalysis | undefined> {
-    return (await this.analyses([id], withDecl))[0];
+  async analysis(id: string, extra: AnalysisExtra = 'none'): Promise<CardAnalysis | undefined> {
+    return (await this.analyses([id], extra))[0];
   }
 
   /** The games the content folder defines (those with a ruleset), sorted. */

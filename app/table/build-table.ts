@@ -1,11 +1,12 @@
 /**
- * The set table of a game from its cards' drafts and their ASTs: the cells of each card (card-cells.ts),
- * the columns they and the vocabulary call for (table-columns.ts). A card whose draft declares no card
- * (mid-edit) is a row without cells. Pure and browser-safe.
+ * The set table of a game from its cards' drafts and their cells (card-cells.ts, read from each draft's
+ * AST: the studio's language worker does it beside the parse), and the columns they and the vocabulary
+ * call for (table-columns.ts). A card whose draft declares no card (mid-edit) is a row without cells.
+ * Pure and browser-safe.
  */
 import type { Vocabulary } from '../../dsl/vocabulary';
-import type { AnyCard, CardFace } from '../cards/card-face';
-import { cardCells } from './card-cells';
+import type { CardFace } from '../cards/card-face';
+import type { CardCells } from './card-cells';
 import { tableColumns } from './table-columns';
 import type { SetTable, TableRow } from './table-schema';
 
@@ -16,8 +17,8 @@ export interface TableEntry {
   source: string;
   errors: number;
   face: CardFace | null;
-  /** The AST of exactly `source` (undefined: it declares no card). */
-  decl: AnyCard | undefined;
+  /** The cells of exactly `source` (undefined: it declares no card). */
+  cells: CardCells | undefined;
 }
 
 export function buildTable(game: string, vocabulary: Vocabulary, entries: readonly TableEntry[]): SetTable {
@@ -28,7 +29,7 @@ export function buildTable(game: string, vocabulary: Vocabulary, entries: readon
     source: e.source,
     errors: e.errors,
     face: e.face,
-    cells: e.decl ? cardCells(e.decl, e.source) : {},
+    cells: e.cells ?? {},
   }));
   return { game, columns: tableColumns(vocabulary, rows.map((r) => r.cells)), rows };
 }

@@ -9,8 +9,14 @@ import { gameVocabulary } from '../server/studio-games';
 import { applyOffsetEdits } from '../../lib/offset-edits';
 import { declaredCard } from '../cards/card-face';
 import { buildTable } from './build-table';
+import { cardCells } from './card-cells';
 import { literalText, planCellEdits, type DraftChange } from './cell-edits';
 
+/** A draft's cells as the language worker reads them: from the AST of exactly that text. */
+function cellsOf(source: string) {
+  const decl = declaredCard(parse(source).document.decls);
+  return decl ? cardCells(decl, source) : undefined;
+}
 const SUMMON = `// A comment the edit keeps.
 summon "Angar Lookout" {
   species Angar
@@ -45,7 +51,7 @@ const table = buildTable(
     ['angar-lookout', SUMMON],
     ['chain-mail', ARMOR],
     ['blast-bolt', ACTION],
-  ].map(([id = '', source = '']) => ({ id, name: id, revision: 1, source, errors: 0, face: null, decl: declaredCard(parse(source).document.decls) })),
+  ].map(([id = '', source = '']) => ({ id, name: id, revision: 1, source, errors: 0, face: null, cells: cellsOf(source) })),
 );
 
 function applied(changes: DraftChange[], id: string): string | undefined {

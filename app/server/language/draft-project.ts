@@ -15,7 +15,8 @@ import { cardFace, declaredCard, type CardFace } from '../../cards/card-face';
 import { cardPath } from '../../cards/project-paths';
 import { TEMPLATE_KINDS, cardTemplate, declaredCardTemplate, templateNames } from '../../cards/templates';
 import { EQUIPMENT_SLOTS } from '../../decks/deck-text';
-import type { CardAnalysis, DraftIn, NewCardSource } from './protocol';
+import type { AnalysisExtra, CardAnalysis, DraftIn, NewCardSource } from './protocol';
+import { cardCells } from '../../table/card-cells';
 
 interface CardEntry {
   game: string;
@@ -55,12 +56,12 @@ export class DraftProject {
     this.project.change(files, gone);
   }
 
-  /** The analysis of each card asked for (null for a card it does not hold); the AST only when `withDecl`. */
-  analyses(ids: readonly string[], withDecl: boolean): Array<CardAnalysis | null> {
-    return ids.map((id) => this.analysis(id, withDecl));
+  /** The analysis of each card asked for (null for a card it does not hold), with the `extra` asked for. */
+  analyses(ids: readonly string[], extra: AnalysisExtra): Array<CardAnalysis | null> {
+    return ids.map((id) => this.analysis(id, extra));
   }
 
-  private analysis(id: string, withDecl: boolean): CardAnalysis | null {
+  private analysis(id: string, extra: AnalysisExtra): CardAnalysis | null {
     const entry = this.cards.get(id);
     const file = entry ? this.project.file(entry.path) : undefined;
     if (!entry || !file) return null;
@@ -82,7 +83,8 @@ export class DraftProject {
       id,
       revision: entry.revision,
       declares: decl !== undefined,
-      ...(withDecl && decl ? { decl } : {}),
+      ...(extra === 'decl' && decl ? { decl } : {}),
+      ...(extra === 'cells' && decl ? { cells: cardCells(decl, file.text) } : {}),
       face: derived?.face ?? null,
       rulesText: derived?.rulesText ?? '',
       roles: derived?.roles ?? [],

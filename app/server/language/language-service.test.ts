@@ -17,7 +17,7 @@ describe('the language service (what the worker answers)', () => {
       [{ id: 7 }, 7],
       [{ id: 8, request: { type: 'no such request' } }, 8],
       [{ id: 9, request: { type: 'cardHeader', source: 42 } }, 9],
-      [{ id: 10, request: { type: 'analyses', project: 'p', ids: 'all', withDecl: false } }, 10],
+      [{ id: 10, request: { type: 'analyses', project: 'p', ids: 'all', extra: 'none' } }, 10],
     ];
     for (const [message, id] of malformed) {
       const answer = FromWorker.parse(service.answer(message));
@@ -42,7 +42,7 @@ describe('the language service (what the worker answers)', () => {
     ];
     expect(ask(3, { type: 'drafts', project: 'a', put, remove: [] }).ok).toBe(true);
 
-    const answer = ask(4, { type: 'analyses', project: 'a', ids: ['spark', 'broken', 'unknown'], withDecl: false });
+    const answer = ask(4, { type: 'analyses', project: 'a', ids: ['spark', 'broken', 'unknown'], extra: 'none' });
     const analyses = Results.analyses.parse(answer.ok ? answer.result : undefined);
     expect(analyses.map((a) => a && [a.id, a.revision, a.face?.name, a.errors > 0])).toEqual([
       ['spark', 3, 'Spark', false],
@@ -51,11 +51,11 @@ describe('the language service (what the worker answers)', () => {
     ]);
     expect(analyses[0]?.decl).toBeUndefined();
     // Project b holds none of a's drafts.
-    const other = ask(5, { type: 'analyses', project: 'b', ids: ['spark'], withDecl: true });
+    const other = ask(5, { type: 'analyses', project: 'b', ids: ['spark'], extra: 'decl' });
     expect(other).toEqual({ id: 5, ok: true, result: [null] });
     // Removing a card forgets it; closing a project forgets the project.
     ask(6, { type: 'drafts', project: 'a', put: [], remove: ['spark'] });
-    expect(ask(7, { type: 'analyses', project: 'a', ids: ['spark'], withDecl: false })).toEqual({ id: 7, ok: true, result: [null] });
+    expect(ask(7, { type: 'analyses', project: 'a', ids: ['spark'], extra: 'none' })).toEqual({ id: 7, ok: true, result: [null] });
     ask(8, { type: 'close', project: 'a' });
     expect(ask(9, { type: 'games', project: 'a' }).ok).toBe(false);
   });
@@ -64,8 +64,24 @@ describe('the language service (what the worker answers)', () => {
     const service = new LanguageService();
     service.answer({ id: 1, request: { type: 'open', project: 'a', definitions } });
     service.answer({ id: 2, request: { type: 'drafts', project: 'a', put: [{ id: 'spark', game: 'mana-duel', revision: 1, source: 'spell "Spark" {\n  mana 1\n}\n' }], remove: [] } });
-    const answer = FromWorker.parse(service.answer({ id: 3, request: { type: 'analyses', project: 'a', ids: ['spark'], withDecl: true } }));
+    const answer = FromWorker.parse(service.answer({ id: 3, request: { type: 'analyses', project: 'a', ids: ['spark'], extra: 'decl' } }));
     const [analysis] = Results.analyses.parse(answer.ok ? answer.result : undefined);
     expect(analysis?.decl).toMatchObject({ kind: 'GameCard', name: { text: 'Spark' } });
+    expect(analysis?.cells).toBeUndefined();
+  });
+
+  it("returns the set table's cells when asked, with the offsets of the literals in the analysed text, and no AST", () => {
+    const service = new LanguageService();
+    const source = 'spell "Spark" {\n  mana 12\n}\n';
+    service.answer({ id: 1, request: { type: 'open', project: 'a', definitions } });
+    service.answer({ id: 2, request: { type: 'drafts', project: 'a', put: [{ id: 'spark', game: 'mana-duel', revision: 4, source }], remove: [] } });
+    const answer = FromWorker.parse(service.answer({ id: 3, request: { type: 'analyses', project: 'a', ids: ['spark'], extra: 'cells' } }));
+    const [analysis] = Results.analyses.parse(answer.ok ? answer.result : undefined);
+    expect(analysis?.decl).toBeUndefined();
+    expect(analysis?.revision).toBe(4);
+    // By hand: "mana 12" — the literal 12 starts at offset 23 of the text.
+    const start = source.indexOf('12');
+    expect(start).toBe(23);
+    expect(analysis?.cells).toEqual({ type: { text: 'spell' }, 'property:mana': { text: '12', number: { value: 12, start, end: start + 2, style: 'plain' } } });
   });
 });

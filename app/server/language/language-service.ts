@@ -47,7 +47,7 @@ export class LanguageService {
         this.project(request.project).apply(request.put, request.remove);
         return null;
       case 'analyses':
-        return this.project(request.project).analyses(request.ids, request.withDecl);
+        return this.project(request.project).analyses(request.ids, request.extra);
       case 'games':
         return this.project(request.project).games();
       case 'newCardSource':

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { AnyCard } from '../../cards/card-face';
 import { CardFace } from '../../cards/card-face';
+import { TableCell } from '../../table/table-schema';
 import { DeckCheck } from '../deck-verdict';
 import { RunSpecSchema } from '../../../balance/run-spec';
 import type { Decl } from '../../../dsl/ast';
@@ -32,6 +33,15 @@ const RevalidatedEntry = z.object({
   published: z.unknown().optional(),
 });
 
+/**
+ * What an analysis carries beyond the face and the problems: nothing, the card's AST (publishing stores
+ * it), or its set-table cells (app/table/card-cells.ts, read from the AST here in the worker: with
+ * 10,000 cards, sending every AST to the main thread to read a few literals cost more than the table's
+ * queries).
+ */
+export const AnalysisExtra = z.enum(['none', 'decl', 'cells']);
+export type AnalysisExtra = z.infer<typeof AnalysisExtra>;
+
 export const Request = z.discriminatedUnion('type', [
   /** Starts (or starts over) a project from the content folder's definitions. */
   z.object({ type: z.literal('open'), project: ProjectId, definitions: z.array(SourceFile) }),
@@ -39,7 +49,7 @@ export const Request = z.discriminatedUnion('type', [
   /** Adds or replaces drafts and forgets removed cards (by id), in one message however many. */
   z.object({ type: z.literal('drafts'), project: ProjectId, put: z.array(DraftIn), remove: z.array(z.string()) }),
   /** The analyses of many cards in one message (the library asks for all of them). */
-  z.object({ type: z.literal('analyses'), project: ProjectId, ids: z.array(z.string()), withDecl: z.boolean() }),
+  z.object({ type: z.literal('analyses'), project: ProjectId, ids: z.array(z.string()), extra: AnalysisExtra }),
   z.object({ type: z.literal('games'), project: ProjectId }),
   z.object({ type: z.literal('newCardSource'), project: ProjectId, kind: z.string(), name: z.string(), game: z.string().optional() }),
   z.object({ type: z.literal('files'), project: ProjectId, prefix: z.string() }),
@@ -95,6 +105,8 @@ export const CardAnalysis = z.object({
   declares: z.boolean(),
   /** Only when asked for (publishing stores it). */
   decl: CardDeclShape.optional(),
+  /** Only when asked for: the set table's cells of exactly the analysed revision's text. */
+  cells: z.record(z.string(), TableCell).optional(),
   face: CardFace.nullable(),
   rulesText: z.string(),
   /** Roles and species the card needs its player to control, as display names; a summon's own species too. */

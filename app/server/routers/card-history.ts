@@ -66,7 +66,7 @@ async function draftOf(ctx: Context, id: string): Promise<DraftState> {
 async function analysisOf(ctx: Context, draft: DraftState, withDecl = false): Promise<CardAnalysis | undefined> {
   const project = await ctx.project();
   await project.put({ id: draft.id, game: draft.game, draftRevision: draft.draftRevision, draftSource: draft.draftSource });
-  const analysis = await project.analysis(draft.id, withDecl);
+  const analysis = await project.analysis(draft.id, withDecl ? 'decl' : 'none');
   return analysis?.revision === draft.draftRevision ? analysis : undefined;
 }
 
