@@ -7,6 +7,7 @@ import { versionSnapshot, workingContents, type FreezeSources } from './set-vers
 import type { SnapshotEntry } from '../sets/build-cards-file';
 import type { Problem } from '../sets/problem';
 import { diffSetVersions, type DiffEntry, type SetDiff } from '../sets/set-diff';
+import { cardKindOf } from './content-source';
 
 export type SetSide = number | 'working';
 
@@ -37,7 +38,8 @@ function diffEntry(e: SnapshotEntry): DiffEntry {
     id: e.id,
     version: e.published?.version ?? null,
     name: e.name,
-    kind: e.ast.kind === 'Card' ? e.ast.cardType : e.ast.kind.toLowerCase(),
+    // The card's type as every other list names it (a mana duel monster is a `monster`, not a `gamecard`).
+    kind: cardKindOf(e.ast),
     rulesText: e.published?.rulesText ?? '',
     source: e.source,
     changelog: e.published?.changelog ?? '',

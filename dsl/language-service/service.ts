@@ -105,9 +105,11 @@ function leaf(name: string, kind: string, range: Range, selectionRange: Range = 
 
 function symbolOf(decl: Decl): DocumentSymbol {
   const children: DocumentSymbol[] = [];
-  const kind = decl.kind === 'Card' ? (decl.cardType === 'equipment' ? decl.slot : decl.cardType) : decl.kind.toLowerCase();
-  if (decl.kind === 'Card') {
-    for (const p of decl.params) children.push(leaf(p.name.text, 'parameter', p.range, p.name.range));
+  // A game's own card type (a mana duel `monster`) names its cards as a keyword type names Summoner's Grid's.
+  const kind = decl.kind === 'Card' ? (decl.cardType === 'equipment' ? decl.slot : decl.cardType) : decl.kind === 'GameCard' ? decl.cardType.text : decl.kind.toLowerCase();
+  if (decl.kind === 'Card' || decl.kind === 'GameCard') {
+    if (decl.kind === 'Card') for (const p of decl.params) children.push(leaf(p.name.text, 'parameter', p.range, p.name.range));
+    else for (const p of decl.properties) children.push(leaf(p.name.text, 'property', p.range, p.name.range));
     for (const b of decl.bindings) children.push(leaf(b.name.text, 'choice', b.range, b.name.range));
     decl.abilities.forEach((a, i) => children.push(leaf(a.kind === 'Triggered' ? `${a.trigger.event.text} ability` : `continuous ability ${i + 1}`, 'ability', a.range)));
   } else if (decl.kind === 'Ruleset') {

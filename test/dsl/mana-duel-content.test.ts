@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentSchema } from '../../dsl/ast-schema';
 import { format } from '../../dsl/format/format';
 import { loadProject } from '../../dsl/load-dir';
+import { LanguageService } from '../../dsl/language-service/service';
 
 const project = await loadProject(['content']);
 const files = project.files().filter((f) => f.game === 'mana-duel');
@@ -19,6 +20,15 @@ describe('content/mana-duel', () => {
     const types = table.all('card').map((e) => (e.decl.kind === 'GameCard' ? e.decl.cardType.text : e.decl.kind));
     expect(types.length).toBeGreaterThanOrEqual(12);
     expect(new Set(types)).toEqual(new Set(['monster', 'spell', 'equipment']));
+  });
+
+  it("outlines a card by its own type, with its properties, choices and abilities (the editor's and the LSP's symbols)", () => {
+    const service = new LanguageService(project);
+    const [whelp] = service.documentSymbols('content/mana-duel/cards/monster/ember-whelp.smith');
+    expect([whelp?.name, whelp?.kind]).toEqual(['Ember Whelp', 'monster']);
+    expect(whelp?.children.map((c) => `${c.name}:${c.kind}`)).toEqual(['mana:property', 'summoned ability:ability']);
+    const [dart] = service.documentSymbols('content/mana-duel/cards/spell/flame-dart.smith');
+    expect([dart?.kind, ...(dart?.children.map((c) => `${c.name}:${c.kind}`) ?? [])]).toEqual(['spell', 'mana:property', 'target:choice']);
   });
 
   it('validates with no errors or warnings', () => {

@@ -22,6 +22,9 @@ import { generateSigningKey } from '../../lib/signing';
 import { canonicalPrettyBytes } from '../../lib/canonical-json';
 import { clientFolder, runClient, typeCheck } from './client-tsc';
 import { duelCards, frozenDuelSet } from './mana-duel-fixture';
+import { sources } from './fixture-set';
+import { diffSetSides } from '../../db/set-diffs';
+import { removeCardsFromSet } from '../../db/sets';
 
 const key = generateSigningKey();
 const trust = { trusted: [key], allowUnsigned: false };
@@ -156,6 +159,21 @@ describe('a mana duel set bundle', () => {
       const again = await exportSetBundle(target.db, 'duel-starter', 1, key);
       if (again.status !== 'ok') throw new Error(JSON.stringify(again));
       expect(filesOfBundle(again.bundle)).toEqual(bundle);
+    });
+  });
+
+  it("names its cards' own types in the changelog between versions (monster, spell), not the AST's node kind", async () => {
+    await inFreshDatabase(async (target) => {
+      await frozenDuelSet(target.db);
+      // Working selection: the frozen four without Forest Wolf (a monster) and Flame Dart (a spell).
+      const removed = await removeCardsFromSet(target.db, 'duel-starter', ['forest-wolf', 'flame-dart']);
+      expect(removed.status).toBe('ok');
+      const diff = await diffSetSides(target.db, 'duel-starter', 1, 'working', sources);
+      if (diff.status !== 'ok') throw new Error(JSON.stringify(diff));
+      expect(diff.diff.removed.map((e) => [e.id, e.kind]).sort()).toEqual([
+        ['flame-dart', 'spell'],
+        ['forest-wolf', 'monster'],
+      ]);
     });
   });
 
