@@ -8,12 +8,11 @@
  */
 import type { Decl } from '../dsl/ast';
 import { parse } from '../dsl/parse';
+import { cardTypeOf } from '../dsl/card-type';
 
 /** The kind the database stores for a declaration: a card's type (`action`, or the declared `monster`), else the declaration's kind. */
 export function cardKindOf(decl: Decl): string {
-  if (decl.kind === 'Card') return decl.cardType;
-  if (decl.kind === 'GameCard') return decl.cardType.text;
-  return decl.kind.toLowerCase();
+  return cardTypeOf(decl) ?? decl.kind.toLowerCase();
 }
 
 export interface CardHeader {

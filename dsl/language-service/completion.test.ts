@@ -45,6 +45,19 @@ describe('completion in a game that declares its vocabulary', () => {
     expect(labels('spell S { mana 1 at start of your | phase: draw 1 card }')).toEqual(expect.arrayContaining(['draw', 'main', 'end']));
   });
 
+  it('offers card names in a deck with their declared types', () => {
+    // A service of its own: the other tests leave their probe cards in the shared one.
+    const fresh = new LanguageService(duelProject());
+    const path = 'content/duel/decks/probe.smith';
+    const text = 'deck D {\n  main {\n    2 |\n  }\n}\n';
+    fresh.update(path, text.replace('|', ''));
+    const cards = fresh.completions(path, text.indexOf('|'))?.items.filter((i) => i.kind === 'card');
+    expect(cards?.map((i) => [i.label, i.detail])).toEqual([
+      ['Whelp', 'monster'],
+      ['Bolt', 'spell'],
+    ]);
+  });
+
   it('offers the ruleset\'s declarations and zone visibilities', () => {
     const path = 'content/duel/ruleset.smith';
     expect(labels('ruleset R { | }', path)).toEqual(expect.arrayContaining(['game', 'card-types', 'properties', 'player-stats', 'zones', 'phases', 'speeds', 'win', 'stats', 'deck']));

@@ -5,6 +5,7 @@
  */
 import type { IToken } from 'chevrotain';
 import type { Decl, Range } from '../ast';
+import { cardTypeOf } from '../card-type';
 import { BUILTINS } from '../builtins';
 import type { ProjectFile } from '../project';
 import type { SymbolTable } from '../symbols';
@@ -152,7 +153,7 @@ class Context {
 
   private names(kind: 'role' | 'species' | 'card' | 'rarity' | 'growth', itemKind: CompletionKind): CompletionItem[] {
     const entries = kind === 'card' ? [...this.table.all('card'), ...this.table.all('role')] : this.table.all(kind);
-    return entries.map((e) => ({ label: e.name, kind: itemKind, insertText: quoteIfNeeded(e.name), detail: e.kind === 'card' && e.decl.kind === 'Card' ? e.decl.cardType : e.kind }));
+    return entries.map((e) => ({ label: e.name, kind: itemKind, insertText: quoteIfNeeded(e.name), detail: cardTypeOf(e.decl) ?? e.kind }));
   }
 
   private list(values: Iterable<string>, kind: CompletionKind, detail?: string): CompletionItem[] {

@@ -14,6 +14,7 @@ import { gameIdOf } from '../vocabulary';
 import { definitionAt, hoverAt, type Hover, type Location } from './hover';
 import { referencesAt } from './references';
 import { renameAt, renameSpot, type RenameResult, type RenameSpot } from './rename';
+import { cardTypeOf } from '../card-type';
 
 export interface DocumentSymbol {
   name: string;
@@ -106,7 +107,7 @@ function leaf(name: string, kind: string, range: Range, selectionRange: Range = 
 function symbolOf(decl: Decl): DocumentSymbol {
   const children: DocumentSymbol[] = [];
   // A game's own card type (a mana duel `monster`) names its cards as a keyword type names Summoner's Grid's.
-  const kind = decl.kind === 'Card' ? (decl.cardType === 'equipment' ? decl.slot : decl.cardType) : decl.kind === 'GameCard' ? decl.cardType.text : decl.kind.toLowerCase();
+  const kind = decl.kind === 'Card' && decl.cardType === 'equipment' ? decl.slot : (cardTypeOf(decl) ?? decl.kind.toLowerCase());
   if (decl.kind === 'Card' || decl.kind === 'GameCard') {
     if (decl.kind === 'Card') for (const p of decl.params) children.push(leaf(p.name.text, 'parameter', p.range, p.name.range));
     else for (const p of decl.properties) children.push(leaf(p.name.text, 'property', p.range, p.name.range));
