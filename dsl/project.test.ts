@@ -207,4 +207,20 @@ describe('files parsed before the project is built', () => {
     expect(project.file(roles.path)?.parsed).not.toBe(stale);
     expect(project.symbols('g').withIdOrName('role', 'Lamplighter')).toHaveLength(1);
   });
+
+  it('reads a changed file as the constructor reads it: with the parse handed in (when it is of its text) and a read error', () => {
+    const parsed = files.map((f) => parse(f.text));
+    const project = new Project();
+    project.change(files.map((f, i) => ({ ...f, parsed: parsed[i] })));
+    files.forEach((f, i) => expect(project.file(f.path)?.parsed).toBe(parsed[i]));
+    expect(files.map((f) => project.diagnostics(f.path))).toEqual(files.map((f) => new Project(files).diagnostics(f.path)));
+    const [roles] = files;
+    if (roles === undefined) throw new Error('no file');
+    const stale = parse('role Archivist {\n  tier 1\n  family Archivist\n}');
+    project.change([{ ...roles, parsed: stale }]);
+    expect(project.file(roles.path)?.parsed).not.toBe(stale);
+    project.change([{ path: roles.path, text: '', unreadable: 'this file: permission denied' }]);
+    expect(codesOf(project, roles.path)).toEqual(codesOf(new Project([{ path: roles.path, text: '', unreadable: 'this file: permission denied' }]), roles.path));
+    expect(codesOf(project, roles.path)).toContain('L0006');
+  });
 });

@@ -102,6 +102,11 @@ export function baseName(path: string): string {
   return pathInfo(path).base;
 }
 
+/** The parse handed in with a file, when it is the parse of the file's text. */
+function handedParse(file: SourceFile): ParseResult | undefined {
+  return file.parsed?.text === file.text ? file.parsed : undefined;
+}
+
 /** One file's change in a batch (`Project.change`): its game, the declarations it had and has, and the file now (none when removed). */
 interface Change {
   game: string;
@@ -118,7 +123,7 @@ export class Project {
   private readonly previous = new Map<string, ParseResult>();
 
   constructor(files: SourceFile[] = []) {
-    for (const f of files) this.read(f.path, f.text, f.parsed?.text === f.text ? f.parsed : undefined, f.unreadable);
+    for (const f of files) this.read(f.path, f.text, handedParse(f), f.unreadable);
     for (const file of this.fileMap.values()) this.revalidate(file);
   }
 
@@ -149,13 +154,14 @@ export class Project {
       this.fileMap.delete(normalized);
       changes.push({ game: previous.game, before: previous.entries, after: [], file: undefined });
     }
-    for (const { path, text } of put) {
-      const normalized = normalizePath(path);
+    for (const f of put) {
+      const normalized = normalizePath(f.path);
       const previous = this.fileMap.get(normalized);
       if (previous) this.unindex(previous);
       const cached = this.previous.get(normalized);
       if (previous) this.previous.set(normalized, previous.parsed);
-      const file = this.read(normalized, text, cached?.text === text ? cached : undefined);
+      // A file is read here as the constructor reads it: with the parse or the read error handed in.
+      const file = this.read(normalized, f.text, handedParse(f) ?? (cached?.text === f.text ? cached : undefined), f.unreadable);
       changes.push({ game: file.game, before: previous?.entries ?? [], after: file.entries, file });
     }
     return this.afterChanges(changes);
