@@ -3,20 +3,13 @@
  * the formatter prints for it (formatting the edited card changes nothing).
  */
 import { describe, expect, it } from 'vitest';
-import { parse } from '../../dsl/parse';
 import { format } from '../../dsl/format/format';
 import { gameVocabulary } from '../server/studio-games';
 import { applyOffsetEdits } from '../../lib/offset-edits';
-import { declaredCard } from '../cards/card-face';
 import { buildTable } from './build-table';
-import { cardCells } from './card-cells';
+import { draftCells } from './testing/draft-cells';
 import { literalText, planCellEdits, type DraftChange } from './cell-edits';
 
-/** A draft's cells as the language worker reads them: from the AST of exactly that text. */
-function cellsOf(source: string) {
-  const decl = declaredCard(parse(source).document.decls);
-  return decl ? cardCells(decl, source) : undefined;
-}
 const SUMMON = `// A comment the edit keeps.
 summon "Angar Lookout" {
   species Angar
@@ -51,7 +44,7 @@ const table = buildTable(
     ['angar-lookout', SUMMON],
     ['chain-mail', ARMOR],
     ['blast-bolt', ACTION],
-  ].map(([id = '', source = '']) => ({ id, name: id, revision: 1, source, errors: 0, face: null, cells: cellsOf(source) })),
+  ].map(([id = '', source = '']) => ({ id, name: id, revision: 1, source, errors: 0, face: null, cells: draftCells(source) })),
 );
 
 function applied(changes: DraftChange[], id: string): string | undefined {

@@ -4,15 +4,9 @@ import { parseCsv, writeCsv } from '../../lib/csv';
 import { declaredCard } from '../cards/card-face';
 import { gameVocabulary } from '../server/studio-games';
 import { buildTable } from './build-table';
-import { cardCells } from './card-cells';
+import { draftCells } from './testing/draft-cells';
 import { readTableCsv, tableToCsv } from './table-csv';
 
-
-/** A draft's cells as the language worker reads them: from the AST of exactly that text. */
-function cellsOf(source: string) {
-  const decl = declaredCard(parse(source).document.decls);
-  return decl ? cardCells(decl, source) : undefined;
-}
 const sources: Record<string, string> = {
   'ember-whelp': 'monster "Ember Whelp" {\n  mana 2\n  stats { power 2 toughness 1 health 3 }\n}\n',
   weaken: 'spell "Weaken, Again" {\n  mana 1\n  target: any monster\n  effect {\n    target.toughness -2 until end of turn\n  }\n}\n',
@@ -20,7 +14,7 @@ const sources: Record<string, string> = {
 const table = buildTable(
   'mana-duel',
   gameVocabulary('mana-duel', 'content'),
-  Object.entries(sources).map(([id, source]) => ({ id, name: declaredCard(parse(source).document.decls)?.name.text ?? id, revision: 1, source, errors: 0, face: null, cells: cellsOf(source) })),
+  Object.entries(sources).map(([id, source]) => ({ id, name: declaredCard(parse(source).document.decls)?.name.text ?? id, revision: 1, source, errors: 0, face: null, cells: draftCells(source) })),
 );
 
 const exported = tableToCsv(table.columns, table.rows);
