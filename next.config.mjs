@@ -47,6 +47,12 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // Browsers ask for /favicon.ico on their own (Chromium does whenever it has not yet seen the page's
+  // <link rel="icon">); the studio's one icon is app/icon.svg, so that address answers with it instead
+  // of a 404 that shows in every tab's console.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
   async redirects() {
     return [{ source: '/', destination: '/library', permanent: false }];
   },

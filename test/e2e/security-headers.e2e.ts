@@ -45,6 +45,13 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('/favicon.ico, which browsers ask for unprompted, answers with the studio icon without a session', async () => {
+    const response = await fetch(`${inject('studioUrl')}/favicon.ico`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toContain('<svg');
+  });
+
   it('the card editor (/editor) runs Monaco and its workers with no violation', async () => {
     const { tab, violations } = await watchedTab();
     await tab.goto('/editor');
