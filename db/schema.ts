@@ -4,7 +4,7 @@
  * db/migrations/ (see the README, section "How to add a migration").
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, index, integer, json, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['viewer', 'designer', 'publisher']);
 export const cardStatus = pgEnum('card_status', ['draft', 'published', 'deprecated']);
@@ -76,7 +76,9 @@ export const cardVersions = pgTable(
       .references(() => cards.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     source: text('source').notNull(),
-    ast: jsonb('ast').notNull(),
+    // json, not jsonb (migration 0010): an AST is written and read whole, never queried inside, and
+    // PostgreSQL stores json as its text instead of parsing it into a binary tree (db/insert-rows.ts).
+    ast: json('ast').notNull(),
     rulesText: text('rules_text').notNull(),
     author: integer('author')
       .notNull()
@@ -204,7 +206,7 @@ export const cardSetVersionDefinitions = pgTable(
     definitionId: text('definition_id').notNull(),
     name: text('name').notNull(),
     source: text('source').notNull(),
-    ast: jsonb('ast').notNull(),
+    ast: json('ast').notNull(),
     included: setEntryInclusion('included').notNull(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalCompact, canonicalPretty, canonicalPrettyBytes, canonicalPrettyChunks } from './canonical-json';
+import { canonicalCompact, canonicalPretty, canonicalPrettyBytes, canonicalPrettyChunks, sameCanonical } from './canonical-json';
 
 /** Rebuilds every object of a JSON value with its keys in a shuffled order. */
 function shuffleKeys(value: unknown, rand: () => number): unknown {
@@ -89,4 +89,47 @@ describe('canonical JSON', () => {
       { numRuns: 300 },
     );
   });
+
+  it('sameCanonical agrees with comparing the canonical texts', () => {
+    expect(sameCanonical({ a: 1, b: [1, -0] }, { b: [1, 0], a: 1, c: undefined })).toBe(true);
+    expect(sameCanonical([undefined, 1], [null, 1])).toBe(true);
+    expect(sameCanonical({ a: null }, {})).toBe(false);
+    expect(sameCanonical({ a: 1 }, { a: undefined })).toBe(false);
+    expect(sameCanonical({ a: undefined }, { a: 1 })).toBe(false);
+    expect(sameCanonical({ toString: 1 }, {})).toBe(false);
+    expect(() => sameCanonical({ a: new Date(0) }, { a: new Date(0) })).toThrow(/Date/);
+    expect(sameCanonical([], {})).toBe(false);
+    expect(sameCanonical({ '1': 'x', a: 2 }, { a: 2, '1': 'x' })).toBe(true);
+    expect(() => sameCanonical({ a: Number.NaN }, { a: Number.NaN })).toThrow(/NaN/);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), fc.integer(), (value, other, seed) => {
+        let state = seed;
+        const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+        // Pairs that are mostly alike: the same value reordered, with undefined members added, with one leaf changed.
+        const variants = [shuffleKeys(value, rand), withUndefined(value, rand), withOneLeafChanged(value, other, rand), other];
+        for (const variant of variants) expect(sameCanonical(value, variant)).toBe(canonicalCompact(value) === canonicalCompact(variant));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+
+/** `value` with undefined members added to some objects (JSON leaves them out) and undefined items replacing some nulls. */
+function withUndefined(value: unknown, rand: () => number): unknown {
+  if (Array.isArray(value)) return value.map((v) => (v === null && rand() < 0.5 ? undefined : withUndefined(v, rand)));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withUndefined(v, rand)]));
+  if (rand() < 0.5) copy[`extra${Math.floor(rand() * 3)}`] = undefined;
+  return copy;
+}
+
+/** `value` with at most one leaf (or empty container) replaced by `other`, chosen by `rand`. */
+function withOneLeafChanged(value: unknown, other: unknown, rand: () => number): unknown {
+  let left = Math.floor(rand() * 8);
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v) && v.length > 0) return v.map(walk);
+    if (v !== null && typeof v === 'object' && Object.keys(v).length > 0) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return left-- === 0 ? other : v;
+  };
+  return walk(value);
+}

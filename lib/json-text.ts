@@ -1,6 +1,6 @@
 /**
  * A JSON value kept as its text. A large value read once and written once (a card's AST, from a bundle to
- * a jsonb column) is a tenth of the memory as text that it is as objects, and needs no second
+ * a json column) is a tenth of the memory as text that it is as objects, and needs no second
  * JSON.stringify: db/insert-rows.ts writes the text as it is.
  */
 export class JsonText {

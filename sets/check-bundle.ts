@@ -16,7 +16,7 @@ import { RulesetDeclSchema } from '../dsl/ast-schema';
 import { deeperThan, MAX_TREE_DEPTH } from '../dsl/tree-depth';
 import { gameIdOf } from '../dsl/vocabulary';
 import { CARDS_FILE, MANIFEST_FILE, type BundleFiles } from './bundle-files';
-import { canonicalCompact } from '../lib/canonical-json';
+import { canonicalCompact, sameCanonical } from '../lib/canonical-json';
 import { cardNumbers } from './card-numbers';
 import { CARDS_FILE_LISTS, isGameCardEntry, type CardEntry, type CardsFile, type CardsFileList, type CardsFileParts, type GameCardEntry } from './cards-file';
 import { checkHead, checkKeepingCards, type EntrySource } from './cards-file-records';
@@ -192,8 +192,8 @@ function numberProblems(card: CardEntry | GameCardEntry, i: number, { shape, con
       card[name] === value ? [] : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].${name}`, message: `is ${JSON.stringify(card[name])}; the card's AST gives ${value}` }],
     );
   }
-  const expected = canonicalCompact(cardNumbers(card.ast, context));
-  return expected === canonicalCompact(card.numbers)
+  const expected = cardNumbers(card.ast, context);
+  return sameCanonical(expected, card.numbers)
     ? []
-    : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].numbers`, message: `do not match the card's AST; its AST gives ${expected}` }];
+    : [{ file: CARDS_FILE, card: card.id, at: `cards[${i}].numbers`, message: `do not match the card's AST; its AST gives ${canonicalCompact(expected)}` }];
 }

@@ -1,5 +1,5 @@
 /**
- * The AST of a published version as the database stores it (card_versions.ast, jsonb): a declaration,
+ * The AST of a published version as the database stores it (card_versions.ast, json): a declaration,
  * or a whole document holding exactly one declaration (one card per file). Reading it checks the shape
  * a set needs — a declaration of a known kind with a name — not every node: the AST was checked in full
  * when it entered the database (produced by the parser when publishing, or checked against the DSL's

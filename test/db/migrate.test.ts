@@ -6,6 +6,10 @@ import { migrateDatabase } from '../../db/migrate';
 import { migrationsDir } from '../../db/config';
 import { cardVersions, cards, users } from '../../db/schema';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openMemoryDatabase } from '../../db/client';
 
 const migrationCount = readMigrationFiles({ migrationsFolder: migrationsDir() }).length;
 
@@ -39,5 +43,44 @@ describe.each(backends)('migrations on $name', (backend) => {
     await database().db.insert(users).values({ name: 'bob' });
     await expect(database().db.insert(users).values({ name: 'bob' })).rejects.toThrow();
     await expect(queryRows(database(), `INSERT INTO users (name, role) VALUES ('carol', 'admin')`)).rejects.toThrow();
+  });
+});
+
+/** A copy of db/migrations that stops before the migration tagged `tag` (its journal cut there). */
+function migrationsBefore(tag: string): { folder: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'cardsmith-migrations-'));
+  cpSync(migrationsDir(), folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = z.object({ entries: z.array(z.object({ tag: z.string() }).loose()) }).loose().parse(JSON.parse(readFileSync(journalPath, 'utf8')));
+  const cut = journal.entries.findIndex((e) => e.tag === tag);
+  if (cut < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+describe('0010: card ASTs stored as json instead of jsonb', () => {
+  it('keeps every stored AST as it was, and the columns become json', async () => {
+    const before = migrationsBefore('0010_card_asts_as_json');
+    const handle = await openMemoryDatabase();
+    try {
+      await migrateDatabase(handle, before.folder);
+      const ast = { kind: 'Card', name: { kind: 'Name', text: 'Émile’s “Bolt” ⚡', range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 9, line: 1, column: 10 } } }, cost: 2.5, tags: ['a', null, true, { nested: [1, [2, [3]]] }] };
+      const [author] = await handle.db.insert(users).values({ name: 'ada', role: 'publisher' }).returning({ id: users.id });
+      if (!author) throw new Error('no user inserted');
+      await handle.db.insert(cards).values({ id: 'bolt', game: 'g', kind: 'action', name: 'Bolt', draftSource: 's' });
+      await queryRows(handle, `INSERT INTO card_versions (card_id, version, source, ast, rules_text, author) VALUES ('bolt', 1, 's', '${JSON.stringify(ast)}'::jsonb, 'r', ${author.id})`);
+
+      expect(await migrateDatabase(handle, migrationsDir())).toEqual({ applied: migrationCount - readMigrationFiles({ migrationsFolder: before.folder }).length, total: migrationCount });
+      const [row] = await handle.db.select({ ast: cardVersions.ast }).from(cardVersions);
+      expect(row?.ast).toEqual(ast);
+      const types = await queryRows(handle, `SELECT table_name, data_type FROM information_schema.columns WHERE column_name = 'ast' AND table_schema = 'public' ORDER BY table_name`);
+      expect(types).toEqual([
+        { table_name: 'card_set_version_definitions', data_type: 'json' },
+        { table_name: 'card_versions', data_type: 'json' },
+      ]);
+    } finally {
+      await handle.close();
+      before.remove();
+    }
   });
 });
