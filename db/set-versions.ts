@@ -5,7 +5,7 @@
  * folder when freezing), and never changes afterwards (migration 0003 makes the database refuse UPDATE
  * and DELETE on it).
  */
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
 import { cardSetCards, cardSetVersionDefinitions, cardSetVersionEntries, cardSetVersions, cardSets, cardVersions, cards, users } from './schema';
@@ -198,8 +198,12 @@ async function versionSummary(db: Database, setId: string, version: number): Pro
   return summary;
 }
 
-/** A frozen version (the latest when `version` is omitted) as the snapshot an export builds from. */
-export async function versionSnapshot(db: Database, setId: string, version?: number): Promise<SnapshotResult> {
+/**
+ * A frozen version (the latest when `version` is omitted) as the snapshot an export builds from. With
+ * `onlyCards`, its cards are only those of these ids (its definitions are all there): a comparison of two
+ * versions reads only the cards whose pinned versions differ (set-diffs.ts).
+ */
+export async function versionSnapshot(db: Database, setId: string, version?: number, onlyCards?: readonly string[]): Promise<SnapshotResult> {
   const [set] = await db.select().from(cardSets).where(eq(cardSets.id, setId));
   const number = version ?? (await latestVersion(db, setId));
   if (set === undefined || number === undefined) return { status: 'not-found' };
@@ -209,25 +213,32 @@ export async function versionSnapshot(db: Database, setId: string, version?: num
     .leftJoin(users, eq(users.id, cardSetVersions.frozenBy))
     .where(and(eq(cardSetVersions.setId, setId), eq(cardSetVersions.version, number)));
   if (header === undefined) return { status: 'not-found' };
-  // Read a chunk of rows at a time, in card id order: a 10,000-card version never comes back as one
-  // result (PGlite holds a whole result in its own memory, which it never gives back).
   const VersionEntryRow = VersionRow.extend({ included: z.enum(['selected', 'required']) });
   const problems: Problem[] = [];
   const entries: SnapshotEntry[] = [];
-  for (let after: string | undefined; ; ) {
-    const rows = await db
+  const readRows = async (where: SQL | undefined, limit?: number) => {
+    const query = db
       .select({ ...versionColumns, included: cardSetVersionEntries.included })
       .from(cardSetVersionEntries)
       .innerJoin(cardVersions, and(eq(cardVersions.cardId, cardSetVersionEntries.cardId), eq(cardVersions.version, cardSetVersionEntries.cardVersion)))
       .innerJoin(users, eq(users.id, cardVersions.author))
-      .where(and(eq(cardSetVersionEntries.setId, setId), eq(cardSetVersionEntries.setVersion, number), after === undefined ? undefined : gt(cardSetVersionEntries.cardId, after)))
-      .orderBy(asc(cardSetVersionEntries.cardId))
-      .limit(SET_ROWS_PER_STATEMENT);
-    const versions = z.array(VersionEntryRow).parse(rows);
+      .where(and(eq(cardSetVersionEntries.setId, setId), eq(cardSetVersionEntries.setVersion, number), where))
+      .orderBy(asc(cardSetVersionEntries.cardId));
+    const versions = z.array(VersionEntryRow).parse(limit === undefined ? await query : await query.limit(limit));
     const how = new Map(versions.map((v) => [v.cardId, v.included]));
     entries.push(...cardEntries(versions, (id) => how.get(id), problems));
-    after = versions.at(-1)?.cardId;
-    if (versions.length < SET_ROWS_PER_STATEMENT) break;
+    return versions;
+  };
+  // Read a chunk of rows at a time: a 10,000-card version never comes back as one result (PGlite holds
+  // a whole result in its own memory, which it never gives back).
+  if (onlyCards === undefined) {
+    for (let after: string | undefined; ; ) {
+      const versions = await readRows(after === undefined ? undefined : gt(cardSetVersionEntries.cardId, after), SET_ROWS_PER_STATEMENT);
+      after = versions.at(-1)?.cardId;
+      if (versions.length < SET_ROWS_PER_STATEMENT) break;
+    }
+  } else {
+    for (const ids of chunksOf([...onlyCards].sort(), SET_ROWS_PER_STATEMENT)) await readRows(inArray(cardSetVersionEntries.cardId, ids));
   }
   const definitionRows = await db
     .select()
@@ -246,6 +257,17 @@ export async function versionSnapshot(db: Database, setId: string, version?: num
       entries,
     },
   };
+}
+
+/** The card version each card of a frozen version is pinned to, by card id; undefined when the version does not exist. */
+export async function versionPins(db: Database, setId: string, version: number): Promise<Map<string, number> | undefined> {
+  const [exists] = await db.select({ version: cardSetVersions.version }).from(cardSetVersions).where(and(eq(cardSetVersions.setId, setId), eq(cardSetVersions.version, version)));
+  if (exists === undefined) return undefined;
+  const rows = await db
+    .select({ cardId: cardSetVersionEntries.cardId, cardVersion: cardSetVersionEntries.cardVersion })
+    .from(cardSetVersionEntries)
+    .where(and(eq(cardSetVersionEntries.setId, setId), eq(cardSetVersionEntries.setVersion, version)));
+  return new Map(rows.map((r) => [r.cardId, r.cardVersion]));
 }
 
 function isUniqueViolation(error: unknown): boolean {

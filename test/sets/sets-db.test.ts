@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { backends, useDatabase } from '../db/backends';
 import { addCardsToSet, createSet, getSet, listSets, removeCardsFromSet } from '../../db/sets';
 import { freezeSet, versionSnapshot, workingContents } from '../../db/set-versions';
-import { diffSetSides } from '../../db/set-diffs';
+import { diffEntryOf, diffSetSides } from '../../db/set-diffs';
+import { diffSetVersions } from '../../sets/set-diff';
 import { seedCards } from '../../db/seed';
 import { loadGameDefinitions } from '../../sets/content-definitions-dir';
 import { contentDir, sources } from './fixture-set';
@@ -105,6 +106,37 @@ describe.each(backends)('card sets on $name', (backend) => {
     await expect(db().execute(sql`update card_set_version_definitions set source = '' where set_id = 'alpha'`)).rejects.toThrow();
     const v1 = await versionSnapshot(db(), 'alpha', 1);
     expect(v1.status === 'ok' && v1.snapshot.set.name).toBe('Alpha');
+  });
+
+  it('compares two frozen versions as comparing every entry does, reading only the cards whose pins differ', async () => {
+    await publish(db(), { id: 'dual-shot', source: cardSource('action/dual-shot.smith') });
+    await publish(db(), { id: 'ensnare', source: cardSource('action/ensnare.smith') });
+    await createSet(db(), { name: 'Gamma' });
+    await addCardsToSet(db(), 'gamma', [{ cardId: 'rush', version: 1 }, { cardId: 'blast-bolt', version: 1 }, { cardId: 'dual-shot', version: 1 }]);
+    expect(await freezeSet(db(), 'gamma', null, sources)).toMatchObject({ status: 'frozen', version: { version: 1 } });
+    await removeCardsFromSet(db(), 'gamma', ['blast-bolt', 'dual-shot']);
+    await addCardsToSet(db(), 'gamma', [{ cardId: 'blast-bolt', version: 2 }, { cardId: 'ensnare', version: 1 }]);
+    expect(await freezeSet(db(), 'gamma', null, sources)).toMatchObject({ status: 'frozen', version: { version: 2 } });
+
+    const diff = await diffSetSides(db(), 'gamma', 1, 2, sources);
+    const [v1, v2] = [await versionSnapshot(db(), 'gamma', 1), await versionSnapshot(db(), 'gamma', 2)];
+    if (diff.status !== 'ok' || v1.status !== 'ok' || v2.status !== 'ok') throw new Error('diff or snapshots');
+    expect(diff.diff).toEqual(diffSetVersions(v1.snapshot.entries.map(diffEntryOf), v2.snapshot.entries.map(diffEntryOf)));
+    expect(diff.diff.added.map((e) => e.id)).toContain('ensnare');
+    expect(diff.diff.removed.map((e) => e.id)).toContain('dual-shot');
+    expect(diff.diff.changed.map((c) => [c.id, c.version])).toContainEqual(['blast-bolt', { before: 1, after: 2 }]);
+    // Rush, pinned to version 1 in both, is counted unchanged without being read.
+    expect(diff.diff.changed.map((c) => c.id)).not.toContain('rush');
+    expect(diff.diff.unchanged).toBeGreaterThanOrEqual(1);
+    // The working selection is version 2's: against it, version 1 gives the same changes, and version 2 none.
+    const fromWorking = await diffSetSides(db(), 'gamma', 1, 'working', sources);
+    expect(fromWorking.status === 'ok' && fromWorking.diff).toEqual(diff.diff);
+    const againstWorking = await diffSetSides(db(), 'gamma', 2, 'working', sources);
+    if (againstWorking.status !== 'ok') throw new Error('diff against working');
+    expect([againstWorking.diff.added, againstWorking.diff.removed, againstWorking.diff.changed]).toEqual([[], [], []]);
+    expect(againstWorking.diff.unchanged).toBe(v2.snapshot.entries.length);
+    expect(await diffSetSides(db(), 'gamma', 1, 9, sources)).toEqual({ status: 'not-found', side: 9 });
+    expect(await diffSetSides(db(), 'gamma', 9, 2, sources)).toEqual({ status: 'not-found', side: 9 });
   });
 
   it('reports what a chosen card needs but nothing provides', async () => {
