@@ -21,12 +21,13 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { diffSetSides } from '../db/set-diffs';
 import { contentDir, migrationsDir } from '../db/config';
 import { migrateDatabase } from '../db/migrate';
 import { compiledEntry } from '../lib/compiled-js';
 import { contentFreezeSources } from '../db/set-sources';
-import { freezeSet } from '../db/set-versions';
+import { freezeSet, versionSnapshot } from '../db/set-versions';
 import { addCardsToSet, createSet } from '../db/sets';
 import { generatedPool, publishPool } from './sets-generated-pool';
 import { recordGoal } from './goal-table';
@@ -55,6 +56,34 @@ function runStep(args: string[]): StepMeasure {
   const child = spawnSync(process.execPath, [stepProcess, ...args], { encoding: 'utf8', maxBuffer: 16 * MiB });
   if (child.status !== 0) throw new Error(`sets-process ${args[0]} failed:\n${child.stderr}`);
   return StepMeasure.parse(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}'));
+}
+
+/**
+ * The changelog of the frozen version (db/set-diffs.ts), in this process, `runs` rounds: against itself
+ * and against the working selection (the same 10,000 cards, so every card is unchanged). Baseline:
+ * reading the version whole (`versionSnapshot`), which the comparison did for each frozen side before it
+ * read only the cards whose versions differ.
+ */
+async function changelogRows(db: Database, version: number): Promise<Array<[string, string]>> {
+  const sources = contentFreezeSources();
+  const itself: number[] = [];
+  const working: number[] = [];
+  const whole: number[] = [];
+  for (let round = 0; round < runs; round++) {
+    const read = await timed(() => versionSnapshot(db, 'generated', version));
+    if (read.value.status !== 'ok') throw new Error('the frozen version did not read');
+    whole.push(read.ms / 1000);
+    for (const [to, into] of [[version, itself], ['working', working]] as const) {
+      const diff = await timed(() => diffSetSides(db, 'generated', version, to, sources));
+      if (diff.value.status !== 'ok' || diff.value.diff.changed.length > 0) throw new Error(`unexpected changelog: ${JSON.stringify(diff.value).slice(0, 500)}`);
+      into.push(diff.ms / 1000);
+    }
+  }
+  return [
+    [`changelog, the version against itself: median of ${runs} (min–max)`, showSpread(spread(itself), 2, ' s')],
+    ['changelog, the version against the working selection (the same cards)', showSpread(spread(working), 2, ' s')],
+    ['changelog baseline: read the version whole (what each frozen side cost before)', showSpread(spread(whole), 2, ' s')],
+  ];
 }
 
 /** Medians and spreads of a step's runs. */
@@ -95,6 +124,7 @@ try {
     if (freeze.value.status !== 'frozen') throw new Error(JSON.stringify(freeze.value).slice(0, 2000));
     const v = freeze.value.version;
     rows.push([`freeze (closure + DSL re-validation of ${v.cards.toLocaleString('en')} cards and ${v.definitions} definitions + write)`, seconds(freeze.ms)]);
+    rows.push(...(await changelogRows(source.db, v.version)));
   } finally {
     await source.close();
   }
