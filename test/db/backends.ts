@@ -17,30 +17,33 @@ export interface TestBackend {
   name: 'pglite' | 'postgres';
   /** A new, empty database with every migration applied. Close it when done. */
   open(): Promise<DatabaseHandle>;
+  /** A new database with no migration applied (migration tests apply them). Close it when done. */
+  openUnmigrated(): Promise<DatabaseHandle>;
 }
 
-export const pgliteBackend: TestBackend = {
-  name: 'pglite',
-  async open() {
-    const handle = await openMemoryDatabase();
-    await migrateDatabase(handle, migrationsDir());
-    return handle;
-  },
-};
-
-export function postgresBackend(serverUrl: string): TestBackend {
+function migratedOnOpen(name: TestBackend['name'], openUnmigrated: () => Promise<DatabaseHandle>): TestBackend {
   return {
-    name: 'postgres',
+    name,
+    openUnmigrated,
     async open() {
-      const url = await createScratchDatabase(serverUrl);
-      const handle = await openDatabase({ backend: 'postgres', url }, { purpose: 'test' });
+      const handle = await openUnmigrated();
       await migrateDatabase(handle, migrationsDir());
-      return { ...handle, close: async () => {
-        await handle.close();
-        await dropScratchDatabase(serverUrl, url);
-      } };
+      return handle;
     },
   };
+}
+
+export const pgliteBackend: TestBackend = migratedOnOpen('pglite', () => openMemoryDatabase());
+
+export function postgresBackend(serverUrl: string): TestBackend {
+  return migratedOnOpen('postgres', async () => {
+    const url = await createScratchDatabase(serverUrl);
+    const handle = await openDatabase({ backend: 'postgres', url }, { purpose: 'test' });
+    return { ...handle, close: async () => {
+      await handle.close();
+      await dropScratchDatabase(serverUrl, url);
+    } };
+  });
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -9,7 +9,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openMemoryDatabase } from '../../db/client';
 
 const migrationCount = readMigrationFiles({ migrationsFolder: migrationsDir() }).length;
 
@@ -58,10 +57,10 @@ function migrationsBefore(tag: string): { folder: string; remove: () => void } {
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
-describe('0010: card ASTs stored as json instead of jsonb', () => {
+describe.each(backends)('0010 on $name: card ASTs stored as json instead of jsonb', (backend) => {
   it('keeps every stored AST as it was, and the columns become json', async () => {
     const before = migrationsBefore('0010_card_asts_as_json');
-    const handle = await openMemoryDatabase();
+    const handle = await backend.openUnmigrated();
     try {
       await migrateDatabase(handle, before.folder);
       const ast = { kind: 'Card', name: { kind: 'Name', text: 'Émile’s “Bolt” ⚡', range: { start: { offset: 0, line: 1, column: 1 }, end: { offset: 9, line: 1, column: 10 } } }, cost: 2.5, tags: ['a', null, true, { nested: [1, [2, [3]]] }] };
