@@ -216,24 +216,25 @@ export async function versionSnapshot(db: Database, setId: string, version?: num
   const VersionEntryRow = VersionRow.extend({ included: z.enum(['selected', 'required']) });
   const problems: Problem[] = [];
   const entries: SnapshotEntry[] = [];
-  const readRows = async (where: SQL | undefined, limit?: number) => {
-    const query = db
+  // A chunk of rows at a time, in card id order: a 10,000-card version never comes back as one result
+  // (PGlite holds a whole result in its own memory, which it never gives back).
+  const readRows = async (where: SQL | undefined) => {
+    const rows = await db
       .select({ ...versionColumns, included: cardSetVersionEntries.included })
       .from(cardSetVersionEntries)
       .innerJoin(cardVersions, and(eq(cardVersions.cardId, cardSetVersionEntries.cardId), eq(cardVersions.version, cardSetVersionEntries.cardVersion)))
       .innerJoin(users, eq(users.id, cardVersions.author))
       .where(and(eq(cardSetVersionEntries.setId, setId), eq(cardSetVersionEntries.setVersion, number), where))
-      .orderBy(asc(cardSetVersionEntries.cardId));
-    const versions = z.array(VersionEntryRow).parse(limit === undefined ? await query : await query.limit(limit));
+      .orderBy(asc(cardSetVersionEntries.cardId))
+      .limit(SET_ROWS_PER_STATEMENT);
+    const versions = z.array(VersionEntryRow).parse(rows);
     const how = new Map(versions.map((v) => [v.cardId, v.included]));
     entries.push(...cardEntries(versions, (id) => how.get(id), problems));
     return versions;
   };
-  // Read a chunk of rows at a time: a 10,000-card version never comes back as one result (PGlite holds
-  // a whole result in its own memory, which it never gives back).
   if (onlyCards === undefined) {
     for (let after: string | undefined; ; ) {
-      const versions = await readRows(after === undefined ? undefined : gt(cardSetVersionEntries.cardId, after), SET_ROWS_PER_STATEMENT);
+      const versions = await readRows(after === undefined ? undefined : gt(cardSetVersionEntries.cardId, after));
       after = versions.at(-1)?.cardId;
       if (versions.length < SET_ROWS_PER_STATEMENT) break;
     }
