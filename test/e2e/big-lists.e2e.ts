@@ -1,9 +1,9 @@
 /**
  * The long lists of the studio with more cards than one window of rows (app/ui/row-window.ts): the
  * project's content plus 350 generated Summoner's Grid actions, 450 cards of the game in all, every one
- * published, and a set "Big" holding 220 of the generated ones. The library, the set table and the set's
- * page render the first 200 rows at first; search and filters still find every card; scrolling to the end
- * of the rows, the "Show more" button and the keyboard's selection each render more. Its own studio.
+ * published, and a set "Big" holding 220 of the generated ones, frozen once. The library, the set table and
+ * the set's page render the first 200 rows at first; search and filters still find every card; scrolling to
+ * the end of the rows, the "Show more" button and the keyboard's selection each render more. Its own studio.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ import { projectRoot, migrationsDir } from '../../db/config';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { addCardsToSet, createSet } from '../../db/sets';
+import { freezeSet } from '../../db/set-versions';
+import { contentFreezeSources } from '../../db/set-sources';
 import { scanContentCards } from '../../db/content-files';
 import { publishContent } from '../sets/published';
 
@@ -47,6 +49,9 @@ beforeAll(async () => {
     await createSet(handle.db, { name: 'Big' });
     const added = await addCardsToSet(handle.db, 'big', generatedIds.slice(0, IN_SET).map((cardId) => ({ cardId })));
     if (added.status !== 'ok') throw new Error(`adding cards to the set: ${JSON.stringify(added).slice(0, 500)}`);
+    // A version, so that the set's page shows its Changes panel below the cards.
+    const frozen = await freezeSet(handle.db, 'big', null, contentFreezeSources(contentDir));
+    if (frozen.status !== 'frozen') throw new Error(`freezing the set: ${JSON.stringify(frozen).slice(0, 500)}`);
   } finally {
     await handle.close();
   }
@@ -139,6 +144,34 @@ describe('long lists render a window of rows', () => {
     await tab.page.locator('[data-testid="member-table"] ~ [data-testid="more-rows"]').scrollIntoViewIfNeeded();
     await rowCountIs(tab.page, '[data-testid="member-row"]', IN_SET);
     expect((await members()).sort()).toEqual(generatedIds.slice(0, IN_SET));
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+
+  it("a set's Changes panel is a short page scroll away: the cards scroll inside their panel, and scrolling the page renders no more of them", async () => {
+    const tab = await newStudioPage(browser(), studio.url);
+    await tab.goto('/sets/big');
+    await waitForSelector(tab.page, '[data-testid="member-table"]');
+    await waitForSelector(tab.page, '[data-testid="diff-summary"]');
+    // Nothing changed since the freeze: the 220 cards and the game's definitions are unchanged.
+    expect(await tab.page.textContent('[data-testid="diff-summary"]')).toMatch(/^No changes \(\d+ unchanged\)\.$/);
+    // The member list is its own scroll container, shorter than its 200 rendered rows.
+    const box = await tab.page.$eval('[data-testid="member-scroll"]', (el) => ({ client: el.clientHeight, scroll: el.scrollHeight, overflow: getComputedStyle(el).overflowY }));
+    expect(box.overflow).toBe('auto');
+    expect(box.scroll).toBeGreaterThan(box.client * 2);
+    // The page's own scroll reaches the Changes panel with the window of cards unchanged: before, every
+    // scroll toward it rendered 200 more rows and pushed it further down.
+    await tab.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await tab.page.waitForFunction(() => {
+      const panel = document.querySelector('[data-testid="set-diff"]')?.getBoundingClientRect();
+      return panel !== undefined && panel.top >= 0 && panel.top < window.innerHeight;
+    });
+    // Give a growing window the time it would take to render, then check that none did.
+    await tab.page.waitForTimeout(500);
+    expect((await tab.page.$$('[data-testid="member-row"]')).length).toBe(200);
+    const pageHeight = await tab.page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeLessThan(3000);
+    await screenshot(tab.page, 'big-lists-set-changes-panel', { fullPage: false });
     expect(tab.errors).toEqual([]);
     await tab.close();
   });

@@ -10,7 +10,6 @@ import type { SetDetail } from '../../../db/sets';
 import { plural } from '../../ui/plural';
 import { useRoleRefusal } from '../../ui/session';
 import { Dialog } from '../../ui/dialog';
-import { Fragment } from 'react';
 import { PrintSheetLink } from '../../cards/faces/print-sheet-link';
 import { MoreRows, useRowWindow } from '../../ui/use-row-window';
 
@@ -66,35 +65,39 @@ function Members({ set }: { set: SetDetail }) {
       {set.members.length === 0 ? (
         <p className="notice">No cards yet: add published cards from the list on the right.</p>
       ) : (
-        <table className="data-table" data-testid="member-table">
-          <thead>
-            <tr>
-              <th scope="col">Card</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Version</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {set.members.slice(0, rowWindow.rows).map((m) => (
-              <tr key={m.cardId} data-testid="member-row" data-card-id={m.cardId}>
-                <td>
-                  <span className="card-name">{m.name}</span>
-                  <span className="card-id">{m.cardId}</span>
-                </td>
-                <td className="kind">{m.kind}</td>
-                <td className="muted">{m.pinnedVersion === null ? `current (v${m.currentVersion ?? '—'})` : `pinned v${m.pinnedVersion}`}</td>
-                <td className="data-table__num">
-                  <button className="button button--small" type="button" disabled={remove.isPending || designerRefusal !== undefined} title={designerRefusal} onClick={() => remove.mutate({ setId: set.id, cardIds: [m.cardId] })}>
-                    Remove
-                  </button>
-                </td>
+        // The list scrolls on its own, like the pick list: scrolling the page toward the panels below it
+        // (the Changes panel) would otherwise keep growing the window, and with 10,000 cards never reach them.
+        <div className="member-scroll" data-testid="member-scroll">
+          <table className="data-table" data-testid="member-table">
+            <thead>
+              <tr>
+                <th scope="col">Card</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Version</th>
+                <th scope="col" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {set.members.slice(0, rowWindow.rows).map((m) => (
+                <tr key={m.cardId} data-testid="member-row" data-card-id={m.cardId}>
+                  <td>
+                    <span className="card-name">{m.name}</span>
+                    <span className="card-id">{m.cardId}</span>
+                  </td>
+                  <td className="kind">{m.kind}</td>
+                  <td className="muted">{m.pinnedVersion === null ? `current (v${m.currentVersion ?? '—'})` : `pinned v${m.pinnedVersion}`}</td>
+                  <td className="data-table__num">
+                    <button className="button button--small" type="button" disabled={remove.isPending || designerRefusal !== undefined} title={designerRefusal} onClick={() => remove.mutate({ setId: set.id, cardIds: [m.cardId] })}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <MoreRows window={rowWindow} noun="card" />
+        </div>
       )}
-      <MoreRows window={rowWindow} noun="card" />
       {remove.data?.status === 'problems' ? <ProblemList title="Not removed:" problems={remove.data.problems} /> : null}
     </section>
   );
@@ -224,45 +227,48 @@ function Versions({ set }: { set: SetDetail }) {
               <th scope="col" className="data-table__num">
                 Definitions
               </th>
-              <th scope="col">Bundle</th>
             </tr>
           </thead>
-          <tbody>
-            {[...set.versions].reverse().map((v) => (
-              <Fragment key={v.version}>
-                <tr data-testid="version-row" data-version={v.version} className={v.releaseNotes ? 'version-row--with-notes' : undefined}>
-                  <td>
-                    <span className="card-name">v{v.version}</span>
-                    <span className="card-id">{v.frozenBy ?? ''}</span>
-                  </td>
-                  <td className="muted nowrap">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
-                  <td className="data-table__num">{v.selected}</td>
-                  <td className="data-table__num">{v.cards - v.selected}</td>
-                  <td className="data-table__num">{v.definitions}</td>
-                  <td>
+          {/* A version is its own row group: its figures, then its downloads on a line of their own (four
+              buttons beside five columns overflowed the main column), then its release notes. */}
+          {[...set.versions].reverse().map((v) => (
+            <tbody key={v.version} className="version" data-testid="version-row" data-version={v.version}>
+              <tr>
+                <td>
+                  <span className="card-name">v{v.version}</span>
+                  <span className="card-id">{v.frozenBy ?? ''}</span>
+                </td>
+                <td className="muted nowrap">{v.frozenAt.slice(0, 16).replace('T', ' ')}</td>
+                <td className="data-table__num">{v.selected}</td>
+                <td className="data-table__num">{v.cards - v.selected}</td>
+                <td className="data-table__num">{v.definitions}</td>
+              </tr>
+              <tr className="version__downloads">
+                <td colSpan={5}>
+                  <div className="version__download-list">
                     <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}`} download data-testid="download-bundle">
                       Download .zip
-                    </a>{' '}
+                    </a>
                     <a className="button button--small" href={`/api/sets/${set.id}/bundle?version=${v.version}&faces=1`} download data-testid="download-bundle-faces" title="The bundle with each card's face as PNG, signed with it">
                       .zip with faces
-                    </a>{' '}
+                    </a>
                     <a className="button button--small" href={`/api/sets/${set.id}/faces?format=zip&version=${v.version}`} download data-testid="download-faces" title="Each card's face as PNG, 750 × 1050">
                       Faces (PNG)
-                    </a>{' '}
+                    </a>
                     <PrintSheetLink href={`/api/sets/${set.id}/faces?format=pdf&version=${v.version}`} testId="set-print-sheet" />
+                  </div>
+                </td>
+              </tr>
+              {v.releaseNotes ? (
+                <tr className="version-notes" data-testid="release-notes" data-version={v.version}>
+                  <td colSpan={5}>
+                    <span className="version-notes__label">Release notes</span>
+                    <p className="version-notes__text">{v.releaseNotes}</p>
                   </td>
                 </tr>
-                {v.releaseNotes ? (
-                  <tr className="version-notes" data-testid="release-notes" data-version={v.version}>
-                    <td colSpan={6}>
-                      <span className="version-notes__label">Release notes</span>
-                      <p className="version-notes__text">{v.releaseNotes}</p>
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
+              ) : null}
+            </tbody>
+          ))}
         </table>
       )}
     </section>
