@@ -93,6 +93,12 @@ describe('card art and the print sheet', () => {
     await tab.page.selectOption('[data-testid="deck-print-sheet-paper"]', 'letter');
     await tab.page.check('[data-testid="deck-print-sheet-backs"]');
     await screenshot(tab.page, 'print-sheet-deck-builder', { fullPage: false });
+    // At 1280 px the side panel is narrower than the paper, the backs and the button side by side: they
+    // wrap inside it (the button ran past the panel's edge).
+    await tab.page.setViewportSize({ width: 1280, height: 900 });
+    const overflow = await tab.page.$eval('[data-testid="deck-print-sheet"]', (a) => a.getBoundingClientRect().right - (a.closest('.panel')?.getBoundingClientRect().right ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+    await tab.page.setViewportSize({ width: 1400, height: 900 });
     // Rush's art, uploaded in the first test, is on its face when the deck builder zooms it.
     await tab.page.locator('[data-testid="main-entry"][data-card-id="rush"]').first().dispatchEvent('mouseover');
     await waitForSelector(tab.page, '[data-testid="card-zoom"] [data-testid="face-svg"] image[href*="/api/cards/rush/art"]', 20_000);

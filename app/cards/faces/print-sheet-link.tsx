@@ -11,7 +11,8 @@ export function PrintSheetLink({ href, testId = 'print-sheet' }: { href: string;
   const [backs, setBacks] = useState(false);
   const join = href.includes('?') ? '&' : '?';
   return (
-    <span className="print-sheet-link" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+    // Wraps inside a narrow column (the deck editor's side panel) rather than running past its edge.
+    <span className="print-sheet-link" style={{ display: 'inline-flex', flexWrap: 'wrap', maxWidth: '100%', gap: 6, alignItems: 'center' }}>
       <select className="input input--small" value={paper} onChange={(e) => setPaper(e.target.value === 'letter' ? 'letter' : 'a4')} aria-label="Paper" data-testid={`${testId}-paper`}>
         <option value="a4">A4</option>
         <option value="letter">Letter</option>
