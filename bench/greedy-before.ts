@@ -23,7 +23,9 @@ type Rates = z.infer<typeof Rates>;
 
 /**
  * `now`: this checkout with its content; `before`: the commit with its content; `nowOnBefore`: this
- * checkout playing the commit's content (the engines compared on the same cards and decks).
+ * checkout playing the commit's content (the engines compared on the same cards and decks). The sides'
+ * arrays line up: entry i of each is the same round (the same game seeds) of the same pair of processes,
+ * so they can be compared round by round (pairedRatio).
  */
 export type Comparison = { status: 'measured'; now: Rates; before: Rates; nowOnBefore: Rates; pairs: number } | { status: 'not measured'; why: string };
 
