@@ -12,7 +12,8 @@
  * second here are at least twice those there, taken round by round: each round here against the same
  * round (the same game seeds) of the process it was paired with there, the median of those ratios. Taking
  * the two sides' medians apart let the machine's drift between processes decide the figure (1.03× and
- * 1.54× in two runs of the same code on 2026-12-06, the baseline's own median moving 15.5 → 29.4/s). Worker threads and their scaling: bench/sim.bench.ts.
+ * 1.54× in two runs of the same code on 2026-12-06, the baseline's own median moving 15.5 → 29.4/s).
+ * Worker threads and their scaling: bench/sim.bench.ts.
  * BENCH_GAMES scales the game counts; BENCH_ROUNDS sets the rounds (default 5); BENCH_BEFORE_PAIRS the
  * alternating pairs of processes (default 3).
  */
