@@ -65,6 +65,18 @@ describe('card art and the print sheet', () => {
       return img !== null && img.complete && img.naturalWidth === 300;
     });
     await screenshot(tab.page, 'print-sheet-editor-art', { fullPage: false });
+    // The toolbar's controls, the art's own among them, stand apart: each at least 6 px from the one
+    // before it on its line (the art's thumbnail and buttons once touched each other and Face PNG).
+    const gaps = await tab.page.evaluate(() => {
+      const controls = [...document.querySelectorAll('[data-testid="editor-toolbar"] .editor-toolbar__actions :is(a, button)')].filter((el) => !el.closest('[hidden]'));
+      const boxes = controls.map((el) => ({ name: el.textContent?.trim() || el.getAttribute('data-testid') || '', box: el.getBoundingClientRect() }));
+      return boxes.slice(1).flatMap((b, i) => {
+        const before = boxes[i];
+        return before && b.box.top < before.box.bottom && b.box.bottom > before.box.top ? [{ between: `${before.name} | ${b.name}`, px: Math.round(b.box.left - before.box.right) }] : [];
+      });
+    });
+    expect(gaps.map((g) => g.between)).toEqual(expect.arrayContaining(['card-art-current | Replace art', 'Replace art | Remove art', 'Remove art | Face PNG']));
+    expect(gaps.filter((g) => g.px < 6)).toEqual([]);
     const served = await tab.page.evaluate(async () => {
       const r = await fetch('/api/cards/rush/art');
       return { status: r.status, type: r.headers.get('content-type'), bytes: [...new Uint8Array(await r.arrayBuffer())] };
