@@ -5,6 +5,8 @@ import { CardZoomArea } from '../cards/faces/card-zoom';
 import { EQUIPMENT_SLOTS, type DeckModel, type EntryModel, type EquipmentSlotName, type SlotModel } from './deck-text';
 import type { CatalogCard, DeckCatalog, DeckWorkspace } from './deck-workspace';
 import { plural } from '../ui/plural';
+import { FilteredSelect } from '../ui/filtered-select';
+import type { PickOption } from '../ui/option-filter';
 
 interface Props {
   model: DeckModel;
@@ -35,7 +37,7 @@ export function DeckForm({ model, catalog, workspace, disabled, onChange }: Prop
   return (
     <>
       <section className="panel">
-        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <div className="lab-row">
             <label className="lab-field" style={{ flex: '1 1 220px' }}>
               Name
@@ -80,7 +82,7 @@ function SummonSlots({ model, catalog, disabled, setSlot }: { model: DeckModel; 
   return (
     <section className="panel">
       <h2 className="section-title">Summon slots</h2>
-      <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
           <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
         ))}
@@ -102,10 +104,15 @@ function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number;
         <div className="deck-slot__head">{label}</div>
         <label className="lab-field">
           Summon
-          <select data-testid={`slot-${index}-summon`} value="" disabled={!canAdd} onChange={(e) => onChange({ summon: e.target.value, role: catalog.roles[0]?.name ?? '', equipment: [] })}>
-            <option value="">{canAdd ? 'Choose a summon…' : 'Fill the slot above first'}</option>
-            <SummonOptions summons={catalog.summons} />
-          </select>
+          <FilteredSelect
+            testid={`slot-${index}-summon`}
+            value=""
+            disabled={!canAdd}
+            options={summonOptions(catalog)}
+            noun="summon"
+            leading={<option value="">{canAdd ? 'Choose a summon…' : 'Fill the slot above first'}</option>}
+            onChange={(summon) => onChange({ summon, role: catalog.roles[0]?.name ?? '', equipment: [] })}
+          />
         </label>
       </div>
     );
@@ -134,10 +141,14 @@ function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number;
       </div>
       <label className="lab-field">
         Summon
-        <select data-testid={`slot-${index}-summon`} value={summon?.name ?? slot.summon} onChange={(e) => onChange({ ...slot, summon: e.target.value })}>
-          {summon ? null : <option value={slot.summon}>{slot.summon} (unknown)</option>}
-          <SummonOptions summons={catalog.summons} />
-        </select>
+        <FilteredSelect
+          testid={`slot-${index}-summon`}
+          value={summon?.name ?? slot.summon}
+          options={summonOptions(catalog)}
+          noun="summon"
+          leading={summon ? null : <option value={slot.summon}>{slot.summon} (unknown)</option>}
+          onChange={(name) => onChange({ ...slot, summon: name })}
+        />
       </label>
       <div className="deck-slot__stats" title="Base stats and growth (-- - _ + ++ *)">
         {summon?.line ?? ''}
@@ -161,33 +172,47 @@ function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number;
   );
 }
 
-function SummonOptions({ summons }: { summons: DeckCatalog['summons'] }) {
-  return summons.map((s) => (
-    <option key={s.id} value={s.name}>
-      {s.name} · {s.species} {s.rarity}
-    </option>
-  ));
+/** The summons as picker options, made once per catalog (six pickers read them). */
+const summonOptionsOf = new WeakMap<DeckCatalog, PickOption[]>();
+function summonOptions(catalog: DeckCatalog): PickOption[] {
+  let options = summonOptionsOf.get(catalog);
+  if (!options) {
+    options = catalog.summons.map((s) => ({ value: s.name, label: `${s.name} · ${s.species} ${s.rarity}` }));
+    summonOptionsOf.set(catalog, options);
+  }
+  return options;
+}
+
+/** Catalog cards as picker options: each by its name. */
+function cardOptions(cards: CatalogCard[], label: (c: CatalogCard) => string = (c) => c.name): PickOption[] {
+  return cards.map((c) => ({ value: c.name, label: label(c) }));
 }
 
 /** A select of catalog cards that keeps a value the catalog does not know (so nothing is lost silently). */
 function Picker({ testid, value, options, empty, onChange }: { testid: string; value: string; options: CatalogCard[]; empty?: string; onChange: (v: string) => void }) {
   const known = value === '' || options.some((o) => o.name === value || o.id === value);
   const selected = options.find((o) => o.id === value)?.name ?? value;
+  const picks = useMemo(() => cardOptions(options), [options]);
   return (
-    <select data-testid={testid} value={selected} onChange={(e) => onChange(e.target.value)}>
-      {empty !== undefined ? <option value="">{empty}</option> : null}
-      {known ? null : <option value={value}>{value} (unknown)</option>}
-      {options.map((o) => (
-        <option key={o.id} value={o.name}>
-          {o.name}
-        </option>
-      ))}
-    </select>
+    <FilteredSelect
+      testid={testid}
+      value={selected}
+      options={picks}
+      noun="card"
+      leading={
+        <>
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {known ? null : <option value={value}>{value} (unknown)</option>}
+        </>
+      }
+      onChange={onChange}
+    />
   );
 }
 
 function CardList({ title, testid, entries, options, workspace, disabled, onChange }: { title: string; testid: string; entries: EntryModel[]; options: CatalogCard[]; workspace: DeckWorkspace; disabled: boolean; onChange: (e: EntryModel[]) => void }) {
   const [adding, setAdding] = useState('');
+  const picks = useMemo(() => cardOptions(options, (o) => `${o.name} (${o.type})`), [options]);
   const set = (i: number, count: number) => onChange(count <= 0 ? entries.filter((_, k) => k !== i) : entries.map((e, k) => (k === i ? { ...e, count } : e)));
   const add = () => {
     if (adding === '') return;
@@ -212,7 +237,7 @@ function CardList({ title, testid, entries, options, workspace, disabled, onChan
       <h2 className="section-title">
         {title} · {plural(entries.reduce((n, e) => n + e.count, 0), 'card')}
       </h2>
-      <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <table className="deck-cards">
           <tbody>
             {entries.map((e, i) => (
@@ -233,14 +258,17 @@ function CardList({ title, testid, entries, options, workspace, disabled, onChan
           </tbody>
         </table>
         <div className="lab-row" style={{ marginTop: 8 }}>
-          <select className="lab-select" data-testid={`${testid}-add-select`} value={adding} onChange={(e) => setAdding(e.target.value)} aria-label={`Card to add to the ${title.toLowerCase()}`}>
-            <option value="">Add a card…</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.name}>
-                {o.name} ({o.type})
-              </option>
-            ))}
-          </select>
+          <FilteredSelect
+            className="lab-select"
+            filterClassName="lab-input"
+            testid={`${testid}-add-select`}
+            value={adding}
+            options={picks}
+            noun="card"
+            ariaLabel={`Card to add to the ${title.toLowerCase()}`}
+            leading={<option value="">Add a card…</option>}
+            onChange={setAdding}
+          />
           <button type="button" className="button" data-testid={`${testid}-add`} disabled={adding === ''} onClick={add}>
             Add
           </button>

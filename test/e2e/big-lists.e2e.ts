@@ -3,7 +3,8 @@
  * project's content plus 350 generated Summoner's Grid actions, 450 cards of the game in all, every one
  * published, and a set "Big" holding 220 of the generated ones, frozen once. The library, the set table and
  * the set's page render the first 200 rows at first; search and filters still find every card; scrolling to
- * the end of the rows, the "Show more" button and the keyboard's selection each render more. Its own studio.
+ * the end of the rows, the "Show more" button and the keyboard's selection each render more. The deck
+ * builder's card picker shows 100 of them and a filter that finds the rest. Its own studio.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -172,6 +173,41 @@ describe('long lists render a window of rows', () => {
     const pageHeight = await tab.page.evaluate(() => document.documentElement.scrollHeight);
     expect(pageHeight).toBeLessThan(3000);
     await screenshot(tab.page, 'big-lists-set-changes-panel', { fullPage: false });
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+
+  it("the deck builder's card picker holds 100 cards, says how many more there are, and its filter finds any card", async () => {
+    const tab = await newStudioPage(browser(), studio.url);
+    await tab.goto('/decks');
+    const picker = '[data-testid="main-add-select"]';
+    await waitForSelector(tab.page, picker, 30_000);
+    const options = () => tab.page.$$eval(`${picker} option`, (os) => os.map((o) => ({ text: o.textContent ?? '', value: o.getAttribute('value') ?? '', disabled: o.hasAttribute('disabled') })));
+    // "Add a card…", the first 100 of the main deck's cards, and a line saying how many more there are:
+    // the 350 Echo Bolts alone are more than 100.
+    const first = await options();
+    expect(first.length).toBe(102);
+    expect(first[0]).toEqual({ text: 'Add a card…', value: '', disabled: false });
+    expect(first.slice(1, 101).every((o) => !o.disabled)).toBe(true);
+    const moreLine = first.at(-1);
+    expect(moreLine?.disabled).toBe(true);
+    const more = Number(/^… ([\d,]+) more cards: type in the filter$/.exec(moreLine?.text ?? '')?.[1]?.replace(/,/g, ''));
+    expect(more).toBeGreaterThanOrEqual(GENERATED - 100);
+    // The last of the generated cards, far past the first 100: every word typed must be in its name.
+    await tab.page.fill('[data-testid="main-add-select-filter"]', 'echo 350');
+    await tab.page.waitForFunction((sel) => document.querySelectorAll(`${sel} option`).length === 2, picker);
+    expect((await options()).map((o) => o.text)).toEqual(['Add a card…', 'Echo Bolt 350 (action)']);
+    await tab.page.selectOption(picker, 'Echo Bolt 350');
+    await tab.page.click('[data-testid="main-add"]');
+    await waitForSelector(tab.page, '[data-testid="main-entry"][data-card="Echo Bolt 350"]');
+    expect(await tab.page.inputValue('[data-testid="deck-text"]')).toContain('1 "Echo Bolt 350"');
+    // The picker and its filter fit their panel beside the Add button.
+    const overflow = await tab.page.$eval('[data-testid="main-deck"]', (panel) => {
+      const edge = panel.getBoundingClientRect().right;
+      return Math.max(...[...panel.querySelectorAll('select, input, button')].map((el) => el.getBoundingClientRect().right - edge));
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(tab.page, 'big-lists-deck-picker', { fullPage: false });
     expect(tab.errors).toEqual([]);
     await tab.close();
   });

@@ -10,6 +10,7 @@ import styles from '../sandbox.module.css';
 import { CardVersionsChoice } from '../../ui/card-versions-choice';
 import type { CardVersions } from '../../../db/card-version-choice';
 import { plural } from '../../ui/plural';
+import { FilteredSelect } from '../../ui/filtered-select';
 
 function DeckSelect({ game, side, value, onChange }: { game: CompiledGame; side: 'A' | 'B'; value: string; onChange: (deck: string) => void }) {
   return (
@@ -35,6 +36,7 @@ export function Launcher({ game, versions, onVersions, onOpen }: { game: Compile
   const [opponent, setOpponent] = useState('hot-seat');
   const cards = useMemo(() => [...game.content.cards].filter((c) => c.cardType !== 'role').sort((a, b) => a.cardType.localeCompare(b.cardType) || a.name.text.localeCompare(b.name.text)), [game]);
   const [card, setCard] = useState(cards.find((c) => c.cardType === 'action')?.id ?? '');
+  const cardOptions = useMemo(() => cards.map((c) => ({ value: c.id ?? c.name.text, label: `${c.name.text} (${c.cardType})` })), [cards]);
   const seedNumber = /^\d{1,9}$/.test(seed) ? Number(seed) : null;
 
   const byFile = new Map<string, Array<{ ref: string; name: string }>>();
@@ -120,13 +122,7 @@ export function Launcher({ game, versions, onVersions, onOpen }: { game: Compile
         <p className="muted">The card in a default position for its kind: a caster and a target in range, in the right phase. The editor&apos;s “Test this card” opens the same with the unsaved draft.</p>
         <label className={styles.field}>
           Card
-          <select value={card} onChange={(e) => setCard(e.target.value)} aria-label="Card to test">
-            {cards.map((c) => (
-              <option key={c.id ?? c.name.text} value={c.id ?? c.name.text}>
-                {c.name.text} ({c.cardType})
-              </option>
-            ))}
-          </select>
+          <FilteredSelect testid="test-card" value={card} options={cardOptions} noun="card" ariaLabel="Card to test" onChange={setCard} />
         </label>
         <button type="button" className={styles.primary} disabled={!card} onClick={() => onOpen({ source: { kind: 'card', card } })}>
           Test the card

@@ -1,0 +1,45 @@
+/**
+ * Which options a long picker shows. With 10,000 cards the deck builder's pickers held thousands of
+ * options each (about 20,000 `<option>`s on the page), and a native select can only be searched by the
+ * start of a name. A picker shows at most `limit` options, those whose label contains every word typed
+ * in its filter, and says how many more match.
+ */
+
+export interface PickOption {
+  value: string;
+  label: string;
+}
+
+export interface FilteredOptions {
+  shown: PickOption[];
+  /** Options that match the filter but are not shown (past the limit). */
+  more: number;
+}
+
+/** Options a picker renders at most: enough to scroll through, few enough to render at once. */
+export const OPTION_LIMIT = 100;
+
+/** A picker with more options than this offers a filter; a shorter one is read at a glance. */
+export const FILTER_FROM = 30;
+
+/** The filter's words, lower-cased: an option matches when its label contains each of them. */
+function wordsOf(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter((w) => w !== '');
+}
+
+/**
+ * The options matching `query`, in their order, at most `limit` of them. The option valued `keep`
+ * (the picker's current value) is always shown, first when the filter does not match it, so the
+ * picker never appears to hold something it does not.
+ */
+export function filterOptions(options: readonly PickOption[], query: string, keep: string, limit: number = OPTION_LIMIT): FilteredOptions {
+  const words = wordsOf(query);
+  const matches = words.length === 0 ? options : options.filter((o) => words.every((w) => o.label.toLowerCase().includes(w)));
+  const shown = matches.slice(0, limit);
+  if (keep !== '' && !shown.some((o) => o.value === keep)) {
+    const current = options.find((o) => o.value === keep);
+    // Shown first; when it matches, past the limit, it is no longer one of the "more".
+    if (current) return { shown: [current, ...shown], more: matches.length - shown.length - (matches.includes(current) ? 1 : 0) };
+  }
+  return { shown, more: matches.length - shown.length };
+}
