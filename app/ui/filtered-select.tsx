@@ -3,10 +3,10 @@
  * A native select for long lists of cards: it renders at most OPTION_LIMIT options and, past
  * FILTER_FROM options, a filter beside it that narrows them by every word typed (app/ui/option-filter.ts).
  * The select stays a select, so it reads and works as before; the filter comes after it in the page, so a
- * label wrapping both still names the select.
+ * label wrapping both still names the select. Enter in the filter picks the card it leaves alone.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { FILTER_FROM, filterOptions, type PickOption } from './option-filter';
+import { FILTER_FROM, filterOptions, onlyMatch, type PickOption } from './option-filter';
 import { nounFor, plural } from './plural';
 
 /** The "more" line's value: no card's name (a NUL cannot be typed into one), and disabled anyway. */
@@ -58,6 +58,13 @@ export function FilteredSelect({ testid, value, options, onChange, leading, noun
         value={query}
         disabled={disabled}
         onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter picks the card when the filter names exactly one (a form around it is not submitted).
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          const only = onlyMatch(options, query);
+          if (only) onChange(only.value);
+        }}
         placeholder="Filter…"
         title={`Type words of a name to narrow the ${plural(options.length, noun)}`}
         aria-label={`Filter the ${nounFor(2, noun)}`}

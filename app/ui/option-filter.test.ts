@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions, type PickOption } from './option-filter';
+import { filterOptions, onlyMatch, type PickOption } from './option-filter';
 
 const cards = (n: number): PickOption[] => Array.from({ length: n }, (_, i) => ({ value: `Card ${i}`, label: `Card ${i} · ${i % 2 === 0 ? 'Fae' : 'Angar'}` }));
 
@@ -45,5 +45,18 @@ describe('filterOptions', () => {
   it('shows nothing extra for a current value no option has (an unknown card or the empty choice)', () => {
     expect(filterOptions(cards(3), '', 'Missing').shown.length).toBe(3);
     expect(filterOptions(cards(3), 'zzz', '').shown).toEqual([]);
+  });
+});
+
+describe('onlyMatch', () => {
+  it('gives the option when the filter matches exactly one', () => {
+    expect(onlyMatch(cards(3000), 'card 2999')?.value).toBe('Card 2999');
+  });
+
+  it('gives nothing for several matches, none, or an empty filter', () => {
+    // "card 299" also matches Card 2990 … 2998.
+    expect(onlyMatch(cards(3000), 'card 299')).toBeUndefined();
+    expect(onlyMatch(cards(30), 'zzz')).toBeUndefined();
+    expect(onlyMatch(cards(1), '  ')).toBeUndefined();
   });
 });

@@ -32,9 +32,29 @@ function wordsOf(query: string): string[] {
  * (the picker's current value) is always shown, first when the filter does not match it, so the
  * picker never appears to hold something it does not.
  */
+/** Whether `label` holds every word of `query` (an empty query matches everything). */
+function labelMatches(label: string, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const lower = label.toLowerCase();
+  return words.every((w) => lower.includes(w));
+}
+
+/** The one option `query` matches, if it matches exactly one: Enter in the filter picks it. */
+export function onlyMatch(options: readonly PickOption[], query: string): PickOption | undefined {
+  const words = wordsOf(query);
+  if (words.length === 0) return undefined;
+  let found: PickOption | undefined;
+  for (const option of options) {
+    if (!labelMatches(option.label, words)) continue;
+    if (found) return undefined;
+    found = option;
+  }
+  return found;
+}
+
 export function filterOptions(options: readonly PickOption[], query: string, keep: string, limit: number = OPTION_LIMIT): FilteredOptions {
   const words = wordsOf(query);
-  const matches = words.length === 0 ? options : options.filter((o) => words.every((w) => o.label.toLowerCase().includes(w)));
+  const matches = words.length === 0 ? options : options.filter((o) => labelMatches(o.label, words));
   const shown = matches.slice(0, limit);
   if (keep !== '' && !shown.some((o) => o.value === keep)) {
     const current = options.find((o) => o.value === keep);
