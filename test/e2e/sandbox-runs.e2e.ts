@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './harness/chromium';
 import { newStudioPage, screenshot, waitForSelector, type StudioPage } from './harness/pages';
 import { clickSpace, mouseAway, openRun, probe, settle } from './sandbox-helpers';
+import { scanContentCards } from '../../db/content-files';
 
 const PLAY_EXAMPLE = '?scenario=content/summoners-grid/scenarios/play-example.smith:0';
 
@@ -127,10 +128,24 @@ describe('scenarios saved from the sandbox', () => {
   });
 
   it('edits the setup (a unit’s level, moved on the board), saves it as a scenario and opens it', async () => {
-    const t = await tab();
+    const t = await tab({ width: 1280, height: 900 });
     await openRun(t.page, '?scenario=content/summoners-grid/scenarios/t2-blast-bolt.smith:0');
     await t.page.click('[data-testid="edit-setup"]');
     await waitForSelector(t.page, '[data-testid="setup-editor"]');
+    // Every control of the editor lies inside its panel at 1280 px (five fixed columns once put the turn,
+    // player and phase past its edge).
+    const overflow = await t.page.$eval('[data-testid="setup-editor"]', (panel) => {
+      const edge = panel.getBoundingClientRect().right;
+      return Math.max(...[...panel.querySelectorAll('input, select, button')].map((el) => el.getBoundingClientRect().right - edge));
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    // A zone's card picker lists the cards the zone takes: the advance deck only advance cards.
+    const advance = await t.page.$$eval('[data-testid="add-card-A-advance-deck"] option:not([disabled])', (os) => os.slice(1).map((o) => o.getAttribute('value') ?? ''));
+    const kinds = new Map(scanContentCards(inject('studioContentDir')).cards.filter((c) => c.game === 'summoners-grid').map((c) => [c.name, c.kind]));
+    expect(advance).toContain('Shadow Pact');
+    expect(advance.filter((name) => kinds.has(name) && kinds.get(name) !== 'advance')).toEqual([]);
+    expect(kinds.get('Blast Bolt')).toBe('action');
+    expect(await t.page.$$eval('[data-testid="add-card-A-hand"] option', (os) => os.map((o) => o.getAttribute('value')))).toContain('Blast Bolt');
     await t.page.fill('input[aria-label="Setup name"]', 'Warrior at level 9');
     await t.page.fill('input[aria-label="warrior level"]', '9');
     // Pick the Warrior on the board and put it on (2,3).

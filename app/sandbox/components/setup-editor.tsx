@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { parse } from '../../../dsl/parse';
-import { findCard, startScenario } from '../../../games/summoners-grid/index';
+import { startScenario } from '../../../games/summoners-grid/index';
 import { useTRPC } from '../../trpc/client';
 import { boardModel, type BoardModel } from '../model/board-model';
 import type { CompiledGame } from '../model/compile';
@@ -18,6 +18,7 @@ import { setupFromState } from '../model/snapshot';
 import type { SandboxSource, UrlState } from '../model/url-state';
 import type { Session } from '../session/use-session';
 import styles from '../sandbox.module.css';
+import { FilteredSelect } from '../../ui/filtered-select';
 
 const EDITED_ZONES: Array<[SetupZone, string]> = [
   ['hand', 'Hand'],
@@ -77,9 +78,13 @@ export function SetupEditor({ game, session, source, onApply, onPreview, spaceHa
     for (const d of content.decks) for (const s of d.slots) if (!seen.has(s.summon.text)) seen.set(s.summon.text, { summon: s.summon.text, role: s.role.text, equipment: s.equipment.map((e) => e.text) });
     return [...seen.values()];
   }, [content]);
-  const cardNames = useMemo(() => content.cards.filter((c) => c.cardType !== 'role' && c.cardType !== 'equipment').map((c) => c.name.text).sort(), [content]);
+  // The cards a zone can take, by name: any but roles and equipment; the advance deck takes advance cards only.
+  const cardOptions = useMemo(() => {
+    const cards = content.cards.filter((c) => c.cardType !== 'role' && c.cardType !== 'equipment').sort((a, b) => (a.name.text < b.name.text ? -1 : a.name.text > b.name.text ? 1 : 0));
+    const option = (c: (typeof cards)[number]) => ({ value: c.name.text, label: c.name.text });
+    return { all: cards.map(option), advance: cards.filter((c) => c.cardType === 'advance').map(option) };
+  }, [content]);
   const [newSlot, setNewSlot] = useState(0);
-  const [newCard, setNewCard] = useState<Record<string, string>>({});
 
   const result = useMemo(() => preview(game, setup), [game, setup]);
 
@@ -269,26 +274,22 @@ export function SetupEditor({ game, session, source, onApply, onPreview, spaceHa
                   {c} ✕
                 </button>
               ))}
-              <select
-                value={newCard[`${side}:${zone}`] ?? ''}
-                aria-label={`add a card to ${side}'s ${zone}`}
-                onChange={(e) => {
-                  const card = e.target.value;
+              <FilteredSelect
+                testid={`add-card-${side}-${zone}`}
+                value=""
+                options={zone === 'advance-deck' ? cardOptions.advance : cardOptions.all}
+                noun="card"
+                ariaLabel={`add a card to ${side}'s ${zone}`}
+                filterClassName={styles.zoneFilter}
+                leading={<option value="">+ card</option>}
+                onChange={(card) => {
                   if (!card) return;
-                  setNewCard((n) => ({ ...n, [`${side}:${zone}`]: '' }));
                   update((s) => {
                     s.players[side].zones[zone] = [...(s.players[side].zones[zone] ?? []), card];
                     return s;
                   });
                 }}
-              >
-                <option value="">+ card</option>
-                {cardNames.map((c) => (
-                  <option key={c} value={c} disabled={zone === 'advance-deck' && findCard(content, c)?.cardType !== 'advance'}>
-                    {c}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           ))}
         </div>
