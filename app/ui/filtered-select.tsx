@@ -19,6 +19,8 @@ interface Props {
   onChange: (value: string) => void;
   /** Options before the list: a placeholder ("Add a card…"), or a value the list does not know. */
   leading?: ReactNode;
+  /** The list's group label, when the leading options form groups of their own. */
+  group?: string;
   /** What one option is, for the filter's label and the counts ("summon", "card"). */
   noun: string;
   disabled?: boolean;
@@ -28,12 +30,11 @@ interface Props {
   filterClassName?: string;
 }
 
-export function FilteredSelect({ testid, value, options, onChange, leading, noun, disabled, ariaLabel, className, filterClassName }: Props) {
+export function FilteredSelect({ testid, value, options, onChange, leading, group, noun, disabled, ariaLabel, className, filterClassName }: Props) {
   const [query, setQuery] = useState('');
   const { shown, more } = useMemo(() => filterOptions(options, query, value), [options, query, value]);
-  const select = (
-    <select className={className} data-testid={testid} value={value} disabled={disabled} aria-label={ariaLabel} onChange={(e) => onChange(e.target.value)}>
-      {leading}
+  const list = (
+    <>
       {shown.map((o, i) => (
         // By position too: two cards of one name would otherwise share a key.
         <option key={`${i}:${o.value}`} value={o.value}>
@@ -45,6 +46,12 @@ export function FilteredSelect({ testid, value, options, onChange, leading, noun
           … {more.toLocaleString('en-US')} more {nounFor(more, noun)}: type in the filter
         </option>
       ) : null}
+    </>
+  );
+  const select = (
+    <select className={className} data-testid={testid} value={value} disabled={disabled} aria-label={ariaLabel} onChange={(e) => onChange(e.target.value)}>
+      {leading}
+      {group === undefined ? list : <optgroup label={group}>{list}</optgroup>}
     </select>
   );
   if (options.length <= FILTER_FROM) return select;

@@ -1,7 +1,9 @@
 'use client';
 import type { Combatant } from '../../../games/summoners-grid/explore/explorer';
 import { VARIANTS, type Variant } from '../../../games/summoners-grid/explore/representative';
+import { useMemo } from 'react';
 import { ChoiceSelect } from '../choice-select';
+import { FilteredSelect } from '../../ui/filtered-select';
 
 export interface PickerOptions {
   summons: Array<{ id: string; name: string }>;
@@ -16,6 +18,7 @@ export interface PickerOptions {
  */
 export function CombatantPicker({ label, testid, value, options, onChange }: { label: string; testid: string; value: Combatant; options: PickerOptions; onChange: (c: Combatant) => void }) {
   const summon = value.summon;
+  const summons = useMemo(() => options.summons.map((s) => ({ value: `card:${s.id}`, label: s.name })), [options.summons]);
   const key = 'card' in summon ? `card:${summon.card}` : `species:${summon.species}`;
   const pick = (k: string) => {
     const [kind, name = ''] = k.split(/:(.*)/s);
@@ -26,24 +29,25 @@ export function CombatantPicker({ label, testid, value, options, onChange }: { l
     <fieldset className="lab-fieldset" data-testid={testid}>
       <legend>{label}</legend>
       <div className="lab-row">
-        <label className="lab-field">
+        <label className="lab-field" style={{ flex: '1 1 220px' }}>
           Summon
-          <select data-testid={`${testid}-summon`} value={key} onChange={(e) => pick(e.target.value)}>
-            <optgroup label="Representative of a species">
-              {options.species.map((s) => (
-                <option key={s} value={`species:${s}`}>
-                  {s} (any)
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Summon cards">
-              {options.summons.map((s) => (
-                <option key={s.id} value={`card:${s.id}`}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
+          <FilteredSelect
+            testid={`${testid}-summon`}
+            value={key}
+            options={summons}
+            noun="summon"
+            group="Summon cards"
+            leading={
+              <optgroup label="Representative of a species">
+                {options.species.map((s) => (
+                  <option key={s} value={`species:${s}`}>
+                    {s} (any)
+                  </option>
+                ))}
+              </optgroup>
+            }
+            onChange={pick}
+          />
         </label>
         {'card' in summon ? null : (
           <>

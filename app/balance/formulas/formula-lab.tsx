@@ -15,6 +15,7 @@ import { CardVersionsChoice } from '../../ui/card-versions-choice';
 import type { CardVersions } from '../../../db/card-version-choice';
 import { defaultGame } from '../../../dsl/vocabulary';
 import { CombatantPicker, type PickerOptions } from './combatant-picker';
+import { FilteredSelect } from '../../ui/filtered-select';
 import { levelHeatmap, outcomeLines, percent, round1, shareColour } from './formula-charts';
 import { casterMismatch, casterRoles, defaultCasterRole } from './caster-roles';
 
@@ -45,8 +46,16 @@ export function FormulaLab() {
   );
 }
 
+/** How the source picker names each kind of source (it once grouped them under these headings). */
+const SOURCE_KINDS = { weapon: 'weapon (basic attack)', damage: 'damage card', heal: 'heal card' } as const;
+
 function Explorer({ ex }: { ex: FormulaExplorer }) {
   const sources = useMemo(() => ex.sources(), [ex]);
+  // Weapons, then damage cards, then heal cards; the kind is in the label, so the filter finds by it too.
+  const sourceOptions = useMemo(
+    () => (['weapon', 'damage', 'heal'] as const).flatMap((kind) => sources.filter((s) => s.kind === kind).map((s) => ({ value: s.card, label: `${s.name} · ${SOURCE_KINDS[kind]}` }))),
+    [sources],
+  );
   const levels = useMemo(() => ex.levels(), [ex]);
   const options: PickerOptions = useMemo(
     () => ({
@@ -89,19 +98,7 @@ function Explorer({ ex }: { ex: FormulaExplorer }) {
         <div className="lab-row">
           <label className="lab-field" style={{ flex: '1 1 260px' }}>
             Weapon or card
-            <select data-testid="source" value={source.card} onChange={(e) => setSource({ card: e.target.value })}>
-              {(['weapon', 'damage', 'heal'] as const).map((kind) => (
-                <optgroup key={kind} label={kind === 'weapon' ? 'Weapons (basic attack)' : kind === 'damage' ? 'Damage cards' : 'Heal cards'}>
-                  {sources
-                    .filter((s) => s.kind === kind)
-                    .map((s) => (
-                      <option key={s.card} value={s.card}>
-                        {s.name}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
+            <FilteredSelect testid="source" value={source.card} options={sourceOptions} noun="weapon or card" onChange={(card) => setSource({ card })} />
           </label>
           {info && info.steps.length > 1 ? (
             <label className="lab-field">
