@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterOptions, onlyMatch, type PickOption } from './option-filter';
 
@@ -58,5 +59,40 @@ describe('onlyMatch', () => {
     expect(onlyMatch(cards(3000), 'card 299')).toBeUndefined();
     expect(onlyMatch(cards(30), 'zzz')).toBeUndefined();
     expect(onlyMatch(cards(1), '  ')).toBeUndefined();
+  });
+});
+
+describe('filterOptions, for any list, filter, current value and limit', () => {
+  const list = fc.array(fc.record({ value: fc.string({ maxLength: 4 }), label: fc.string({ maxLength: 8 }) }), { maxLength: 40 });
+  // Filters drawn from the same small alphabet as the labels, so they match now and then.
+  const query = fc.stringMatching(/^[ab ]{0,4}$/);
+  const labels = fc.array(fc.record({ value: fc.uuid(), label: fc.stringMatching(/^[ab ]{0,6}$/) }), { maxLength: 40 });
+
+  it('shows at most the limit (plus the current value), and shown + more counts every match', () => {
+    fc.assert(
+      fc.property(labels, query, fc.nat(40), fc.integer({ min: 1, max: 20 }), (options, q, keepAt, limit) => {
+        const keep = options[keepAt]?.value ?? '';
+        const words = q.toLowerCase().split(/\s+/).filter((w) => w !== '');
+        const matching = options.filter((o) => words.every((w) => o.label.toLowerCase().includes(w)));
+        const { shown, more } = filterOptions(options, q, keep, limit);
+        const current = options.find((o) => o.value === keep);
+        const extra = current !== undefined && !matching.slice(0, limit).includes(current) ? 1 : 0;
+        expect(shown.length).toBeLessThanOrEqual(limit + extra);
+        // The matches shown are the first ones, in order; the current value, when added, comes first.
+        expect(shown.slice(extra)).toEqual(matching.slice(0, limit));
+        if (extra === 1) expect(shown[0]).toBe(current);
+        expect(more).toBe(matching.length - matching.slice(0, limit).length - (extra === 1 && matching.includes(current as PickOption) ? 1 : 0));
+      }),
+    );
+  });
+
+  it('never shows an option twice, nor one the list does not hold', () => {
+    fc.assert(
+      fc.property(list, query, fc.string({ maxLength: 4 }), (options, q, keep) => {
+        const { shown } = filterOptions(options, q, keep, 10);
+        expect(new Set(shown).size).toBe(shown.length);
+        expect(shown.every((o) => options.includes(o))).toBe(true);
+      }),
+    );
   });
 });

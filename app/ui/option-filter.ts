@@ -1,7 +1,7 @@
 /**
- * Which options a long picker shows. With 10,000 cards the deck builder's pickers held thousands of
- * options each (about 20,000 `<option>`s on the page), and a native select can only be searched by the
- * start of a name. A picker shows at most `limit` options, those whose label contains every word typed
+ * Which options a long card picker shows. With 10,000 cards the studio's pickers held thousands of
+ * options each (about 20,000 `<option>`s on the deck builder's page, 64,062 in the sandbox's setup
+ * editor), and a native select can only be searched by the start of a name. A picker shows at most `limit` options, those whose label contains every word typed
  * in its filter, and says how many more match.
  */
 
@@ -27,12 +27,7 @@ function wordsOf(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter((w) => w !== '');
 }
 
-/**
- * The options matching `query`, in their order, at most `limit` of them. The option valued `keep`
- * (the picker's current value) is always shown, first when the filter does not match it, so the
- * picker never appears to hold something it does not.
- */
-/** Whether `label` holds every word of `query` (an empty query matches everything). */
+/** Whether `label` holds every one of `words` (no words: everything matches). */
 function labelMatches(label: string, words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const lower = label.toLowerCase();
@@ -52,6 +47,11 @@ export function onlyMatch(options: readonly PickOption[], query: string): PickOp
   return found;
 }
 
+/**
+ * The options matching `query`, in their order, at most `limit` of them. The option valued `keep`
+ * (the picker's current value) is always shown, first when the filter does not match it, so the
+ * picker never appears to hold something it does not.
+ */
 export function filterOptions(options: readonly PickOption[], query: string, keep: string, limit: number = OPTION_LIMIT): FilteredOptions {
   const words = wordsOf(query);
   const matches = words.length === 0 ? options : options.filter((o) => labelMatches(o.label, words));
