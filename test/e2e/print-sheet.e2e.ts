@@ -105,6 +105,9 @@ describe('card art and the print sheet', () => {
     await tab.page.selectOption('[data-testid="deck-print-sheet-paper"]', 'letter');
     await tab.page.check('[data-testid="deck-print-sheet-backs"]');
     await screenshot(tab.page, 'print-sheet-deck-builder', { fullPage: false });
+    // The paper's select is as tall as the button (within 2 px): it was 34 px beside a 28 px button.
+    const heights = await tab.page.evaluate(() => ['deck-print-sheet-paper', 'deck-print-sheet'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().height ?? 0));
+    expect(Math.abs((heights[0] ?? 0) - (heights[1] ?? 0))).toBeLessThanOrEqual(2);
     // At 1280 px the side panel is narrower than the paper, the backs and the button side by side: they
     // wrap inside it (the button ran past the panel's edge).
     await tab.page.setViewportSize({ width: 1280, height: 900 });
