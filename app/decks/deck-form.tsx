@@ -79,12 +79,14 @@ export function DeckForm({ model, catalog, workspace, disabled, onChange }: Prop
 
 /** Summoner's Grid's three summon slots. */
 function SummonSlots({ model, catalog, disabled, setSlot }: { model: DeckModel; catalog: DeckCatalog; disabled: boolean; setSlot: (i: number, slot: SlotModel | undefined) => void }) {
+  // Made once for the three slots' summon pickers.
+  const summons = useMemo(() => catalog.summons.map((s) => ({ value: s.name, label: `${s.name} · ${s.species} ${s.rarity}` })), [catalog.summons]);
   return (
     <section className="panel">
       <h2 className="section-title">Summon slots</h2>
       <fieldset disabled={disabled} className="deck-slots" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {Array.from({ length: Math.max(SLOT_COUNT, model.slots.length) }, (_, i) => (
-          <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
+          <SlotEditor key={i} index={i} slot={model.slots[i]} catalog={catalog} summons={summons} canAdd={i === model.slots.length} onChange={(s) => setSlot(i, s)} />
         ))}
       </fieldset>
     </section>
@@ -96,7 +98,7 @@ function slotOf(catalog: DeckCatalog, card: string): EquipmentSlotName | undefin
   return undefined;
 }
 
-function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number; slot: SlotModel | undefined; catalog: DeckCatalog; canAdd: boolean; onChange: (s: SlotModel | undefined) => void }) {
+function SlotEditor({ index, slot, catalog, summons, canAdd, onChange }: { index: number; slot: SlotModel | undefined; catalog: DeckCatalog; summons: PickOption[]; canAdd: boolean; onChange: (s: SlotModel | undefined) => void }) {
   const label = `Slot ${index + 1}`;
   if (!slot) {
     return (
@@ -108,7 +110,7 @@ function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number;
             testid={`slot-${index}-summon`}
             value=""
             disabled={!canAdd}
-            options={summonOptions(catalog)}
+            options={summons}
             noun="summon"
             leading={<option value="">{canAdd ? 'Choose a summon…' : 'Fill the slot above first'}</option>}
             onChange={(summon) => onChange({ summon, role: catalog.roles[0]?.name ?? '', equipment: [] })}
@@ -144,7 +146,7 @@ function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number;
         <FilteredSelect
           testid={`slot-${index}-summon`}
           value={summon?.name ?? slot.summon}
-          options={summonOptions(catalog)}
+          options={summons}
           noun="summon"
           leading={summon ? null : <option value={slot.summon}>{slot.summon} (unknown)</option>}
           onChange={(name) => onChange({ ...slot, summon: name })}
@@ -170,17 +172,6 @@ function SlotEditor({ index, slot, catalog, canAdd, onChange }: { index: number;
       ) : null}
     </div>
   );
-}
-
-/** The summons as picker options, made once per catalog (six pickers read them). */
-const summonOptionsOf = new WeakMap<DeckCatalog, PickOption[]>();
-function summonOptions(catalog: DeckCatalog): PickOption[] {
-  let options = summonOptionsOf.get(catalog);
-  if (!options) {
-    options = catalog.summons.map((s) => ({ value: s.name, label: `${s.name} · ${s.species} ${s.rarity}` }));
-    summonOptionsOf.set(catalog, options);
-  }
-  return options;
 }
 
 /** Catalog cards as picker options: each by its name. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './harness/chromium';
-import { newStudioPage, screenshot, waitForSelector, type StudioPage } from './harness/pages';
+import { controlsPastEdge, newStudioPage, screenshot, waitForSelector, type StudioPage } from './harness/pages';
 import { clickSpace, mouseAway, openRun, probe, settle } from './sandbox-helpers';
 import { scanContentCards } from '../../db/content-files';
 
@@ -134,11 +134,7 @@ describe('scenarios saved from the sandbox', () => {
     await waitForSelector(t.page, '[data-testid="setup-editor"]');
     // Every control of the editor lies inside its panel at 1280 px (five fixed columns once put the turn,
     // player and phase past its edge).
-    const overflow = await t.page.$eval('[data-testid="setup-editor"]', (panel) => {
-      const edge = panel.getBoundingClientRect().right;
-      return Math.max(...[...panel.querySelectorAll('input, select, button')].map((el) => el.getBoundingClientRect().right - edge));
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await controlsPastEdge(t.page, '[data-testid="setup-editor"]')).toBeLessThanOrEqual(0);
     // A zone's card picker lists the cards the zone takes: the advance deck only advance cards.
     const advance = await t.page.$$eval('[data-testid="add-card-A-advance-deck"] option:not([disabled])', (os) => os.slice(1).map((o) => o.getAttribute('value') ?? ''));
     const kinds = new Map(scanContentCards(inject('studioContentDir')).cards.filter((c) => c.game === 'summoners-grid').map((c) => [c.name, c.kind]));

@@ -69,3 +69,14 @@ export async function waitForSelector(page: Page, selector: string, timeoutMs = 
     throw new Error(`"${selector}" did not appear on ${page.url()} within ${timeoutMs} ms (${reason})`);
   }
 }
+
+/**
+ * How far the furthest control (input, select, button) inside `panel` reaches past its right edge, in
+ * pixels: 0 or less when every control fits. Layout tests check panels at a given window width with it.
+ */
+export async function controlsPastEdge(page: Page, panel: string): Promise<number> {
+  return page.$eval(panel, (el) => {
+    const edge = el.getBoundingClientRect().right;
+    return Math.max(...[...el.querySelectorAll('input, select, button')].map((control) => control.getBoundingClientRect().right - edge));
+  });
+}
