@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { publicKeyPem } from './signing';
 import { loadOrCreateSigningKey, readPublicKeyFile } from './signing-key-file';
 
-const fresh = () => mkdtempSync(join(tmpdir(), 'signing-key-'));
+/** A new temporary folder, removed when the test that asked for it ends. */
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'signing-key-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
 
 describe('signing key file', () => {
   it('is generated on first use with owner-only permissions and reused afterwards', async () => {

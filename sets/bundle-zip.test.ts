@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, deflateRawSync, crc32 } from 'node:zlib';
@@ -93,6 +93,7 @@ describe('bundle zip', () => {
 
   it.skipIf(!hasPython)('is a zip that another implementation extracts with the same contents', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-zip-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'b.zip'), writeZip(files));
     const listing = execFileSync('python3', ['-c', 'import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); print(z.testzip()); z.extractall(sys.argv[2])', join(dir, 'b.zip'), join(dir, 'out')]).toString();
     expect(listing.trim()).toBe('None');

@@ -4,10 +4,10 @@
  * three back; one cell typed in place and undone with Ctrl+Z; a CSV round trip (export, edit the file, import with one bad row) shows the refused row by
  * number and column and the diff before anything is saved, then applies. Its own studio: it changes cards.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import type { Page } from 'playwright-core';
 import { parseCsv, writeCsv } from '../../lib/csv';
@@ -113,6 +113,7 @@ describe('the set table', () => {
     await waitForSelector(tab.page, '.set-table[data-ready]');
     const [download] = await Promise.all([tab.page.waitForEvent('download'), tab.page.click('[data-testid="table-export"]')]);
     const dir = mkdtempSync(join(tmpdir(), 'set-table-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const exported = join(dir, 'exported.csv');
     await download.saveAs(exported);
     expect(download.suggestedFilename()).toBe('summoners-grid-set-table.csv');
