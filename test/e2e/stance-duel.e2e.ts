@@ -23,15 +23,16 @@ async function tab(): Promise<StudioPage> {
   return newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
 }
 
-async function start(page: Page, seats: { A: string; B: string }, seed: string): Promise<void> {
+async function start(page: Page, seats: { A: string; B: string }, seed: string, coin: 'seed' | 'heads' | 'tails' = 'seed'): Promise<void> {
   await page.goto('/sandbox?game=stance-duel', { waitUntil: 'networkidle' });
   await waitForSelector(page, '[data-testid="stance-launcher"]', 30_000);
-  await page.selectOption('[data-testid="stance-deck-A"]', 'Iron Wall');
-  await page.selectOption('[data-testid="stance-deck-B"]', 'Red Fury');
-  await page.selectOption('[data-testid="stance-seat-A"]', seats.A);
-  await page.selectOption('[data-testid="stance-seat-B"]', seats.B);
-  await page.fill('[data-testid="stance-seed"]', seed);
-  await page.click('[data-testid="stance-start"]');
+  await page.selectOption('[data-testid="deck-A"]', 'Iron Wall');
+  await page.selectOption('[data-testid="deck-B"]', 'Red Fury');
+  await page.selectOption('[data-testid="seat-A"]', seats.A);
+  await page.selectOption('[data-testid="seat-B"]', seats.B);
+  await page.fill('[data-testid="seed"]', seed);
+  await page.selectOption('[data-testid="coin"]', coin);
+  await page.click('[data-testid="start-game"]');
   await waitForSelector(page, '[data-testid="stance-fight"]');
 }
 
@@ -120,6 +121,23 @@ describe('the stance duel sandbox', () => {
     await page.click('[data-testid="stance-pick-B-defend"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="stance-log"]')?.textContent?.includes('takes Reckless') ?? false, undefined, { timeout: 10_000 });
     expect(await logText(page)).toContain("exchange 1: A's Iron Duelist takes Reckless, B's Red Reaver takes Defend");
+    expect(studio.errors).toEqual([]);
+    await studio.close();
+  });
+
+  it('starts from the duels\' launcher: no shuffle order (a kit is not shuffled), and the coin flip can be scripted', async () => {
+    const studio = await tab();
+    const { page } = studio;
+    await page.goto('/sandbox?game=stance-duel', { waitUntil: 'networkidle' });
+    await waitForSelector(page, '[data-testid="stance-launcher"]', 30_000);
+    expect(await page.locator('[data-testid^="order-"]').count()).toBe(0);
+    await screenshot(page, 'stance-duel-launcher');
+    // The same seed with each face of the coin: the log's first line says who attacks first, and that it was scripted.
+    for (const [coin, first] of [['heads', 'A'], ['tails', 'B']] as const) {
+      await start(page, { A: 'human', B: 'human' }, '2', coin);
+      expect(await logText(page)).toContain(`coin flip ${coin} (scripted): ${first} attacks first in odd exchanges`);
+      await page.click('[data-testid="stance-new"]');
+    }
     expect(studio.errors).toEqual([]);
     await studio.close();
   });

@@ -1,6 +1,7 @@
 'use client';
 /**
- * The sandbox for the stance duel (`/sandbox?game=stance-duel`): two fighters with their stats and kit,
+ * The sandbox for the stance duel (`/sandbox?game=stance-duel`), started from the duels' launcher (decks,
+ * seats, seed, the coin flip scripted or not): two fighters with their stats and kit,
  * a stance picker for each player, and the exchange's explained log. Both players choose at the same
  * time: the table always shows one player's view (the human's against a bot; in hot seat the side still
  * to choose), so the first choice stays hidden until the second is made. Every step is a local engine
@@ -11,17 +12,16 @@ import type { Player } from '../../../engine/ai/index';
 import type { GameEvent } from '../../../engine/core/events';
 import type { PlayerId } from '../../../engine/core/players';
 import type { StanceAction } from '../../../games/stance-duel/actions';
+import type { StanceDeck } from '../../../games/stance-duel/cards';
 import { stanceWord } from '../../../games/stance-duel/exchange';
 import { GAME_ID as STANCE_DUEL } from '../../../games/stance-duel/game';
 import { STANCES } from '../../../games/stance-duel/rules';
 import type { StanceState } from '../../../games/stance-duel/state';
 import { CardZoomArea } from '../../cards/faces/card-zoom';
 import { createBot } from '../duel/bots';
-import { DeckAndSeat } from '../duel/components/deck-and-seat';
 import { LogLines } from '../duel/components/log-lines';
-import type { Seat } from '../duel/run';
-import { useCompiledGame } from '../duel/use-compiled-game';
-import shared from '../sandbox.module.css';
+import { DuelSandbox, type DuelRunProps, type DuelSandboxSpec } from '../duel/duel-sandbox';
+import type { DuelFrame } from '../duel/run';
 import { compileStanceDuel, type CompiledStanceDuel } from './compile';
 import { logGroups, sideModels, statusText, viewerFor, type SideModel } from './table-model';
 import styles from './stance-duel.module.css';
@@ -29,55 +29,19 @@ import { plural } from '../../ui/plural';
 
 const kindClass = (kind: string) => styles[`kind_${kind}`] ?? '';
 
-interface Setup {
-  decks: Record<PlayerId, string>;
-  seats: Record<PlayerId, Seat>;
-  seed: number;
-}
-
 /** How long a bot waits before it commits, so the page settles between steps. */
 const BOT_DELAY_MS = 300;
 
-export function StanceSandbox() {
-  const compiled = useCompiledGame(STANCE_DUEL, 'stance duel', compileStanceDuel);
-  const [setup, setSetup] = useState<(Setup & { key: number }) | null>(null);
-  if (!compiled.ready) return compiled.placeholder;
-  if (!setup) return <Launcher game={compiled.game} onStart={(s) => setSetup({ ...s, key: Date.now() })} />;
-  return <Fight key={setup.key} game={compiled.game} setup={setup} onNewFight={() => setSetup(null)} />;
-}
+const STANCE_SANDBOX: DuelSandboxSpec<StanceState, StanceAction, StanceDeck> = {
+  gameId: STANCE_DUEL,
+  compile: compileStanceDuel,
+  // No shuffle order: a fighter's kit is not shuffled. The coin is the one draw before the first exchange.
+  launcher: { name: 'stance duel', testId: 'stance-launcher', coin: 'Coin flip (heads: A attacks first in odd exchanges)' },
+  Run: Fight,
+};
 
-function Launcher({ game, onStart }: { game: CompiledStanceDuel; onStart: (setup: Setup) => void }) {
-  const names = game.decks.map((d) => d.name);
-  const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: names[0] ?? '', B: names[1] ?? names[0] ?? '' });
-  const [seats, setSeats] = useState<Record<PlayerId, Seat>>({ A: 'human', B: 'greedy' });
-  const [seed, setSeed] = useState(1);
-  return (
-    <section className={styles.launcher} data-testid="stance-launcher">
-      <h2>A new stance duel</h2>
-      {game.problems.length > 0 && (
-        <ul className={styles.problems}>
-          {game.problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.launchSides}>
-        {(['A', 'B'] as const).map((p) => (
-          <fieldset key={p} className={styles.launchSide}>
-            <legend>Player {p}</legend>
-            <DeckAndSeat side={p} decks={names} deck={decks[p]} seat={seats[p]} onDeck={(d) => setDecks({ ...decks, [p]: d })} onSeat={(seat) => setSeats({ ...seats, [p]: seat })} testIds={{ deck: `stance-deck-${p}`, seat: `stance-seat-${p}` }} />
-          </fieldset>
-        ))}
-      </div>
-      <label className={shared.field}>
-        Seed
-        <input type="number" value={seed} onChange={(e) => setSeed(Number(e.target.value) || 0)} data-testid="stance-seed" />
-      </label>
-      <button type="button" className="button" disabled={names.length === 0} onClick={() => onStart({ decks, seats, seed })} data-testid="stance-start">
-        Start the fight
-      </button>
-    </section>
-  );
+export function StanceSandbox() {
+  return <DuelSandbox spec={STANCE_SANDBOX} />;
 }
 
 interface Played {
@@ -85,19 +49,15 @@ interface Played {
   events: GameEvent[];
 }
 
-function replayFight(game: CompiledStanceDuel, setup: Setup, actions: readonly StanceAction[]): Played {
-  const deck = (p: PlayerId) => game.decks.find((d) => d.name === setup.decks[p])?.deck;
-  const a = deck('A');
-  const b = deck('B');
-  if (!a || !b) throw new Error('a deck of the setup is not in the content');
-  const start = game.engine.newGame({ A: a, B: b }, setup.seed);
+/** The fight after `actions`, replayed from its start (undo is replaying fewer). */
+function replayFight(game: CompiledStanceDuel, start: DuelFrame<StanceState>, actions: readonly StanceAction[]): Played {
   const run = game.engine.replay(start.state, actions);
   return { state: run.state, events: [...start.events, ...run.events] };
 }
 
-function Fight({ game, setup, onNewFight }: { game: CompiledStanceDuel; setup: Setup; onNewFight: () => void }) {
+function Fight({ game, setup, start, onNewGame }: DuelRunProps<StanceState, StanceAction, StanceDeck>) {
   const [actions, setActions] = useState<StanceAction[]>([]);
-  const played = useMemo(() => replayFight(game, setup, actions), [game, setup, actions]);
+  const played = useMemo(() => replayFight(game, start, actions), [game, start, actions]);
   const humans = (['A', 'B'] as const).filter((p) => setup.seats[p] === 'human');
   const [bots] = useState(() => {
     const out: Partial<Record<PlayerId, Player<StanceState, StanceAction>>> = {};
@@ -147,7 +107,7 @@ function Fight({ game, setup, onNewFight }: { game: CompiledStanceDuel; setup: S
         <button type="button" className="button button--secondary" onClick={undo} disabled={!actions.some((a) => setup.seats[a.player] === 'human')} data-testid="stance-undo">
           Undo
         </button>
-        <button type="button" className="button button--secondary" onClick={onNewFight} data-testid="stance-new">
+        <button type="button" className="button button--secondary" onClick={onNewGame} data-testid="stance-new">
           New fight
         </button>
       </header>

@@ -1,7 +1,7 @@
 'use client';
 /**
  * A new duel: two decks of the content, a seed, who plays each side (human or a bot), and optionally the
- * opening draws scripted (each deck's shuffle order, the coin flip). What the fields say about the game's
+ * opening draws scripted (each deck's shuffle order, if the game shuffles decks, and the coin flip). What the fields say about the game's
  * own opening (how many cards a shuffle orders, what the coin decides) is the game's (`LauncherTexts`).
  */
 import { useState } from 'react';
@@ -21,8 +21,8 @@ export interface LauncherTexts {
   /** The game in a sentence: "mana duel" ("A new mana duel"). */
   name: string;
   testId: string;
-  /** The label of each side's shuffle order field. */
-  shuffleOrder: string;
+  /** The label of each side's shuffle order field; none for a game whose setup shuffles no deck (the stance duel). */
+  shuffleOrder?: string;
   /** The label of the coin flip (what heads decides). */
   coin: string;
   /** A line below the launcher, if the game has something to say. */
@@ -74,10 +74,12 @@ export function DuelLauncher<S, A extends GameAction, D>({ game, texts, problem,
               onSeat={(seat) => setSeats((x) => ({ ...x, [p]: seat }))}
               testIds={{ deck: `deck-${p}`, seat: `seat-${p}` }}
             />
-            <label className={shared.field}>
-              {texts.shuffleOrder}
-              <input value={orders[p]} onChange={(e) => setOrders((x) => ({ ...x, [p]: e.target.value }))} placeholder="the seed decides" aria-label={`Player ${p}'s shuffle order`} data-testid={`order-${p}`} />
-            </label>
+            {texts.shuffleOrder === undefined ? null : (
+              <label className={shared.field}>
+                {texts.shuffleOrder}
+                <input value={orders[p]} onChange={(e) => setOrders((x) => ({ ...x, [p]: e.target.value }))} placeholder="the seed decides" aria-label={`Player ${p}'s shuffle order`} data-testid={`order-${p}`} />
+              </label>
+            )}
           </fieldset>
         ))}
       </div>
