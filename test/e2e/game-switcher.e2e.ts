@@ -83,6 +83,17 @@ describe('the game switcher', () => {
     expect(await tab.page.getAttribute('[data-testid="editor-toolbar"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=mana-duel');
     await screenshot(tab.page, 'game-switcher-monster-face', { fullPage: false });
 
+    // The formula and pack explorers compute what the mana duel does not declare (levels and roles; rarity,
+    // species, growth and pack tables): each says so in a sentence instead of showing empty tools.
+    await tab.goto('/balance/formulas');
+    await waitForSelector(tab.page, '[data-testid="formulas-other-game"]');
+    expect(await tab.page.textContent('[data-testid="formulas-other-game"]')).toContain('Mana Duel has none of them');
+    await tab.goto('/balance/packs');
+    await waitForSelector(tab.page, '[data-testid="packs-no-tables"]');
+    expect(await tab.page.textContent('[data-testid="packs-no-tables"]')).toContain('Mana Duel declares no rarity, species, growth or pack tables');
+    expect(await tab.page.$('[data-testid="pack-count"]')).toBeNull();
+    expect(await tab.page.$('[data-testid="generate-error"]')).toBeNull();
+
     // A new monster from the template, in the mana duel: valid as created.
     await tab.goto('/library');
     await waitForSelector(tab.page, '.library[data-ready]');

@@ -7,6 +7,7 @@ import { declaresTables, packTables, type PackTables } from '../../../games/summ
 import { slotIndex, tally } from '../../../games/summoners-grid/packs/tally';
 import { ChoiceSelect } from '../choice-select';
 import { LabChart } from '../lab-chart';
+import { useCurrentGame } from '../../ui/current-game-context';
 import { useGameFiles } from '../use-game-files';
 import { comparisonChart, fitText } from './pack-charts';
 import { OpenPacks } from './open-packs';
@@ -37,7 +38,18 @@ function Lab({ game, all }: { game: string; all: Array<{ path: string; text: str
   const run = useMemo(() => generate(read.tables, packs, seed), [read.tables, packs, seed]);
   const current = rarity && read.tables.rarities.some((r) => r.name === rarity) ? rarity : read.tables.rarities[0]?.name;
   const editorFiles = tableFiles.map((f) => ({ ...f, base: bases[f.path] ?? f.base }));
+  const gameName = useCurrentGame().game.name;
 
+  // A game whose content declares no tables has nothing to generate, tune or open: one sentence, not an
+  // empty simulation that reports "the pack has no slots" beside an Open button.
+  if (tableFiles.length === 0) {
+    return (
+      <p className="notice" data-testid="packs-no-tables">
+        {gameName} declares no rarity, species, growth or pack tables, so there are no packs to generate or open. Summoner&apos;s Grid&apos;s content declares them: choose
+        it in the sidebar to explore its packs.
+      </p>
+    );
+  }
   return (
     <div className="pack-editor">
       <TableEditor

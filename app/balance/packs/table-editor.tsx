@@ -66,7 +66,8 @@ export function TableEditor({ game, files, projectFiles, texts, problems, onEdit
     }
   };
 
-  if (!file) return <p className="notice">This game declares no rarities, species, growth kinds or packs.</p>;
+  // The pack lab shows the editor only for a game that declares tables (it says so otherwise).
+  if (!file) return null;
   return (
     <section className="panel" data-testid="table-editor">
       <h2 className="section-title">Tables</h2>
