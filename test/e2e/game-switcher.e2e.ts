@@ -145,4 +145,35 @@ describe('the game switcher', () => {
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
+
+  it('opens a card of another game in its game: the sidebar, its library and the reference follow the card, the address keeps its other parameters', async () => {
+    const tab = await newStudioPage(browser(), inject('studioUrl'));
+    // Summoner's Grid is current; a link to a stance duel fighter, at a position in its text.
+    await tab.goto('/library');
+    await waitForSelector(tab.page, '.library[data-ready]');
+    expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe("Summoner's Grid");
+    await tab.goto('/cards/iron-duelist?at=2:3');
+    await waitForAnalysis(tab.page);
+    const opened = new URL(tab.page.url());
+    expect(opened.pathname).toBe('/cards/iron-duelist');
+    expect(opened.searchParams.get('game')).toBe('stance-duel');
+    expect(opened.searchParams.get('at')).toBe('2:3');
+    expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe('Stance Duel');
+    expect(await tab.page.getAttribute('[data-testid="editor-toolbar"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=stance-duel');
+    await screenshot(tab.page, 'game-switcher-card-link', { fullPage: false });
+    // The reference the toolbar opens is the stance duel's now (its own words, e.g. its card types).
+    await tab.goto('/reference');
+    await waitForSelector(tab.page, '#card-type-fighter');
+    // The sidebar's library is the stance duel's.
+    await tab.goto('/library');
+    await waitForSelector(tab.page, '.library[data-ready]');
+    expect(await tab.page.textContent('[data-testid="library-count"]')).toBe(`${cardIds('stance-duel').length} cards`);
+    // And back: a Summoner's Grid card's history makes Summoner's Grid current again.
+    await tab.goto('/cards/blast-bolt/history');
+    await waitForSelector(tab.page, '[data-testid="history"]');
+    expect(new URL(tab.page.url()).searchParams.get('game')).toBe('summoners-grid');
+    expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe("Summoner's Grid");
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
 });

@@ -4,8 +4,9 @@ import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
 import { orNotFound } from '../../trpc/or-not-found';
 import { CardEditor } from '../../editor/card-editor';
+import { showInCardsGame } from '../../ui/current-game';
 
-type Params = { params: Promise<{ id: string }> };
+type Params = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
@@ -13,12 +14,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** The card editor at a shareable URL: /cards/<id> (the library's Enter and click lead here). */
-export default async function CardEditorPage({ params }: Params) {
+export default async function CardEditorPage({ params, searchParams }: Params) {
   // Per request, never at build time (the database is not open during `next build`).
   await connection();
   const id = decodeURIComponent((await params).id);
   // An unknown id answers 404 now, not a page whose client retries its query and then has nowhere to go.
-  await orNotFound(getQueryClient().fetchQuery(trpc.cards.workspace.queryOptions({ id })));
+  const { card } = await orNotFound(getQueryClient().fetchQuery(trpc.cards.workspace.queryOptions({ id })));
+  await showInCardsGame(card.game, `/cards/${encodeURIComponent(card.id)}`, await searchParams);
   return (
     <HydrateClient>
       <Suspense>
