@@ -15,19 +15,20 @@ export async function currentGame(): Promise<StudioGame> {
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
- * A page about one game's card, opened while another game is current (a link from a colleague, another
- * tab that switched games): the same address again with `?game=`, which proxy.ts makes the current game,
- * so the sidebar, its Library link and the editor's reference links follow the card instead of showing
- * the other game's. The page's other parameters are kept. Nothing happens when the address already names
- * the game: one the content folder no longer has stays not current, and must not redirect for ever.
+ * A page about one game's card or definition file, opened while another game is current (a link from a
+ * colleague, another tab that switched games): the same address again with `?game=`, which proxy.ts makes
+ * the current game, so the sidebar, its Library link and the editor's reference links follow the page
+ * instead of showing the other game's. The page's other parameters are kept. Nothing happens when the
+ * address already names the game: one the content folder no longer has stays not current, and must not
+ * redirect for ever.
  */
-export async function showInCardsGame(cardGame: string, path: string, searchParams: SearchParams): Promise<void> {
-  if (searchParams[GAME_PARAM] === cardGame || (await currentGame()).id === cardGame) return;
+export async function showInItsGame(game: string, path: string, searchParams: SearchParams): Promise<void> {
+  if (searchParams[GAME_PARAM] === game || (await currentGame()).id === game) return;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) {
     if (key === GAME_PARAM) continue;
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
   }
-  query.set(GAME_PARAM, cardGame);
+  query.set(GAME_PARAM, game);
   redirect(`${path}?${query.toString()}`);
 }

@@ -146,7 +146,7 @@ describe('the game switcher', () => {
     await tab.close();
   });
 
-  it('opens a card of another game in its game: the sidebar, its library and the reference follow the card, the address keeps its other parameters', async () => {
+  it('opens a card or definition file of another game in its game: the sidebar, its library and the reference follow it, the address keeps its other parameters', async () => {
     const tab = await newStudioPage(browser(), inject('studioUrl'));
     // Summoner's Grid is current; a link to a stance duel fighter, at a position in its text.
     await tab.goto('/library');
@@ -173,6 +173,12 @@ describe('the game switcher', () => {
     await waitForSelector(tab.page, '[data-testid="history"]');
     expect(new URL(tab.page.url()).searchParams.get('game')).toBe('summoners-grid');
     expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe("Summoner's Grid");
+    // A definition file's game is its folder: the chain duel's ruleset makes the chain duel current.
+    await tab.goto('/content/chain-duel/ruleset.smith?at=1:1');
+    await waitForSelector(tab.page, '[data-testid="definition-viewer"]');
+    const definition = new URL(tab.page.url());
+    expect([definition.pathname, definition.searchParams.get('game'), definition.searchParams.get('at')]).toEqual(['/content/chain-duel/ruleset.smith', 'chain-duel', '1:1']);
+    expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe('Chain Duel');
     expect(tab.errors).toEqual([]);
     await tab.close();
   });

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
 import { orNotFound } from '../../trpc/or-not-found';
 import { CardEditor } from '../../editor/card-editor';
-import { showInCardsGame } from '../../ui/current-game';
+import { showInItsGame } from '../../ui/current-game';
 
 type Params = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +20,7 @@ export default async function CardEditorPage({ params, searchParams }: Params) {
   const id = decodeURIComponent((await params).id);
   // An unknown id answers 404 now, not a page whose client retries its query and then has nowhere to go.
   const { card } = await orNotFound(getQueryClient().fetchQuery(trpc.cards.workspace.queryOptions({ id })));
-  await showInCardsGame(card.game, `/cards/${encodeURIComponent(card.id)}`, await searchParams);
+  await showInItsGame(card.game, `/cards/${encodeURIComponent(card.id)}`, await searchParams);
   return (
     <HydrateClient>
       <Suspense>

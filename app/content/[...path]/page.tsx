@@ -4,8 +4,9 @@ import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
 import { orNotFound } from '../../trpc/or-not-found';
 import { DefinitionViewer } from '../../editor/definition-viewer';
+import { showInItsGame } from '../../ui/current-game';
 
-type Params = { params: Promise<{ path: string[] }> };
+type Params = { params: Promise<{ path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function projectPath(segments: string[]): string {
   return ['content', ...segments.map((s) => decodeURIComponent(s))].join('/');
@@ -16,10 +17,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** A definition file (ruleset, roles, species …) read-only: where "go to definition" leads from a card. */
-export default async function DefinitionPage({ params }: Params) {
+export default async function DefinitionPage({ params, searchParams }: Params) {
   await connection();
-  const path = projectPath((await params).path);
+  const segments = (await params).path;
+  const path = projectPath(segments);
   await orNotFound(getQueryClient().fetchQuery(trpc.cards.definition.queryOptions({ path }))); // an unknown file: 404
+  // content/<game>/…: the file's game is its first folder.
+  await showInItsGame(decodeURIComponent(segments[0] ?? ''), `/content/${segments.join('/')}`, await searchParams);
   return (
     <HydrateClient>
       <Suspense>

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { HydrateClient, getQueryClient, trpc } from '../../../trpc/server';
 import { orNotFound } from '../../../trpc/or-not-found';
 import { HistoryView } from './history-view';
-import { showInCardsGame } from '../../../ui/current-game';
+import { showInItsGame } from '../../../ui/current-game';
 import './history.css';
 
 export const metadata: Metadata = { title: 'History' };
@@ -13,7 +13,7 @@ export default async function CardHistoryPage({ params, searchParams }: { params
   await connection();
   const { id } = await params;
   const { card } = await orNotFound(getQueryClient().fetchQuery(trpc.cards.versions.queryOptions({ id }))); // an unknown id: 404
-  await showInCardsGame(card.game, `/cards/${encodeURIComponent(card.id)}/history`, await searchParams);
+  await showInItsGame(card.game, `/cards/${encodeURIComponent(card.id)}/history`, await searchParams);
   return (
     <HydrateClient>
       <HistoryView cardId={id} />
