@@ -13,18 +13,19 @@ const MAX_AGE_MS = 12 * 60 * 60 * 1000;
 const Draft = z.object({ id: z.string(), source: z.string().max(200_000), at: z.number() });
 export type Draft = z.infer<typeof Draft>;
 
-export function sandboxUrlForCard(id: string): string {
-  return `/sandbox?card=${encodeURIComponent(id)}`;
+/** `game`: the card's game when it is not the default one (its sandbox is chosen by `?game=`). */
+export function sandboxUrlForCard(id: string, game?: string): string {
+  return `/sandbox?${game === undefined ? '' : `game=${encodeURIComponent(game)}&`}card=${encodeURIComponent(id)}`;
 }
 
 /** Stores the draft and returns the sandbox URL to open (the editor's button calls this). */
-export function handDraftToSandbox(id: string, source: string): string {
+export function handDraftToSandbox(id: string, source: string, game?: string): string {
   try {
     localStorage.setItem(KEY + id, JSON.stringify({ id, source, at: Date.now() }));
   } catch {
     // Storage full or disabled: the sandbox falls back to the stored draft.
   }
-  return sandboxUrlForCard(id);
+  return sandboxUrlForCard(id, game);
 }
 
 export function readHandedDraft(id: string, now = Date.now()): Draft | null {

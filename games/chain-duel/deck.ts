@@ -40,5 +40,15 @@ export function deckProblems(deck: ChainDeck): string[] {
   return problems;
 }
 
+/**
+ * A deck's monster and its moves in deck order. The setup places the monster and shuffles the moves, so
+ * a scripted shuffle order's indices count these moves (the sandbox's "Test this card" puts one on top).
+ */
+export function monsterAndMoves(deck: ChainDeck): { monster: string; moves: string[] } {
+  const byId = new Map(deck.pool.map((c) => [c.id, c]));
+  const monster = deck.cards.find((id) => byId.get(id)?.type === 'monster') ?? '';
+  return { monster, moves: deck.cards.filter((id) => id !== monster) };
+}
+
 /** A deck that breaks the deck rules, with every problem in its message. */
 export class ChainDeckError extends DeckError {}

@@ -3,7 +3,7 @@ import type { SetupOptions } from '../../engine/core/game';
 import { PLAYERS, type PlayerId } from '../../engine/core/players';
 import { createRng, flipCoin, scriptDraws, shuffled } from '../../engine/core/rng';
 import type { ChainCard } from './cards';
-import { ChainDeckError, deckProblems, type ChainDeck } from './deck';
+import { ChainDeckError, deckProblems, monsterAndMoves, type ChainDeck } from './deck';
 import { drawCards, runSteps } from './effects';
 import type { ChainRules } from './rules';
 import type { ChainState, PlayerState } from './state';
@@ -28,9 +28,8 @@ export function setupMatch(rules: ChainRules, decks: Record<PlayerId, ChainDeck>
   const log = new EventLog(0, options.explain !== false);
   const cards: ChainState['cards'] = {};
   const player = (p: PlayerId): PlayerState => {
-    const monster = decks[p].cards.find((id) => pool[id]?.type === 'monster') ?? '';
+    const { monster, moves } = monsterAndMoves(decks[p]);
     cards[`${p}M`] = { card: monster, owner: p };
-    const moves = decks[p].cards.filter((id) => id !== monster);
     return { monster: `${p}M`, deck: shuffled(rng, moves), hand: [], action: [], stasis: [], drop: [], damage: [], drawn: 0 };
   };
   const players = { A: player('A'), B: player('B') };

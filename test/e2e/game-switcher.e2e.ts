@@ -62,8 +62,10 @@ describe('the game switcher', () => {
     expect(await tab.page.$('select[aria-label="Species"]')).toBeNull();
     await tab.page.selectOption('select[aria-label="Kind"]', 'monster');
     expect(await libraryIds(tab.page)).toEqual(cardIds('mana-duel', 'monster'));
-    // "Test this card" opens the mana duel's own sandbox.
-    expect(await tab.page.getAttribute('[data-testid="library-preview"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=mana-duel');
+    // "Test this card" opens the mana duel's own sandbox, with the selected card.
+    const selected = await tab.page.getAttribute('[data-testid="library-preview"] [data-testid="test-this-card"]', 'data-card');
+    expect(cardIds('mana-duel', 'monster')).toContain(selected);
+    expect(await tab.page.getAttribute('[data-testid="library-preview"] [data-testid="test-this-card"]', 'href')).toBe(`/sandbox?game=mana-duel&card=${selected}`);
     await screenshot(tab.page, 'game-switcher-library', { fullPage: false });
 
     // A monster's face: type, cost, the declared stats in the ruleset's order, and its generated rules text.
@@ -80,7 +82,7 @@ describe('the game switcher', () => {
     const abilities = treant ? rulesText(treant).split('\n').slice(2) : [];
     expect(abilities).toEqual(['At the end of your turn: You gain 2 health.']);
     expect(await texts(tab.page, `${face} [data-testid="face-text"] p`)).toEqual(abilities);
-    expect(await tab.page.getAttribute('[data-testid="editor-toolbar"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=mana-duel');
+    expect(await tab.page.getAttribute('[data-testid="editor-toolbar"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=mana-duel&card=ancient-treant');
     await screenshot(tab.page, 'game-switcher-monster-face', { fullPage: false });
 
     // The formula and pack explorers compute what the mana duel does not declare (levels and roles; rarity,
@@ -159,7 +161,7 @@ describe('the game switcher', () => {
     expect(opened.searchParams.get('game')).toBe('stance-duel');
     expect(opened.searchParams.get('at')).toBe('2:3');
     expect(await tab.page.textContent('[data-testid="brand-game"]')).toBe('Stance Duel');
-    expect(await tab.page.getAttribute('[data-testid="editor-toolbar"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=stance-duel');
+    expect(await tab.page.getAttribute('[data-testid="editor-toolbar"] [data-testid="test-this-card"]', 'href')).toBe('/sandbox?game=stance-duel&card=iron-duelist');
     await screenshot(tab.page, 'game-switcher-card-link', { fullPage: false });
     // The reference the toolbar opens is the stance duel's now (its own words, e.g. its card types).
     await tab.goto('/reference');

@@ -1,7 +1,7 @@
 'use client';
 /** The sandbox for the chain duel (`/sandbox?game=chain-duel`): the duel sandbox with the chain duel's compile, launcher words and run. */
 import type { ChainAction } from '../../../games/chain-duel/actions';
-import type { ChainDeck } from '../../../games/chain-duel/deck';
+import { monsterAndMoves, type ChainDeck } from '../../../games/chain-duel/deck';
 import { GAME_ID } from '../../../games/chain-duel/game';
 import type { ChainState } from '../../../games/chain-duel/state';
 import { DuelSandbox, type DuelSandboxSpec } from '../duel/duel-sandbox';
@@ -18,6 +18,8 @@ const CHAIN_SANDBOX: DuelSandboxSpec<ChainState, ChainAction, ChainDeck> = {
     coin: 'Coin flip (heads: A starts)',
   },
   Run: ChainRun,
+  // The setup places the monster and shuffles the moves.
+  shuffledAtStart: (deck) => monsterAndMoves(deck).moves,
 };
 
 export function ChainSandbox() {

@@ -6,10 +6,11 @@ import { chainDuel } from '../../../games/chain-duel/game';
 import { DEFAULT_RULES, rulesFromRuleset } from '../../../games/chain-duel/rules';
 import type { ChainState } from '../../../games/chain-duel/state';
 import { compileDuel, rulesOrDefaults, type CompiledDuel, type DuelCompileResult } from '../duel/compile';
+import type { SourceFile } from '../../../dsl/index';
 import type { GameSources } from '../model/compile';
 
 export type CompiledChainDuel = CompiledDuel<ChainState, ChainAction, ChainDeck>;
 
-export function compileChainDuel(sources: GameSources): DuelCompileResult<ChainState, ChainAction, ChainDeck> {
-  return compileDuel(sources, { read: chainContent, rules: rulesOrDefaults(rulesFromRuleset, DEFAULT_RULES), module: chainDuel });
+export function compileChainDuel(sources: GameSources, overrides: SourceFile[] = []): DuelCompileResult<ChainState, ChainAction, ChainDeck> {
+  return compileDuel(sources, { read: chainContent, rules: rulesOrDefaults(rulesFromRuleset, DEFAULT_RULES), module: chainDuel }, overrides);
 }

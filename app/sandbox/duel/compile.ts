@@ -6,7 +6,7 @@
  * its content (`DuelContent`); the rest is the same for every duel.
  */
 import type { Decl, RulesetDecl } from '../../../dsl/ast';
-import { rulesText, type FileDiagnostic } from '../../../dsl/index';
+import { rulesText, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
 import { slug } from '../../../dsl/slug';
 import { Engine } from '../../../engine/core/engine';
 import type { Game, GameAction } from '../../../engine/core/game';
@@ -42,8 +42,9 @@ export interface DuelContent<S, A extends GameAction, D, R> {
   module(rules: R): Game<S, A, D>;
 }
 
-export function compileDuel<S, A extends GameAction, D, R>(sources: GameSources, duel: DuelContent<S, A, D, R>): DuelCompileResult<S, A, D> {
-  const parsed = parseSources(sources);
+/** `overrides`: a draft under test ("Test this card"), never left out: its errors stop the compile. */
+export function compileDuel<S, A extends GameAction, D, R>(sources: GameSources, duel: DuelContent<S, A, D, R>, overrides: SourceFile[] = []): DuelCompileResult<S, A, D> {
+  const parsed = parseSources(sources, overrides);
   if (!parsed.ok) return parsed;
   const decls = parsed.documents.flatMap((d) => d.decls);
   const content = duel.read(decls);

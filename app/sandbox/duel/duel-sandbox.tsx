@@ -4,13 +4,16 @@
  * and shows the launcher or the game being played. A duel describes itself (`DuelSandboxSpec`): how its
  * content compiles, the launcher's words, and its run (its table, its session, its probe for tests).
  */
-import { useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
+import type { SourceFile } from '../../../dsl/index';
 import type { GameAction } from '../../../engine/core/game';
+import { readHandedDraft } from '../draft-handoff';
 import type { GameSources } from '../model/compile';
+import { cardTest, launcherTest, type LauncherTest } from './card-test';
 import type { CompiledDuel, DuelCompileResult } from './compile';
 import { DuelLauncher, type LauncherTexts } from './components/duel-launcher';
 import { startMatch, type DuelFrame, type DuelSetup } from './run';
-import { useCompiledGame } from './use-compiled-game';
+import { useCompiledGame, type Compiled } from './use-compiled-game';
 
 export interface DuelRunProps<S, A extends GameAction, D> {
   game: CompiledDuel<S, A, D>;
@@ -22,23 +25,49 @@ export interface DuelRunProps<S, A extends GameAction, D> {
 export interface DuelSandboxSpec<S, A extends GameAction, D> {
   /** The game's id, as `?game=` and the content name it. */
   gameId: string;
-  compile: (sources: GameSources) => DuelCompileResult<S, A, D>;
+  /** `overrides`: the draft of a card under test ("Test this card"). */
+  compile: (sources: GameSources, overrides?: SourceFile[]) => DuelCompileResult<S, A, D>;
   launcher: LauncherTexts;
+  /**
+   * The cards of a deck that the game's setup shuffles, in the order a scripted shuffle order counts them
+   * (none: the game shuffles no deck). "Test this card" puts the tested card on top with it.
+   */
+  shuffledAtStart?: (deck: D) => readonly string[];
   Run: ComponentType<DuelRunProps<S, A, D>>;
 }
 
+/** The card a "Test this card" link names (`?card=<id>`), and the editor's draft of it if one was handed over. */
+function testedCard(): { id: string; draft: string | undefined } | undefined {
+  const id = new URLSearchParams(window.location.search).get('card');
+  return id === null ? undefined : { id, draft: readHandedDraft(id)?.source };
+}
+
 export function DuelSandbox<S, A extends GameAction, D>({ spec }: { spec: DuelSandboxSpec<S, A, D> }) {
-  const compiled = useCompiledGame(spec.gameId, spec.launcher.name, spec.compile);
+  const [tested] = useState(testedCard);
+  const compile = useCallback(
+    (sources: GameSources): Compiled<{ duel: CompiledDuel<S, A, D>; test?: LauncherTest }> => {
+      const test = tested ? cardTest(sources, tested.id, tested.draft) : undefined;
+      if (test?.ok !== true) {
+        const plain = spec.compile(sources);
+        return plain.ok ? { ok: true, game: { duel: plain.game, ...(test ? { test: { note: `This card cannot be tested: ${test.reason}.`, problem: true } } : {}) } } : plain;
+      }
+      const compiled = spec.compile(test.sources, test.overrides);
+      return compiled.ok ? { ok: true, game: { duel: compiled.game, test: launcherTest(test.plan, compiled.game, spec.shuffledAtStart, Math.random) } } : compiled;
+    },
+    [spec, tested],
+  );
+  const compiled = useCompiledGame(spec.gameId, spec.launcher.name, compile);
   const [run, setRun] = useState<{ setup: DuelSetup; start: DuelFrame<S>; key: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!compiled.ready) return compiled.placeholder;
-  const game = compiled.game;
+  const game = compiled.game.duel;
   if (!run) {
     return (
       <DuelLauncher
         game={game}
         texts={spec.launcher}
+        test={compiled.game.test}
         problem={problem}
         onStart={(setup) => {
           const started = startMatch(game, setup);

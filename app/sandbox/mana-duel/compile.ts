@@ -7,11 +7,12 @@ import { DEFAULT_RULES } from '../../../games/mana-duel/rules';
 import { rulesFromRuleset } from '../../../games/mana-duel/ruleset';
 import type { ManaState } from '../../../games/mana-duel/state';
 import { compileDuel, rulesOrDefaults, type CompiledDuel, type DuelCompileResult } from '../duel/compile';
+import type { SourceFile } from '../../../dsl/index';
 import type { GameSources } from '../model/compile';
 
 export type CompiledManaDuel = CompiledDuel<ManaState, ManaAction, ManaDeck>;
 export type ManaEngine = CompiledManaDuel['engine'];
 
-export function compileManaDuel(sources: GameSources): DuelCompileResult<ManaState, ManaAction, ManaDeck> {
-  return compileDuel(sources, { read: manaContent, rules: rulesOrDefaults(rulesFromRuleset, DEFAULT_RULES), module: manaDuel });
+export function compileManaDuel(sources: GameSources, overrides: SourceFile[] = []): DuelCompileResult<ManaState, ManaAction, ManaDeck> {
+  return compileDuel(sources, { read: manaContent, rules: rulesOrDefaults(rulesFromRuleset, DEFAULT_RULES), module: manaDuel }, overrides);
 }

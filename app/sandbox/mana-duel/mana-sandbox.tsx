@@ -19,6 +19,8 @@ const MANA_SANDBOX: DuelSandboxSpec<ManaState, ManaAction, ManaDeck> = {
     note: 'The bots play in this page: the search bot thinks up to a second a decision.',
   },
   Run: ManaRun,
+  // The setup shuffles the whole deck.
+  shuffledAtStart: (deck) => deck.cards,
 };
 
 export function ManaSandbox() {

@@ -12,6 +12,7 @@ import type { StanceRules } from '../../../games/stance-duel/rules';
 import { rulesFromRuleset } from '../../../games/stance-duel/ruleset';
 import type { StanceState } from '../../../games/stance-duel/state';
 import { compileDuel, type CompiledDuel, type DuelCompileResult, type RulesRead } from '../duel/compile';
+import type { SourceFile } from '../../../dsl/index';
 import type { GameSources } from '../model/compile';
 
 export type CompiledStanceDuel = CompiledDuel<StanceState, StanceAction, StanceDeck>;
@@ -23,6 +24,6 @@ function playableRules(ruleset: RulesetDecl | undefined): RulesRead<StanceRules>
   return { ok: true, rules: read.rules, problems: [] };
 }
 
-export function compileStanceDuel(sources: GameSources): DuelCompileResult<StanceState, StanceAction, StanceDeck> {
-  return compileDuel(sources, { read: stanceContent, rules: playableRules, module: stanceDuel });
+export function compileStanceDuel(sources: GameSources, overrides: SourceFile[] = []): DuelCompileResult<StanceState, StanceAction, StanceDeck> {
+  return compileDuel(sources, { read: stanceContent, rules: playableRules, module: stanceDuel }, overrides);
 }

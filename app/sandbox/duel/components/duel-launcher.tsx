@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { GameAction } from '../../../../engine/core/game';
 import type { PlayerId } from '../../../../engine/core/players';
 import type { ScriptedDraw } from '../../../../engine/core/rng';
+import type { LauncherTest } from '../card-test';
 import type { CompiledDuel } from '../compile';
 import { parseOrder } from '../draws';
 import type { DuelSetup, Seat } from '../run';
@@ -31,11 +32,13 @@ export interface LauncherTexts {
 
 type CoinChoice = 'seed' | 'heads' | 'tails';
 
-export function DuelLauncher<S, A extends GameAction, D>({ game, texts, problem, onStart }: { game: CompiledDuel<S, A, D>; texts: LauncherTexts; problem: string | null; onStart: (setup: DuelSetup) => void }) {
+export function DuelLauncher<S, A extends GameAction, D>({ game, texts, test, problem, onStart }: { game: CompiledDuel<S, A, D>; texts: LauncherTexts; test?: LauncherTest | undefined; problem: string | null; onStart: (setup: DuelSetup) => void }) {
   const names = game.decks.map((d) => d.name);
-  const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: names[0] ?? '', B: names[1] ?? names[0] ?? '' });
+  // A tested card's deck for A; B gets the first other deck.
+  const deckA = test?.deckA ?? names[0] ?? '';
+  const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: deckA, B: names.find((n) => n !== deckA) ?? deckA });
   const [seats, setSeats] = useState<Record<PlayerId, Seat>>({ A: 'human', B: 'greedy' });
-  const [orders, setOrders] = useState<Record<PlayerId, string>>({ A: '', B: '' });
+  const [orders, setOrders] = useState<Record<PlayerId, string>>({ A: test?.orderA ?? '', B: '' });
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 1_000_000)));
   const [coin, setCoin] = useState<CoinChoice>('seed');
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +64,11 @@ export function DuelLauncher<S, A extends GameAction, D>({ game, texts, problem,
   return (
     <section className={styles.launcher} data-testid={texts.testId}>
       <h2>{`A new ${texts.name}`}</h2>
+      {test ? (
+        <p className={test.problem ? `${styles.cardTest} ${styles.cardTestProblem}` : styles.cardTest} data-testid="card-test" data-problem={test.problem}>
+          {test.note}
+        </p>
+      ) : null}
       <div className={styles.launchSides}>
         {(['A', 'B'] as const).map((p) => (
           <fieldset key={p} className={`${styles.launchSide} ${styles[`side_${p}`] ?? ''}`}>

@@ -1,0 +1,148 @@
+/**
+ * "Test this card" in the duels' sandboxes, on the content as the sandbox loads it: the deck made for
+ * the test (the counts below are read by hand from content/<game>/decks/*.smith), the game's own deck
+ * rules and setup playing it, and the tested card on top of A's deck where the game shuffles one.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { monsterAndMoves } from '../../../games/chain-duel/deck';
+import { contentSources } from '../../../test/sandbox/helpers';
+import { compileChainDuel } from '../chain-duel/compile';
+import { compileManaDuel } from '../mana-duel/compile';
+import type { GameSources } from '../model/compile';
+import { compileStanceDuel } from '../stance-duel/compile';
+import { cardTest, launcherTest, orderWithOnTop } from './card-test';
+import { parseOrder } from './draws';
+import { startMatch } from './run';
+
+/** A fixed "random" for the shuffle order's rest: the order is then the same in every run. */
+const noon = () => 0.5;
+
+function planned(sources: GameSources, card: string, draft?: string) {
+  const test = cardTest(sources, card, draft);
+  if (!test.ok) throw new Error(test.reason);
+  return test;
+}
+
+function scriptOf(order: string | undefined) {
+  if (order === undefined) throw new Error('no shuffle order');
+  const parsed = parseOrder(order);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return [parsed.draw];
+}
+
+/** How many copies of `name` the deck file `text` lists. */
+const copies = (text: string, name: string) => Number(new RegExp(`(\\d+) "?${name}"?\\n`).exec(text)?.[1] ?? 0);
+
+describe('Test this card in a duel', () => {
+  it('mana duel: a monster in no deck takes the place of one Mana Wisp in Arcane Tempo, is on top of A’s deck and in the opening hand', () => {
+    const sources = contentSources('mana-duel');
+    const test = planned(sources, 'shell-turtle');
+    // content/mana-duel/decks/arcane-tempo.smith opens with "3 Mana Wisp", a monster.
+    expect(test.plan).toMatchObject({ card: { id: 'shell-turtle', name: 'Shell Turtle', type: 'monster' }, deck: 'Arcane Tempo with Shell Turtle', base: 'Arcane Tempo', replaced: 'Mana Wisp' });
+    const made = test.sources.files.find((f) => f.path === test.plan.deckPath)?.text ?? '';
+    expect([copies(made, 'Shell Turtle'), copies(made, 'Mana Wisp')]).toEqual([1, 2]);
+    expect(test.sources.files).toHaveLength(sources.files.length + 1);
+
+    const compiled = compileManaDuel(test.sources, test.overrides);
+    if (!compiled.ok) throw new Error(compiled.message);
+    const deck = compiled.game.decks.find((d) => d.name === 'Arcane Tempo with Shell Turtle')?.deck;
+    // Still the 30 cards the ruleset asks for.
+    expect(deck?.cards).toHaveLength(30);
+    const shown = launcherTest(test.plan, compiled.game, (d) => d.cards, noon);
+    expect(shown).toMatchObject({ problem: false, deckA: 'Arcane Tempo with Shell Turtle' });
+    expect(shown.note).toBe("Testing Shell Turtle: Player A plays Arcane Tempo with Shell Turtle in place of one Mana Wisp. A's shuffle order puts it on top of the deck, so it is drawn first (clear the field to let the seed shuffle).");
+    for (const seed of [1, 2, 3]) {
+      const started = startMatch(compiled.game, { decks: { A: 'Arcane Tempo with Shell Turtle', B: 'Stone Wall' }, seed, seats: { A: 'human', B: 'human' }, script: scriptOf(shown.orderA) });
+      if (!started.ok) throw new Error(started.reason);
+      const { state } = started.frame;
+      expect(state.players.A.hand.map((id) => state.cards[id]?.card)).toContain('shell-turtle');
+    }
+  });
+
+  it('mana duel: a card a deck already holds is tested in that deck, unchanged', () => {
+    const sources = contentSources('mana-duel');
+    const test = planned(sources, 'mana-wisp');
+    expect(test.plan).toEqual({ card: { id: 'mana-wisp', name: 'Mana Wisp', type: 'monster' }, deck: 'Arcane Tempo', base: 'Arcane Tempo' });
+    expect(test.sources).toBe(sources);
+  });
+
+  it('chain duel: a move takes the place of one Flame Fang in Drake Blaze and is drawn at the start; a monster replaces the monster', () => {
+    const sources = contentSources('chain-duel');
+    const test = planned(sources, 'feint');
+    // content/chain-duel/decks/drake-blaze.smith: "1 Ember Drake" (the monster), then "3 Flame Fang".
+    expect(test.plan).toMatchObject({ deck: 'Drake Blaze with Feint', base: 'Drake Blaze', replaced: 'Flame Fang' });
+    const compiled = compileChainDuel(test.sources, test.overrides);
+    if (!compiled.ok) throw new Error(compiled.message);
+    const shown = launcherTest(test.plan, compiled.game, (d) => monsterAndMoves(d).moves, noon);
+    expect(shown.orderA?.split(', ')).toHaveLength(20);
+    const started = startMatch(compiled.game, { decks: { A: 'Drake Blaze with Feint', B: 'Golem Wall' }, seed: 4, seats: { A: 'human', B: 'human' }, script: scriptOf(shown.orderA) });
+    if (!started.ok) throw new Error(started.reason);
+    const hand = started.frame.state.players.A.hand.map((id) => started.frame.state.cards[id]?.card);
+    expect(hand).toContain('feint');
+
+    const monster = planned(sources, 'storm-roc');
+    // Storm Roc is Roc Storm's monster: that deck holds it.
+    expect(monster.plan.deck).toBe('Roc Storm');
+    const newMonster = `monster "Test Wyrm" {\n  atk 2\n  def 2\n  traits fire\n  stats { hp 6 }\n}\n`;
+    const withNew: GameSources = { ...sources, cards: [...sources.cards, { id: 'test-wyrm', path: 'content/chain-duel/cards/monster/test-wyrm.smith', text: newMonster }] };
+    const wyrm = planned(withNew, 'test-wyrm');
+    expect(wyrm.plan).toMatchObject({ deck: 'Drake Blaze with Test Wyrm', replaced: 'Ember Drake' });
+    const compiledWyrm = compileChainDuel(wyrm.sources, wyrm.overrides);
+    if (!compiledWyrm.ok) throw new Error(compiledWyrm.message);
+    const deck = compiledWyrm.game.decks.find((d) => d.name === 'Drake Blaze with Test Wyrm')?.deck;
+    expect(deck && monsterAndMoves(deck)).toMatchObject({ monster: 'test-wyrm' });
+    // The monster is not shuffled: no shuffle order.
+    expect(launcherTest(wyrm.plan, compiledWyrm.game, (d) => monsterAndMoves(d).moves, noon).orderA).toBeUndefined();
+  });
+
+  it('stance duel: a gear takes the place of the first gear in Counterpoint and is in A’s kit; no shuffle order', () => {
+    const test = planned(contentSources('stance-duel'), 'heavy-plate');
+    // content/stance-duel/decks/counterpoint.smith: Shieldmaiden, Parrying Dagger, Spiked Buckler, Last Stand.
+    expect(test.plan).toMatchObject({ deck: 'Counterpoint with Heavy Plate', replaced: 'Parrying Dagger' });
+    const compiled = compileStanceDuel(test.sources, test.overrides);
+    if (!compiled.ok) throw new Error(compiled.message);
+    const shown = launcherTest(test.plan, compiled.game, undefined, noon);
+    expect(shown).toEqual({ note: 'Testing Heavy Plate: Player A plays Counterpoint with Heavy Plate in place of one Parrying Dagger.', problem: false, deckA: 'Counterpoint with Heavy Plate' });
+    const started = startMatch(compiled.game, { decks: { A: 'Counterpoint with Heavy Plate', B: 'Iron Wall' }, seed: 1, seats: { A: 'human', B: 'human' }, script: [] });
+    if (!started.ok) throw new Error(started.reason);
+    expect(compiled.game.decks.find((d) => d.name === 'Counterpoint with Heavy Plate')?.deck.kit.sort()).toEqual(['heavy-plate', 'last-stand', 'spiked-buckler']);
+  });
+
+  it('tests the editor’s draft: its errors stop the test with their positions, and a renamed draft is tested by its new name', () => {
+    const sources = contentSources('mana-duel');
+    const broken = planned(sources, 'shell-turtle', 'monster "Shell Turtle" {\n  mana 3\n  stats { power 2 toughness 4 health five }\n}\n');
+    const compiled = compileManaDuel(broken.sources, broken.overrides);
+    expect(compiled.ok).toBe(false);
+    if (compiled.ok) return;
+    expect(compiled.message).toMatch(/^shell-turtle has \d+ errors?; fix (it|them) to test the card$/);
+    expect(compiled.errors[0]?.path).toBe('content/mana-duel/cards/monster/shell-turtle.smith');
+
+    const renamed = planned(sources, 'shell-turtle', 'monster "Shell Tortoise" {\n  mana 3\n  stats { power 2 toughness 4 health 5 }\n}\n');
+    expect(renamed.plan.deck).toBe('Arcane Tempo with Shell Tortoise');
+    const played = compileManaDuel(renamed.sources, renamed.overrides);
+    expect(played.ok && played.game.decks.some((d) => d.name === 'Arcane Tempo with Shell Tortoise')).toBe(true);
+  });
+
+  it('says why a card cannot be tested: unknown, no deck with a card of its type, a deck the rules refuse', () => {
+    const sources = contentSources('stance-duel');
+    expect(cardTest(sources, 'no-such-card')).toEqual({ ok: false, reason: 'there is no card "no-such-card" in this game: it may have been deleted or belong to another game' });
+    const noDecks = { ...sources, files: sources.files.filter((f) => !f.path.includes('/decks/')) };
+    expect(cardTest(noDecks, 'heavy-plate')).toEqual({ ok: false, reason: 'no deck holds a gear that Heavy Plate could replace: add it to a deck in the deck builder, then test it' });
+    // A deck the game leaves out: the launcher says what its file's first error is.
+    const test = planned(sources, 'heavy-plate');
+    const shown = launcherTest(test.plan, { decks: [], leftOut: [{ path: test.plan.deckPath ?? '', errors: [{ message: 'The deck has 5 cards; it may have exactly 4' }] }] }, undefined, noon);
+    expect(shown).toEqual({ note: 'Heavy Plate cannot be tested: Player A would play Counterpoint with Heavy Plate in place of one Parrying Dagger, which the game refuses: The deck has 5 cards; it may have exactly 4.', problem: true });
+  });
+
+  it('orderWithOnTop: a shuffle order of every index once, the given one first', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n - 1 }), fc.infiniteStream(fc.double({ min: 0, max: 0.999_999, noNaN: true })))), ([n, index, stream]) => {
+        const order = orderWithOnTop(index, n, () => stream.next().value);
+        const parsed = parseOrder(order);
+        expect(parsed.ok).toBe(true);
+        expect(order.split(', ').map(Number)[0]).toBe(index);
+      }),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * "Test this card" in a duel's sandbox: the game is played with the tested card in Player A's deck. The
+ * content's first deck that holds the card is used as it is; otherwise the first deck holding a card of
+ * the same type gets the tested card in place of one copy of that card, so the deck keeps its size and
+ * its mix of types and the deck rules that held for it still hold. That deck is one more deck file of the
+ * sources: the game's own content reader and deck rules see it like any deck, and when they refuse it the
+ * launcher says why. The card's text (the editor's, handed over, or its stored draft) is passed as the
+ * draft under test, so a card with errors stops the test with its errors instead of being left out.
+ * Pure: the sandbox calls it with the sources it loaded.
+ */
+import type { DeckDecl, Decl } from '../../../dsl/ast';
+import { parse } from '../../../dsl/parse';
+import { slug } from '../../../dsl/slug';
+import type { SourceFile } from '../../../dsl/index';
+import { deckToText } from '../../decks/deck-text';
+import type { GameSources } from '../model/compile';
+
+export interface CardTestPlan {
+  /** The tested card: its id as the game's content reader gives it, its name and declared type. */
+  card: { id: string; name: string; type: string };
+  /** The name of Player A's deck in the test (a deck of the content, or the one made for it). */
+  deck: string;
+  /** The deck it was made from, and the card that made room (none when a deck already holds the card). */
+  base: string;
+  replaced?: string;
+  /** The file of the deck made for the test (none when a deck already holds the card). */
+  deckPath?: string;
+}
+
+export type CardTest = { ok: true; plan: CardTestPlan; overrides: SourceFile[]; sources: GameSources } | { ok: false; reason: string };
+
+const key = (name: string) => slug(name);
+
+function declsOf(text: string): Decl[] {
+  return parse(text).document.decls;
+}
+
+/** The sources with the deck for testing `cardId` added, and the card's file to pass as the draft under test. */
+export function cardTest(sources: GameSources, cardId: string, draft?: string): CardTest {
+  const file = sources.cards.find((c) => c.id === cardId);
+  if (!file) return { ok: false, reason: `there is no card "${cardId}" in this game: it may have been deleted or belong to another game` };
+  const text = draft ?? file.text;
+  const tested = declsOf(text).find((d) => d.kind === 'GameCard');
+  if (!tested || tested.kind !== 'GameCard') return { ok: false, reason: `${file.path.split('/').pop()} declares no card this game plays: fix it in the editor to test it` };
+  const card = { id: tested.id ?? slug(tested.name.text), name: tested.name.text, type: tested.cardType.text };
+  const overrides: SourceFile[] = [{ path: file.path, text }];
+
+  const typeOf = new Map<string, string>();
+  for (const c of sources.cards) {
+    for (const d of c.id === cardId ? [tested] : declsOf(c.text)) if (d.kind === 'GameCard') typeOf.set(key(d.name.text), d.cardType.text);
+  }
+  const decks = sources.files.flatMap((f) => declsOf(f.text).filter((d): d is DeckDecl => d.kind === 'Deck'));
+  const holding = decks.find((d) => d.main.some((e) => key(e.card.text) === key(card.name)));
+  if (holding) return { ok: true, plan: { card, deck: holding.name.text, base: holding.name.text }, overrides, sources };
+
+  for (const deck of decks) {
+    const room = deck.main.find((e) => typeOf.get(key(e.card.text)) === card.type);
+    if (!room) continue;
+    const taken = new Set(decks.map((d) => d.name.text));
+    let name = `${deck.name.text} with ${card.name}`;
+    while (taken.has(name)) name = `${name} (test)`;
+    const main = [{ card: card.name, count: 1 }, ...deck.main.map((e) => ({ card: e.card.text, count: e === room ? e.count - 1 : e.count }))];
+    const deckPath = `content/${sources.game}/decks/test-this-card.smith`;
+    const deckFile = { path: deckPath, text: deckToText({ name, id: `test-this-card-${slug(card.id)}`, comment: '', slots: [], main, advance: [] }) };
+    return {
+      ok: true,
+      plan: { card, deck: name, base: deck.name.text, replaced: room.card.text, deckPath },
+      overrides,
+      sources: { ...sources, files: [...sources.files.filter((f) => f.path !== deckPath), deckFile] },
+    };
+  }
+  return { ok: false, reason: `no deck holds a ${card.type} that ${card.name} could replace: add it to a deck in the deck builder, then test it` };
+}
+
+/**
+ * A shuffle order (as the launcher's field reads it) that puts the card at `index` of the `count` cards a
+ * setup shuffles on top, the rest in a random order (`random` in [0, 1)), so the card is in the opening
+ * hand. The order is part of the game's setup, so the game replays the same.
+ */
+export function orderWithOnTop(index: number, count: number, random: () => number): string {
+  const rest = Array.from({ length: count }, (_, i) => i).filter((i) => i !== index);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j] as number, rest[i] as number];
+  }
+  return [index, ...rest].join(', ');
+}
+
+/** What the launcher shows and starts with when a card is tested. */
+export interface LauncherTest {
+  /** The test in a sentence, or why it cannot be set up. */
+  note: string;
+  /** The note says why the test cannot be set up (the launcher then starts as without it). */
+  problem: boolean;
+  /** Player A's deck and, for a game that shuffles decks, A's shuffle order with the card on top. */
+  deckA?: string;
+  orderA?: string;
+}
+
+/**
+ * The launcher's test after the game compiled: the deck of the plan if the game plays it (else why not:
+ * the error that left its file out), and, given which of a deck's cards the game's setup shuffles, a
+ * shuffle order that puts the tested card on top.
+ */
+export function launcherTest<D>(
+  plan: CardTestPlan,
+  compiled: { decks: ReadonlyArray<{ name: string; deck: D }>; leftOut: ReadonlyArray<{ path: string; errors: ReadonlyArray<{ message: string }> }> },
+  shuffledAtStart: ((deck: D) => readonly string[]) | undefined,
+  random: () => number,
+): LauncherTest {
+  const { card } = plan;
+  const made = plan.replaced === undefined ? `${plan.deck}, which holds it` : `${plan.base} with ${card.name} in place of one ${plan.replaced}`;
+  const deck = compiled.decks.find((d) => d.name === plan.deck);
+  if (!deck) {
+    const why = compiled.leftOut.find((f) => f.path === plan.deckPath)?.errors[0]?.message ?? 'it is not among the decks it can play';
+    return { note: `${card.name} cannot be tested: Player A would play ${made}, which the game refuses: ${why}.`, problem: true };
+  }
+  const shuffled = shuffledAtStart?.(deck.deck);
+  const index = shuffled?.indexOf(card.id) ?? -1;
+  if (!shuffled || index < 0) return { note: `Testing ${card.name}: Player A plays ${made}.`, problem: false, deckA: deck.name };
+  return {
+    note: `Testing ${card.name}: Player A plays ${made}. A's shuffle order puts it on top of the deck, so it is drawn first (clear the field to let the seed shuffle).`,
+    problem: false,
+    deckA: deck.name,
+    orderA: orderWithOnTop(index, shuffled.length, random),
+  };
+}
