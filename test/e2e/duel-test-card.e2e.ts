@@ -81,6 +81,8 @@ describe('Test this card in a duel', () => {
     const kit = await page.textContent('[data-testid="stance-side-A"]');
     expect(kit).toContain('Heavy Plate');
     expect(kit).not.toContain('Parrying Dagger');
+    // Heavy Plate's DEF +3 and AGI -2 on Shieldmaiden's printed DEF 2 and AGI 1 (no stat goes below 0).
+    expect([await page.textContent('[data-testid="stance-stat-A-DEF"]'), await page.textContent('[data-testid="stance-stat-A-AGI"]')]).toEqual(['2 → 5', '1 → 0']);
     await screenshot(page, 'duel-test-card-stance-fight', { fullPage: false });
     expect(tab.errors).toEqual([]);
     await tab.close();

@@ -67,6 +67,8 @@ describe('the stance duel sandbox', () => {
     expect(await text(page, 'stance-side-A')).toContain('Iron Duelist');
     expect(await text(page, 'stance-side-B')).toContain('Red Reaver');
     for (const stat of ['AGI', 'ATK', 'DEF', 'CC', 'CD', 'BC', 'BR']) expect(await text(page, 'stance-side-A')).toContain(stat);
+    // Printed → with the kit: Iron Duelist's DEF 4 with Steel Helm's +2, AGI 1 with Kite Shield's -1, BC 3 with its +2.
+    expect([await text(page, 'stance-stat-A-DEF'), await text(page, 'stance-stat-A-AGI'), await text(page, 'stance-stat-A-BC'), await text(page, 'stance-stat-A-ATK')]).toEqual(['4 → 6', '1 → 0', '3 → 5', '2']);
     await screenshot(page, 'stance-duel-start');
 
     let exchanges = 0;

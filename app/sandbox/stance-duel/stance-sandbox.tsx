@@ -158,11 +158,14 @@ function FighterPanel({ side, human, canChoose, onChoose }: { side: SideModel; h
           </tr>
           <tr>
             {side.stats.map((s) => (
-              <td key={s.stat}>{s.value}</td>
+              <td key={s.stat} data-testid={`stance-stat-${side.player}-${s.stat}`} title={s.withKit === s.value ? undefined : `printed ${s.value}; ${s.withKit} with the kit now`}>
+                {s.withKit === s.value ? s.value : `${s.value} → ${s.withKit}`}
+              </td>
             ))}
           </tr>
         </tbody>
       </table>
+      {side.stats.some((s) => s.withKit !== s.value) ? <p className={styles.statsNote}>printed → with the kits now; changes that depend on a stance apply in the exchange</p> : null}
       <ul className={styles.kit}>
         {side.kit.map((k) => (
           <li key={k.id} title={k.text} data-card-id={k.id} tabIndex={0}>

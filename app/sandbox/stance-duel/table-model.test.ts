@@ -10,21 +10,31 @@ describe('the stance duel table', () => {
   const afterA = g.engine.apply(start.state, { type: 'stance', player: 'A', stance: 'riposte' });
   if (!afterA.ok) throw new Error(afterA.reason);
 
-  it('shows each fighter with its printed stats and kit', () => {
+  it('shows each fighter with its printed stats, what its kit makes of them, and its kit', () => {
     const sides = sideModels(g.engine.viewFor(start.state, 'A'), { 'kite-shield': 'text of the shield' });
     expect(sides.A.fighter).toBe('Iron Duelist');
+    // content/stance-duel: Iron Duelist's printed stats; Kite Shield: BC +2, AGI -1; Steel Helm: DEF +2;
+    // Shield Wall changes a setting in Defend only.
     expect(sides.A.stats).toEqual([
-      { stat: 'AGI', value: 1 },
-      { stat: 'ATK', value: 2 },
-      { stat: 'DEF', value: 4 },
-      { stat: 'CC', value: 0 },
-      { stat: 'CD', value: 0 },
-      { stat: 'BC', value: 3 },
-      { stat: 'BR', value: 1 },
+      { stat: 'AGI', value: 1, withKit: 0 },
+      { stat: 'ATK', value: 2, withKit: 2 },
+      { stat: 'DEF', value: 4, withKit: 6 },
+      { stat: 'CC', value: 0, withKit: 0 },
+      { stat: 'CD', value: 0, withKit: 0 },
+      { stat: 'BC', value: 3, withKit: 5 },
+      { stat: 'BR', value: 1, withKit: 1 },
     ]);
     expect(sides.A.kit.map((k) => k.name)).toEqual(['Kite Shield', 'Shield Wall', 'Steel Helm']);
     expect(sides.A.kit[0]?.text).toBe('text of the shield');
     expect(sides.B.fighter).toBe('Red Reaver');
+  });
+
+  it('counts a kit change whose condition holds now: Last Stand gives ATK +3 while the opponent has won more', () => {
+    const fight = g.engine.newGame({ A: g.deck('Counterpoint'), B: g.deck('Red Fury') }, 3, { firstPlayer: 'A' }).state;
+    // Shieldmaiden's printed ATK is 3; level score, Last Stand does nothing.
+    expect(sideModels(g.engine.viewFor(fight, 'A'), {}).A.stats.find((x) => x.stat === 'ATK')).toEqual({ stat: 'ATK', value: 3, withKit: 3 });
+    const behind = { ...fight, players: { ...fight.players, B: { ...fight.players.B, wins: 1 } } };
+    expect(sideModels(g.engine.viewFor(behind, 'A'), {}).A.stats.find((x) => x.stat === 'ATK')).toEqual({ stat: 'ATK', value: 3, withKit: 6 });
   });
 
   it('hides the first choice from the other player until the second is made', () => {

@@ -1,6 +1,7 @@
 /**
  * What the stance duel's table shows, read from one player's view of the game (so nothing hidden can
- * reach the page): each side's fighter with its printed stats, its kit with rules text, the score, and
+ * reach the page): each side's fighter with its printed stats and what its kit makes of them now, its kit
+ * with rules text, the score, and
  * where that side stands in the exchange being chosen — still choosing, chosen (hidden from the other),
  * or its own stance. The log is the events of every applied action as the viewer may see them, grouped
  * by exchange.
@@ -9,7 +10,7 @@ import { eventsFor, type GameEvent } from '../../../engine/core/events';
 import { PLAYERS, type PlayerId } from '../../../engine/core/players';
 import { STATS, type Stat } from '../../../games/stance-duel/cards';
 import { stanceWord } from '../../../games/stance-duel/exchange';
-import { printedStats } from '../../../games/stance-duel/formulas';
+import { effectiveStats, printedStats } from '../../../games/stance-duel/formulas';
 import type { Stance } from '../../../games/stance-duel/rules';
 import { HIDDEN, type StanceState } from '../../../games/stance-duel/state';
 
@@ -18,7 +19,12 @@ export type SideStatus = { kind: 'choosing' } | { kind: 'hidden' } | { kind: 'ch
 export interface SideModel {
   player: PlayerId;
   fighter: string;
-  stats: Array<{ stat: Stat; value: number }>;
+  /**
+   * `value` is printed on the fighter; `withKit` is what the exchange's formulas read before any stance is
+   * revealed: every stat change of the kits (both players') whose condition holds now (`while opponent.wins
+   * > you.wins`); changes that depend on a stance apply once the stances are in.
+   */
+  stats: Array<{ stat: Stat; value: number; withKit: number }>;
   kit: Array<{ id: string; name: string; type: string; text: string }>;
   wins: number;
   damage: number;
@@ -33,10 +39,11 @@ export function sideModels(view: StanceState, texts: Readonly<Record<string, str
     const committed = view.committed[p];
     const status: SideStatus = view.winner ? { kind: 'over' } : committed === undefined ? { kind: 'choosing' } : committed === HIDDEN ? { kind: 'hidden' } : { kind: 'chosen', stance: committed };
     const stats = printedStats(view, p);
+    const withKit = effectiveStats(view, { attacker: p, stances: null }, p);
     return {
       player: p,
       fighter: view.pool[view.players[p].fighter]?.name ?? view.players[p].fighter,
-      stats: STATS.map((stat) => ({ stat, value: stats[stat] })),
+      stats: STATS.map((stat) => ({ stat, value: stats[stat], withKit: withKit[stat] })),
       kit: view.players[p].kit.map((id) => ({ id, name: view.pool[id]?.name ?? id, type: view.pool[id]?.type ?? '', text: texts[id] ?? '' })),
       wins: view.players[p].wins,
       damage: view.players[p].damage,
