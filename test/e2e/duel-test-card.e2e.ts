@@ -68,6 +68,41 @@ describe('Test this card in a duel', () => {
     await tab.close();
   });
 
+  it('chain duel: a move picked in the launcher’s Test a card, in place of a Flame Fang in Drake Blaze, in A’s first hand; none picked: as before', async () => {
+    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
+    const { page } = tab;
+    await tab.goto('/sandbox?game=chain-duel');
+    await waitForSelector(page, '[data-testid="chain-launcher"]', 30_000);
+    expect(await page.locator('[data-testid="card-test"]').count()).toBe(0);
+    await page.selectOption('[data-testid="duel-test-card"]', 'feint');
+    await waitForSelector(page, '[data-testid="card-test"]');
+    // content/chain-duel/decks/drake-blaze.smith: its monster Ember Drake, then 3 Flame Fang.
+    expect(((await page.textContent('[data-testid="card-test"]')) ?? '').trim()).toBe(
+      "Testing Feint: Player A plays Drake Blaze with Feint in place of one Flame Fang. A's shuffle order puts it on top of the deck, so it is drawn first (clear the field to let the seed shuffle).",
+    );
+    expect(new URL(page.url()).searchParams.get('card')).toBe('feint');
+    expect(await page.inputValue('[data-testid="deck-A"]')).toBe('Drake Blaze with Feint');
+    expect((await page.inputValue('[data-testid="order-A"]')).split(', ')).toHaveLength(20);
+    await page.selectOption('[data-testid="seat-B"]', 'human');
+    await page.click('[data-testid="start-game"]');
+    await waitForSelector(page, '[data-testid="chain-table"]');
+    const hand = await page.evaluate(() => {
+      const p = window.__chainDuel?.probe();
+      return p ? p.state.players.A.hand.map((id) => p.state.cards[id]?.card) : [];
+    });
+    expect(hand).toContain('feint');
+
+    // Back to the launcher, no card: the content's decks as they are.
+    await page.click('[data-testid="new-game"]');
+    await page.selectOption('[data-testid="duel-test-card"]', '');
+    await page.waitForFunction(() => document.querySelector('[data-testid="card-test"]') === null);
+    expect(new URL(page.url()).searchParams.get('card')).toBeNull();
+    expect(await page.inputValue('[data-testid="deck-A"]')).toBe('Drake Blaze');
+    expect(await page.inputValue('[data-testid="order-A"]')).toBe('');
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+
   it('stance duel: a gear in place of the first gear of Counterpoint, in A’s kit when the fight starts', async () => {
     const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
     const { page } = tab;

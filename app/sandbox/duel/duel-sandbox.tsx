@@ -3,6 +3,7 @@
  * The sandbox of a duel (`/sandbox?game=<id>`): loads the game's sources, compiles them in the browser,
  * and shows the launcher or the game being played. A duel describes itself (`DuelSandboxSpec`): how its
  * content compiles, the launcher's words, and its run (its table, its session, its probe for tests).
+ * `?card=<id>` ("Test this card") compiles the sources with a deck made for the card (card-test.ts).
  */
 import { useCallback, useState, type ComponentType } from 'react';
 import type { SourceFile } from '../../../dsl/index';
@@ -43,7 +44,15 @@ function testedCard(): { id: string; draft: string | undefined } | undefined {
 }
 
 export function DuelSandbox<S, A extends GameAction, D>({ spec }: { spec: DuelSandboxSpec<S, A, D> }) {
-  const [tested] = useState(testedCard);
+  const [tested, setTested] = useState(testedCard);
+  // Picking a card to test in the launcher: the address says which, as a "Test this card" link would.
+  const testCard = useCallback((id: string) => {
+    const url = new URL(window.location.href);
+    if (id === '') url.searchParams.delete('card');
+    else url.searchParams.set('card', id);
+    window.history.replaceState(null, '', url);
+    setTested(id === '' ? undefined : { id, draft: undefined });
+  }, []);
   const compile = useCallback(
     (sources: GameSources): Compiled<{ duel: CompiledDuel<S, A, D>; test?: LauncherTest }> => {
       const test = tested ? cardTest(sources, tested.id, tested.draft) : undefined;
@@ -65,9 +74,12 @@ export function DuelSandbox<S, A extends GameAction, D>({ spec }: { spec: DuelSa
   if (!run) {
     return (
       <DuelLauncher
+        // A new test starts the launcher afresh, with that test's deck and shuffle order.
+        key={tested?.id ?? ''}
         game={game}
         texts={spec.launcher}
-        test={compiled.game.test}
+        {...(tested ? { tested: { id: tested.id, test: compiled.game.test } } : {})}
+        onTestCard={testCard}
         problem={problem}
         onStart={(setup) => {
           const started = startMatch(game, setup);

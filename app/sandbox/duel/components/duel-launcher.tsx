@@ -4,7 +4,7 @@
  * opening draws scripted (each deck's shuffle order, if the game shuffles decks, and the coin flip). What the fields say about the game's
  * own opening (how many cards a shuffle orders, what the coin decides) is the game's (`LauncherTexts`).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { GameAction } from '../../../../engine/core/game';
 import type { PlayerId } from '../../../../engine/core/players';
 import type { ScriptedDraw } from '../../../../engine/core/rng';
@@ -13,6 +13,7 @@ import type { CompiledDuel } from '../compile';
 import { parseOrder } from '../draws';
 import type { DuelSetup, Seat } from '../run';
 import { DeckAndSeat } from './deck-and-seat';
+import { FilteredSelect } from '../../../ui/filtered-select';
 import shared from '../../sandbox.module.css';
 import styles from '../duel.module.css';
 import { nounFor, plural } from '../../../ui/plural';
@@ -32,8 +33,24 @@ export interface LauncherTexts {
 
 type CoinChoice = 'seed' | 'heads' | 'tails';
 
-export function DuelLauncher<S, A extends GameAction, D>({ game, texts, test, problem, onStart }: { game: CompiledDuel<S, A, D>; texts: LauncherTexts; test?: LauncherTest | undefined; problem: string | null; onStart: (setup: DuelSetup) => void }) {
+interface LauncherProps<S, A extends GameAction, D> {
+  game: CompiledDuel<S, A, D>;
+  texts: LauncherTexts;
+  /** The card under test (`?card=`) and what the launcher set up for it. */
+  tested?: { id: string; test: LauncherTest | undefined };
+  /** Picks a card to test ('' for none): the sandbox compiles again with a deck made for it. */
+  onTestCard: (id: string) => void;
+  problem: string | null;
+  onStart: (setup: DuelSetup) => void;
+}
+
+export function DuelLauncher<S, A extends GameAction, D>({ game, texts, tested, onTestCard, problem, onStart }: LauncherProps<S, A, D>) {
+  const test = tested?.test;
   const names = game.decks.map((d) => d.name);
+  const cards = useMemo(
+    () => Object.entries(game.faces).map(([id, face]) => ({ value: id, label: `${face.name} · ${face.cardType}` })).sort((a, b) => a.label.localeCompare(b.label)),
+    [game.faces],
+  );
   // A tested card's deck for A; B gets the first other deck.
   const deckA = test?.deckA ?? names[0] ?? '';
   const [decks, setDecks] = useState<Record<PlayerId, string>>({ A: deckA, B: names.find((n) => n !== deckA) ?? deckA });
@@ -107,6 +124,12 @@ export function DuelLauncher<S, A extends GameAction, D>({ game, texts, test, pr
         <button type="button" className={styles.bigButton} disabled={seedNumber === null} onClick={start} data-testid="start-game">
           Start the game
         </button>
+      </div>
+      <div className={styles.launchRow}>
+        <label className={shared.field}>
+          Test a card
+          <FilteredSelect testid="duel-test-card" value={tested?.id ?? ''} options={cards} leading={<option value="">no card</option>} noun="card" ariaLabel="Card to test" onChange={onTestCard} />
+        </label>
       </div>
       {seedNumber === null ? <p className={styles.problemText}>The seed is a whole number (up to 9 digits).</p> : null}
       {(error ?? problem) ? (
