@@ -74,6 +74,9 @@ describe('Test this card in a duel', () => {
     await tab.goto('/sandbox?game=chain-duel');
     await waitForSelector(page, '[data-testid="chain-launcher"]', 30_000);
     expect(await page.locator('[data-testid="card-test"]').count()).toBe(0);
+    // The picker has a width of its own (in the launcher's row it once shrank to 36 px, its filter to 26).
+    expect((await page.locator('[data-testid="duel-test-card"]').boundingBox())?.width).toBeGreaterThan(200);
+    expect((await page.locator('[data-testid="duel-test-card-filter"]').boundingBox())?.width).toBeGreaterThan(100);
     await page.selectOption('[data-testid="duel-test-card"]', 'feint');
     await waitForSelector(page, '[data-testid="card-test"]');
     // content/chain-duel/decks/drake-blaze.smith: its monster Ember Drake, then 3 Flame Fang.

@@ -27,7 +27,7 @@ export interface CardTestPlan {
   deckPath?: string;
 }
 
-export type CardTest = { ok: true; plan: CardTestPlan; overrides: SourceFile[]; sources: GameSources } | { ok: false; reason: string };
+export type CardTest = { ok: true; plans: CardTestPlan[]; overrides: SourceFile[]; sources: GameSources } | { ok: false; reason: string };
 
 const key = (name: string) => slug(name);
 
@@ -35,7 +35,12 @@ function declsOf(text: string): Decl[] {
   return parse(text).document.decls;
 }
 
-/** The sources with the deck for testing `cardId` added, and the card's file to pass as the draft under test. */
+/**
+ * The sources with a deck made for testing `cardId` from every deck that can make room for it, the ways
+ * to test it best first (the decks that hold it, then the made ones, in the content's order: the first
+ * the game plays is used, so one deck the game leaves out, e.g. for a card with errors, does not stop
+ * the test), and the card's file to pass as the draft under test.
+ */
 export function cardTest(sources: GameSources, cardId: string, draft?: string): CardTest {
   const file = sources.cards.find((c) => c.id === cardId);
   if (!file) return { ok: false, reason: `there is no card "${cardId}" in this game: it may have been deleted or belong to another game` };
@@ -50,26 +55,24 @@ export function cardTest(sources: GameSources, cardId: string, draft?: string): 
     for (const d of c.id === cardId ? [tested] : declsOf(c.text)) if (d.kind === 'GameCard') typeOf.set(key(d.name.text), d.cardType.text);
   }
   const decks = sources.files.flatMap((f) => declsOf(f.text).filter((d): d is DeckDecl => d.kind === 'Deck'));
-  const holding = decks.find((d) => d.main.some((e) => key(e.card.text) === key(card.name)));
-  if (holding) return { ok: true, plan: { card, deck: holding.name.text, base: holding.name.text }, overrides, sources };
-
+  const holds = (d: DeckDecl) => d.main.some((e) => key(e.card.text) === key(card.name));
+  const plans: CardTestPlan[] = decks.filter(holds).map((d) => ({ card, deck: d.name.text, base: d.name.text }));
+  const made: SourceFile[] = [];
+  const taken = new Set(decks.map((d) => d.name.text));
   for (const deck of decks) {
     const room = deck.main.find((e) => typeOf.get(key(e.card.text)) === card.type);
-    if (!room) continue;
-    const taken = new Set(decks.map((d) => d.name.text));
+    if (!room || holds(deck)) continue;
     let name = `${deck.name.text} with ${card.name}`;
     while (taken.has(name)) name = `${name} (test)`;
+    taken.add(name);
     const main = [{ card: card.name, count: 1 }, ...deck.main.map((e) => ({ card: e.card.text, count: e === room ? e.count - 1 : e.count }))];
-    const deckPath = `content/${sources.game}/decks/test-this-card.smith`;
-    const deckFile = { path: deckPath, text: deckToText({ name, id: `test-this-card-${slug(card.id)}`, comment: '', slots: [], main, advance: [] }) };
-    return {
-      ok: true,
-      plan: { card, deck: name, base: deck.name.text, replaced: room.card.text, deckPath },
-      overrides,
-      sources: { ...sources, files: [...sources.files.filter((f) => f.path !== deckPath), deckFile] },
-    };
+    const deckPath = `content/${sources.game}/decks/test-this-card-${made.length + 1}.smith`;
+    made.push({ path: deckPath, text: deckToText({ name, comment: '', slots: [], main, advance: [] }) });
+    plans.push({ card, deck: name, base: deck.name.text, replaced: room.card.text, deckPath });
   }
-  return { ok: false, reason: `no deck holds a ${card.type} that ${card.name} could replace: add it to a deck in the deck builder, then test it` };
+  if (plans.length === 0) return { ok: false, reason: `no deck holds a ${card.type} that ${card.name} could replace: add it to a deck in the deck builder, then test it` };
+  const madePaths = new Set(made.map((f) => f.path));
+  return { ok: true, plans, overrides, sources: made.length === 0 ? sources : { ...sources, files: [...sources.files.filter((f) => !madePaths.has(f.path)), ...made] } };
 }
 
 /**
@@ -98,30 +101,39 @@ export interface LauncherTest {
 }
 
 /**
- * The launcher's test after the game compiled: the deck of the plan if the game plays it (else why not:
- * the error that left its file out), and, given which of a deck's cards the game's setup shuffles, a
- * shuffle order that puts the tested card on top.
+ * The launcher's test after the game compiled: the first plan whose deck the game plays (else why the
+ * first cannot be: the error that left its file out) with, given which of a deck's cards the game's setup
+ * shuffles, a shuffle order that puts the tested card on top; and the decks without the made ones not
+ * used, so the launcher lists one deck made for the test.
  */
 export function launcherTest<D>(
-  plan: CardTestPlan,
+  plans: readonly CardTestPlan[],
   compiled: { decks: ReadonlyArray<{ name: string; deck: D }>; leftOut: ReadonlyArray<{ path: string; errors: ReadonlyArray<{ message: string }> }> },
   shuffledAtStart: ((deck: D) => readonly string[]) | undefined,
   random: () => number,
-): LauncherTest {
+): { test: LauncherTest; decks: Array<{ name: string; deck: D }> } {
+  const played = plans.find((p) => compiled.decks.some((d) => d.name === p.deck));
+  const unused = new Set(plans.filter((p) => p.deckPath !== undefined && p !== played).map((p) => p.deck));
+  const decks = compiled.decks.filter((d) => !unused.has(d.name));
+  const plan = played ?? plans[0];
+  if (!plan) return { test: { note: 'No deck can hold the card.', problem: true }, decks };
   const { card } = plan;
   const made = plan.replaced === undefined ? `${plan.deck}, which holds it` : `${plan.base} with ${card.name} in place of one ${plan.replaced}`;
   const deck = compiled.decks.find((d) => d.name === plan.deck);
-  if (!deck) {
+  if (!played || !deck) {
     const why = compiled.leftOut.find((f) => f.path === plan.deckPath)?.errors[0]?.message ?? 'it is not among the decks it can play';
-    return { note: `${card.name} cannot be tested: Player A would play ${made}, which the game refuses: ${why}.`, problem: true };
+    return { test: { note: `${card.name} cannot be tested: Player A would play ${made}, which the game refuses: ${why}.`, problem: true }, decks };
   }
   const shuffled = shuffledAtStart?.(deck.deck);
   const index = shuffled?.indexOf(card.id) ?? -1;
-  if (!shuffled || index < 0) return { note: `Testing ${card.name}: Player A plays ${made}.`, problem: false, deckA: deck.name };
+  if (!shuffled || index < 0) return { test: { note: `Testing ${card.name}: Player A plays ${made}.`, problem: false, deckA: deck.name }, decks };
   return {
-    note: `Testing ${card.name}: Player A plays ${made}. A's shuffle order puts it on top of the deck, so it is drawn first (clear the field to let the seed shuffle).`,
-    problem: false,
-    deckA: deck.name,
-    orderA: orderWithOnTop(index, shuffled.length, random),
+    test: {
+      note: `Testing ${card.name}: Player A plays ${made}. A's shuffle order puts it on top of the deck, so it is drawn first (clear the field to let the seed shuffle).`,
+      problem: false,
+      deckA: deck.name,
+      orderA: orderWithOnTop(index, shuffled.length, random),
+    },
+    decks,
   };
 }

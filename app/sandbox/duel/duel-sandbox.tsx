@@ -61,7 +61,9 @@ export function DuelSandbox<S, A extends GameAction, D>({ spec }: { spec: DuelSa
         return plain.ok ? { ok: true, game: { duel: plain.game, ...(test ? { test: { note: `This card cannot be tested: ${test.reason}.`, problem: true } } : {}) } } : plain;
       }
       const compiled = spec.compile(test.sources, test.overrides);
-      return compiled.ok ? { ok: true, game: { duel: compiled.game, test: launcherTest(test.plan, compiled.game, spec.shuffledAtStart, Math.random) } } : compiled;
+      if (!compiled.ok) return compiled;
+      const shown = launcherTest(test.plans, compiled.game, spec.shuffledAtStart, Math.random);
+      return { ok: true, game: { duel: { ...compiled.game, decks: shown.decks }, test: shown.test } };
     },
     [spec, tested],
   );

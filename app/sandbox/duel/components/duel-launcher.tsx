@@ -126,7 +126,7 @@ export function DuelLauncher<S, A extends GameAction, D>({ game, texts, tested, 
         </button>
       </div>
       <div className={styles.launchRow}>
-        <label className={shared.field}>
+        <label className={`${shared.field} ${styles.testCard}`}>
           Test a card
           <FilteredSelect testid="duel-test-card" value={tested?.id ?? ''} options={cards} leading={<option value="">no card</option>} noun="card" ariaLabel="Card to test" onChange={onTestCard} />
         </label>
