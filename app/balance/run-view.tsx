@@ -25,6 +25,8 @@ export function RunView({ id }: { id: string }) {
   const stop = useMutation(trpc.balance.stop.mutationOptions());
   const results = run.data?.results ?? undefined;
   const charts = useMemo(() => (results ? { cards: cardWinRateOption(results), damage: damageOption(results), length: lengthOption(results) } : undefined), [results]);
+  // A game whose cards are never played but whose players choose each round (the stance duel).
+  const noPlays = results !== undefined && playedCards(results).length === 0 && results.choices.length > 0;
 
   if (run.isPending) return <p className="notice">Loading the run…</p>;
   if (run.isError) return <p className="notice notice--error">Could not load the run: {run.error.message}</p>;
@@ -70,15 +72,23 @@ export function RunView({ id }: { id: string }) {
               {results.ai.map((p) => `${p.kind}: ${pct(p.wins.rate)} (${interval(p.wins)}) of ${plural(p.games, 'game')}`).join(' · ')}
             </p>
           ) : null}
+          {noPlays ? (
+            // Two empty card figures would say the same twice: once, with what to do instead.
+            <p className="muted" data-testid="run-no-plays">
+              No card was played in these games: the decks&apos; cards are in play from the start (the stance duel&apos;s fighter and kit), and the players&apos; choices are below. To see what a card does, compare a run with it against a run without it (Compare, in the runs list).
+            </p>
+          ) : null}
           <div className="balance-charts">
-            <figure className="balance-figure balance-figure--wide">
-              <figcaption>Win rate per card: played vs. in the deck but not played (95% Wilson intervals)</figcaption>
-              {playedCards(results).length > 0 ? (
-                <EChart option={charts.cards} height={Math.max(220, playedCards(results).length * 26 + 80)} testId="chart-card-winrates" label="win rate per card" />
-              ) : (
-                <p className="muted">No card was played.</p>
-              )}
-            </figure>
+            {noPlays ? null : (
+              <figure className="balance-figure balance-figure--wide">
+                <figcaption>Win rate per card: played vs. in the deck but not played (95% Wilson intervals)</figcaption>
+                {playedCards(results).length > 0 ? (
+                  <EChart option={charts.cards} height={Math.max(220, playedCards(results).length * 26 + 80)} testId="chart-card-winrates" label="win rate per card" />
+                ) : (
+                  <p className="muted">No card was played.</p>
+                )}
+              </figure>
+            )}
             {/* Only a game that reports damage per hit has this chart (Summoner's Grid); the others report plays. */}
             {cardsMeasureEffects(results.cards) ? (
               <figure className="balance-figure">
@@ -91,10 +101,12 @@ export function RunView({ id }: { id: string }) {
               <EChart option={charts.length} height={420} testId="chart-length" label="game length histogram" />
             </figure>
           </div>
-          <figure className="balance-figure balance-figure--wide">
-            <figcaption>Cards: plays, and the games each side played them in with its win rate then</figcaption>
-            <CardTable results={results} />
-          </figure>
+          {noPlays ? null : (
+            <figure className="balance-figure balance-figure--wide">
+              <figcaption>Cards: plays, and the games each side played them in with its win rate then</figcaption>
+              <CardTable results={results} />
+            </figure>
+          )}
           {results.choices.length > 0 ? (
             <figure className="balance-figure balance-figure--wide">
               <figcaption>Choices made each round (both players): pick rate, win rate, and the matchup matrix</figcaption>

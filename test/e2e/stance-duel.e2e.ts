@@ -167,6 +167,9 @@ describe('the stance duel sandbox', () => {
       { timeout: 120_000 },
     );
     await waitForSelector(page, '[data-testid="run-choice-table"]');
+    // A stance duel's cards are never played: one sentence instead of two empty card figures.
+    expect(await page.textContent('[data-testid="run-no-plays"]')).toContain('No card was played in these games');
+    expect(await page.locator('text=No card was played.').count()).toBe(0);
     const choices = await page.locator('[data-testid="run-choice-table"] tbody tr').allInnerTexts();
     expect(choices.map((row) => row.split('\t')[0])).toEqual(['Attack', 'Defend', 'Reckless', 'Riposte']);
     // The pick rates add up to 100% (give or take the rounding of four percentages to one decimal).
