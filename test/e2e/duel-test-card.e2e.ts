@@ -14,6 +14,8 @@ import { editorText, replaceInEditor, waitForAnalysis } from './harness/editor-p
 
 const browser = useBrowser();
 
+const studioTab = () => newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
+
 async function saved(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="save-state"][data-state="saved"]', { timeout: 15_000 });
 }
@@ -28,7 +30,7 @@ async function testFromEditor(page: Page, game: string, card: string): Promise<s
 
 describe('Test this card in a duel', () => {
   it('mana duel: the edited, unsaved card in place of a Mana Wisp, on top of A’s deck, in the opening hand', { timeout: 120_000 }, async () => {
-    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
+    const tab = await studioTab();
     const { page } = tab;
     await tab.goto('/cards/shell-turtle');
     await waitForAnalysis(page);
@@ -69,7 +71,7 @@ describe('Test this card in a duel', () => {
   });
 
   it('chain duel: a move picked in the launcher’s Test a card, in place of a Flame Fang in Drake Blaze, in A’s first hand; none picked: as before', async () => {
-    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
+    const tab = await studioTab();
     const { page } = tab;
     await tab.goto('/sandbox?game=chain-duel');
     await waitForSelector(page, '[data-testid="chain-launcher"]', 30_000);
@@ -107,7 +109,7 @@ describe('Test this card in a duel', () => {
   });
 
   it('stance duel: a gear in place of the first gear of Counterpoint, in A’s kit when the fight starts', async () => {
-    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 1000 } });
+    const tab = await studioTab();
     const { page } = tab;
     await tab.goto('/cards/heavy-plate');
     await waitForAnalysis(page);

@@ -12,7 +12,7 @@ import type { DeckDecl, Decl } from '../../../dsl/ast';
 import { parse } from '../../../dsl/parse';
 import { slug } from '../../../dsl/slug';
 import type { SourceFile } from '../../../dsl/index';
-import { deckToText } from '../../decks/deck-text';
+import { cardNameKey, deckToText } from '../../decks/deck-text';
 import type { GameSources } from '../model/compile';
 
 export interface CardTestPlan {
@@ -28,8 +28,6 @@ export interface CardTestPlan {
 }
 
 export type CardTest = { ok: true; plans: CardTestPlan[]; overrides: SourceFile[]; sources: GameSources } | { ok: false; reason: string };
-
-const key = (name: string) => slug(name);
 
 function declsOf(text: string): Decl[] {
   return parse(text).document.decls;
@@ -52,15 +50,16 @@ export function cardTest(sources: GameSources, cardId: string, draft?: string): 
 
   const typeOf = new Map<string, string>();
   for (const c of sources.cards) {
-    for (const d of c.id === cardId ? [tested] : declsOf(c.text)) if (d.kind === 'GameCard') typeOf.set(key(d.name.text), d.cardType.text);
+    for (const d of c.id === cardId ? [tested] : declsOf(c.text)) if (d.kind === 'GameCard') typeOf.set(cardNameKey(d.name.text), d.cardType.text);
   }
   const decks = sources.files.flatMap((f) => declsOf(f.text).filter((d): d is DeckDecl => d.kind === 'Deck'));
-  const holds = (d: DeckDecl) => d.main.some((e) => key(e.card.text) === key(card.name));
+  // Deck lines name cards as the deck builder and the games' content readers match them.
+  const holds = (d: DeckDecl) => d.main.some((e) => cardNameKey(e.card.text) === cardNameKey(card.name));
   const plans: CardTestPlan[] = decks.filter(holds).map((d) => ({ card, deck: d.name.text, base: d.name.text }));
   const made: SourceFile[] = [];
   const taken = new Set(decks.map((d) => d.name.text));
   for (const deck of decks) {
-    const room = deck.main.find((e) => typeOf.get(key(e.card.text)) === card.type);
+    const room = deck.main.find((e) => typeOf.get(cardNameKey(e.card.text)) === card.type);
     if (!room || holds(deck)) continue;
     let name = `${deck.name.text} with ${card.name}`;
     while (taken.has(name)) name = `${name} (test)`;
@@ -112,15 +111,16 @@ export function launcherTest<D>(
   shuffledAtStart: ((deck: D) => readonly string[]) | undefined,
   random: () => number,
 ): { test: LauncherTest; decks: Array<{ name: string; deck: D }> } {
-  const played = plans.find((p) => compiled.decks.some((d) => d.name === p.deck));
+  const deckOf = (p: CardTestPlan) => compiled.decks.find((d) => d.name === p.deck);
+  const played = plans.find((p) => deckOf(p) !== undefined);
   const unused = new Set(plans.filter((p) => p.deckPath !== undefined && p !== played).map((p) => p.deck));
   const decks = compiled.decks.filter((d) => !unused.has(d.name));
   const plan = played ?? plans[0];
   if (!plan) return { test: { note: 'No deck can hold the card.', problem: true }, decks };
   const { card } = plan;
   const made = plan.replaced === undefined ? `${plan.deck}, which holds it` : `${plan.base} with ${card.name} in place of one ${plan.replaced}`;
-  const deck = compiled.decks.find((d) => d.name === plan.deck);
-  if (!played || !deck) {
+  const deck = played && deckOf(played);
+  if (!deck) {
     const why = compiled.leftOut.find((f) => f.path === plan.deckPath)?.errors[0]?.message ?? 'it is not among the decks it can play';
     return { test: { note: `${card.name} cannot be tested: Player A would play ${made}, which the game refuses: ${why}.`, problem: true }, decks };
   }

@@ -82,7 +82,7 @@ export function DuelLauncher<S, A extends GameAction, D>({ game, texts, tested, 
     <section className={styles.launcher} data-testid={texts.testId}>
       <h2>{`A new ${texts.name}`}</h2>
       {test ? (
-        <p className={test.problem ? `${styles.cardTest} ${styles.cardTestProblem}` : styles.cardTest} data-testid="card-test" data-problem={test.problem}>
+        <p className={test.problem ? 'banner banner--warn' : 'banner banner--ok'} style={{ marginBottom: 10 }} data-testid="card-test" data-problem={test.problem}>
           {test.note}
         </p>
       ) : null}
