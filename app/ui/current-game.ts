@@ -12,7 +12,8 @@ export async function currentGame(): Promise<StudioGame> {
   return gameNamed((await cookies()).get(GAME_COOKIE)?.value);
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
+/** A page's query parameters, as Next hands them to a page. */
+export type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * A page about one game's card or definition file, opened while another game is current (a link from a

@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
 import { orNotFound } from '../../trpc/or-not-found';
 import { CardEditor } from '../../editor/card-editor';
-import { showInItsGame } from '../../ui/current-game';
+import { showInItsGame, type SearchParams } from '../../ui/current-game';
 
-type Params = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Params = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;

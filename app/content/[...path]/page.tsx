@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { HydrateClient, getQueryClient, trpc } from '../../trpc/server';
 import { orNotFound } from '../../trpc/or-not-found';
 import { DefinitionViewer } from '../../editor/definition-viewer';
-import { showInItsGame } from '../../ui/current-game';
+import { showInItsGame, type SearchParams } from '../../ui/current-game';
 
-type Params = { params: Promise<{ path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Params = { params: Promise<{ path: string[] }>; searchParams: Promise<SearchParams> };
 
 function projectPath(segments: string[]): string {
   return ['content', ...segments.map((s) => decodeURIComponent(s))].join('/');
