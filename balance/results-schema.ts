@@ -8,9 +8,11 @@ export const RateSchema = z.object({ successes: z.number().int().min(0), trials:
 /** A rate of no trials, as wilson() gives it. */
 const noTrials = { successes: 0, trials: 0, rate: 0, low: 0, high: 1 };
 
+/** The game of a run stored before the lab played other games: they were all Summoner's Grid's. */
+export const GAME_OF_EARLY_RUNS = 'summoners-grid';
+
 export const RunDescriptionSchema = z.object({
-  // Runs stored before the lab played other games were Summoner's Grid's.
-  game: z.string().default('summoners-grid'),
+  game: z.string().default(GAME_OF_EARLY_RUNS),
   decks: z.object({ A: z.string(), B: z.string() }),
   ai: z.object({ A: z.enum(PLAYER_KINDS), B: z.enum(PLAYER_KINDS) }),
   swapSides: z.boolean(),

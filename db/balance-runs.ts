@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Tally } from '../games/sim/tally';
 import type { SimResults } from '../games/sim/results';
 import { RunSpecSchema, type RunSpec } from '../balance/run-spec';
-import { RunDescriptionSchema, SimResultsSchema } from '../balance/results-schema';
+import { GAME_OF_EARLY_RUNS, RunDescriptionSchema, SimResultsSchema } from '../balance/results-schema';
 import { TallySchema } from '../balance/worker-protocol';
 import type { Database } from './client';
 import { balanceRunChunks, balanceRuns } from './schema';
@@ -130,8 +130,10 @@ export async function failRun(db: Database, id: string, error: string, status: '
   await db.update(balanceRuns).set({ status, error, updatedAt: sql`now()`, finishedAt: sql`now()` }).where(eq(balanceRuns.id, id));
 }
 
-export async function listRuns(db: Database, limit = 50): Promise<RunListItem[]> {
-  const rows = await db.select(listColumns).from(balanceRuns).orderBy(desc(balanceRuns.createdAt), desc(balanceRuns.id)).limit(limit);
+/** The newest runs, of one game when `game` is given (the game its summary names; an early run's is Summoner's Grid). */
+export async function listRuns(db: Database, game?: string, limit = 50): Promise<RunListItem[]> {
+  const ofGame = game === undefined ? undefined : sql`coalesce(${balanceRuns.summary}->>'game', ${GAME_OF_EARLY_RUNS}) = ${game}`;
+  const rows = await db.select(listColumns).from(balanceRuns).where(ofGame).orderBy(desc(balanceRuns.createdAt), desc(balanceRuns.id)).limit(limit);
   return z.array(RunListRow).parse(rows);
 }
 

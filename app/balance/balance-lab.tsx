@@ -2,11 +2,13 @@
 /**
  * The Balance page: start a simulation run, follow its progress, read its results as charts, and compare
  * two runs (e.g. before and after editing a card). Runs live in the database; the page polls while one
- * is playing.
+ * is playing. The page is about the studio's current game: its runs, newest first (two games' runs cannot
+ * be compared, and another game's run among them was shown unlabelled).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../trpc/client';
+import { useCurrentGame } from '../ui/current-game-context';
 import type { RunListItem } from '../../db/balance-runs';
 import { RunForm } from './run-form';
 import { plural } from '../ui/plural';
@@ -19,7 +21,8 @@ const isLive = (status: RunListItem['status']) => status === 'queued' || status 
 export function BalanceLab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const runs = useQuery({ ...trpc.balance.list.queryOptions(), refetchInterval: (q) => (q.state.data?.some((r) => isLive(r.status)) ? 1000 : false) });
+  const { game } = useCurrentGame();
+  const runs = useQuery({ ...trpc.balance.list.queryOptions({ game: game.id }), refetchInterval: (q) => (q.state.data?.some((r) => isLive(r.status)) ? 1000 : false) });
   const [selected, setSelected] = useState<string | undefined>();
   const [compareWith, setCompareWith] = useState<string | undefined>();
   const start = useMutation(
@@ -30,7 +33,11 @@ export function BalanceLab() {
       },
     }),
   );
-  const shown = selected ?? runs.data?.[0]?.id;
+  // A run picked here stays shown while it is among this game's runs (the game may change in another tab;
+  // the run just started is shown before the list has fetched it).
+  const ofThisGame = (id: string | undefined) => id !== undefined && ((id === start.data?.id && start.variables?.game === game.id) || runs.data?.some((r) => r.id === id) === true);
+  const shown = ofThisGame(selected) ? selected : runs.data?.[0]?.id;
+  const before = ofThisGame(compareWith) ? compareWith : undefined;
 
   return (
     <div className="balance-lab">
@@ -53,12 +60,12 @@ export function BalanceLab() {
         </details>
       ) : null}
       {shown ? <RunView id={shown} /> : null}
-      {shown && compareWith && compareWith !== shown ? <RunComparison before={compareWith} after={shown} /> : null}
+      {shown && before && before !== shown ? <RunComparison before={before} after={shown} /> : null}
       <section className="panel panel--flush" aria-label="Past runs">
-        <h2 className="panel__title balance-lab__heading">Runs</h2>
+        <h2 className="panel__title balance-lab__heading">Runs of {game.name}</h2>
         {runs.isPending ? <p className="notice">Loading runs…</p> : null}
         {runs.isError ? <p className="notice notice--error">Could not load the runs: {runs.error.message}</p> : null}
-        {runs.data && runs.data.length === 0 ? <p className="notice" data-testid="no-runs">No runs yet: start one above.</p> : null}
+        {runs.data && runs.data.length === 0 ? <p className="notice" data-testid="no-runs">No runs of {game.name} yet: start one above.</p> : null}
         {runs.data && runs.data.length > 0 ? (
           <table className="data-table" data-testid="run-table">
             <thead>
@@ -94,7 +101,7 @@ export function BalanceLab() {
                         type="radio"
                         name="compare"
                         disabled={run.id === shown || run.status !== 'done'}
-                        checked={compareWith === run.id}
+                        checked={before === run.id}
                         onChange={() => setCompareWith(run.id)}
                         aria-label={`compare with ${run.label}`}
                       />

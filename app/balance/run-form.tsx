@@ -1,11 +1,14 @@
 'use client';
-/** The form that starts a run: game, the two decks and their players, games and seed. */
+/**
+ * The form that starts a run of the studio's current game (the sidebar's: the page lists that game's runs,
+ * so a run of another game started here would vanish from the list): the two decks and their players,
+ * games and seed.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../trpc/client';
 import type { PlayerKind } from '../../engine/ai/player';
 import type { StartRunInput } from '../server/balance-runner';
-import { preferredGame } from '../../dsl/vocabulary';
 import { useCurrentGame } from '../ui/current-game-context';
 import { plural } from '../ui/plural';
 import { useRoleRefusal } from '../ui/session';
@@ -16,8 +19,7 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
   const refusal = useRoleRefusal('designer');
   const trpc = useTRPC();
   const options = useQuery(trpc.balance.options.queryOptions());
-  const current = useCurrentGame().game.id;
-  const [game, setGame] = useState<string | undefined>();
+  const { game } = useCurrentGame();
   const [deckA, setDeckA] = useState<string | undefined>();
   const [deckB, setDeckB] = useState<string | undefined>();
   const [aiA, setAiA] = useState<PlayerKind>('greedy');
@@ -29,12 +31,11 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
 
   if (options.isPending) return <p className="notice">Loading the content…</p>;
   if (options.isError) return <p className="notice notice--error">Could not load the content: {options.error.message}</p>;
-  // Until one is picked here, the studio's current game (when it has decks to play).
-  const chosen = options.data.games.find((g) => g.game === (game ?? current)) ?? preferredGame(options.data.games, (g) => g.game);
+  const chosen = options.data.games.find((g) => g.game === game.id);
   if (!chosen || chosen.decks.length === 0) {
     return (
       <p className="notice" data-testid="no-decks">
-        No decks to play: build one in the deck builder (<a href="/decks">Decks</a>), or add deck files to <code>content/&lt;game&gt;/decks/</code>.
+        {game.name} has no decks to play: build one in the deck builder (<a href="/decks">Decks</a>), or add deck files to <code>content/{game.id}/decks/</code>.
       </p>
     );
   }
@@ -47,18 +48,8 @@ export function RunForm({ onStart, starting, error }: { onStart: (input: StartRu
   const players = options.data.players;
   return (
     <form className="panel balance-form" onSubmit={submit} data-testid="run-form" aria-label="Start a run">
-      <h2 className="panel__title">New run</h2>
+      <h2 className="panel__title">New run of {game.name}</h2>
       <div className="balance-form__grid">
-        {options.data.games.length > 1 ? (
-          <label>
-            Game
-            <select value={chosen.game} onChange={(e) => setGame(e.target.value)}>
-              {options.data.games.map((g) => (
-                <option key={g.game}>{g.game}</option>
-              ))}
-            </select>
-          </label>
-        ) : null}
         <Choice label="Deck A" name="deckA" value={a} choices={chosen.decks} onChange={setDeckA} />
         <Choice label="Player A" name="aiA" value={aiA} choices={players} onChange={(v) => setAiA(players.find((p) => p === v) ?? 'greedy')} />
         <Choice label="Deck B" name="deckB" value={b} choices={chosen.decks} onChange={setDeckB} />

@@ -14,7 +14,7 @@ export default async function SetTablePage() {
   await connection();
   const game = await currentGame();
   const queryClient = getQueryClient();
-  await Promise.all([queryClient.prefetchQuery(trpc.setTable.rows.queryOptions({ game: game.id })), queryClient.prefetchQuery(trpc.balance.list.queryOptions())]);
+  await Promise.all([queryClient.prefetchQuery(trpc.setTable.rows.queryOptions({ game: game.id })), queryClient.prefetchQuery(trpc.balance.list.queryOptions({ game: game.id }))]);
   return (
     <>
       <PageHeader title="Set table">Every card of {game.name} by its numbers: sort, filter, edit a cell or a column&apos;s selection, export and import CSV.</PageHeader>

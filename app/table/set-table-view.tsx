@@ -49,8 +49,8 @@ export function SetTableView() {
   const canEdit = refusal === undefined;
   const hydrated = useHydrated();
   const table = useQuery(trpc.setTable.rows.queryOptions({ game: game.id }));
-  const runs = useQuery(trpc.balance.list.queryOptions());
-  const gameRuns = useMemo(() => (runs.data ?? []).filter((r) => r.status === 'done' && r.summary?.game === game.id), [runs.data, game.id]);
+  const runs = useQuery(trpc.balance.list.queryOptions({ game: game.id }));
+  const gameRuns = useMemo(() => (runs.data ?? []).filter((r) => r.status === 'done'), [runs.data]);
   const [runId, setRunId] = useState('');
   const run = useQuery({ ...trpc.balance.get.queryOptions({ id: runId || 'none' }), enabled: runId !== '' });
   const winRates = useMemo(() => {

@@ -60,6 +60,9 @@ describe.each(backends)('the balance API on $name', (backend) => {
     expect(r.length.histogram.reduce((n, h) => n + h.games, 0)).toBe(6 - r.wins.unfinished);
     expect(run.label).toBe('Player A vs Player B · random · 6 games · seed 9');
     expect((await caller().balance.list()).map((x) => x.id)).toContain(id);
+    // The Balance page asks for its current game's runs.
+    expect((await caller().balance.list({ game: 'summoners-grid' })).map((x) => x.id)).toContain(id);
+    expect((await caller().balance.list({ game: 'mana-duel' })).map((x) => x.id)).not.toContain(id);
   });
 
   it('refuses an unknown deck with BAD_REQUEST and a clear message', async () => {

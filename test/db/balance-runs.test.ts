@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useDatabase } from './backends';
 import { chunkRows, createRun, failRun, finishRun, getRun, getRunSpec, getRunStatus, listRuns, recordChunk } from '../../db/balance-runs';
@@ -67,5 +68,20 @@ describe.each(backends)('balance runs on $name', (backend) => {
       ['r2', 'failed', 'the content has errors'],
       ['r1', 'done', null],
     ]);
+  });
+
+  it("lists one game's runs when asked, an early run (its summary names no game) as Summoner's Grid's", async () => {
+    const db = database().db;
+    await createRun(db, { id: 'r2', label: 'mana', runner: 'studio', spec, chunkSize: 10, summary: { ...summary, game: 'mana-duel' } });
+    await createRun(db, { id: 'r3', label: 'early', runner: 'studio', spec, chunkSize: 10, summary });
+    const { game: _dropped, ...early } = summary;
+    await db.update(balanceRuns).set({ summary: early }).where(eq(balanceRuns.id, 'r3'));
+    const ids = async (game?: string) => (await listRuns(db, game)).map((r) => r.id).sort();
+    expect(await ids()).toEqual(['r1', 'r2', 'r3']);
+    expect(await ids('mana-duel')).toEqual(['r2']);
+    expect(await ids('summoners-grid')).toEqual(['r1', 'r3']);
+    expect(await ids('chain-duel')).toEqual([]);
+    // A game id is data, not SQL.
+    expect(await ids("x' or '1'='1")).toEqual([]);
   });
 });

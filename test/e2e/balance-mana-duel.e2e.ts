@@ -1,7 +1,8 @@
 /**
- * The Balance page runs the mana duel: choose the game, its two decks and the players, play 20 games in
- * the studio's worker threads, and see the results — rates, game length, the card chart and the card
- * table with each side's plays — without Summoner's Grid's damage chart.
+ * The Balance page runs the mana duel: with the mana duel the studio's game, choose its two decks and the
+ * players, play 20 games in the studio's worker threads, and see the results — rates, game length, the
+ * card chart and the card table with each side's plays — without Summoner's Grid's damage chart. The page
+ * is the current game's: with Summoner's Grid current, the mana duel's run is not among its runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -23,10 +24,11 @@ afterAll(async () => {
 describe('a mana duel run on the Balance page', () => {
   it('plays 20 games of Fire and Fury against Stone Wall and shows its results', async () => {
     const studio = await newStudioPage(browser, own.url, { viewport: { width: 1280, height: 1400 } });
-    await studio.goto('/balance');
+    // `?game=` makes the mana duel the studio's current game, as the sidebar's game switcher does.
+    await studio.goto('/balance?game=mana-duel');
     await waitForSelector(studio.page, '[data-testid="run-form"]');
-    // The game select is the one offering the games (its label text is not unique: "Games", "…on odd games").
-    await studio.page.locator('select', { has: studio.page.locator('option', { hasText: /^mana-duel$/ }) }).selectOption('mana-duel');
+    expect(await studio.page.textContent('[data-testid="run-form"] h2')).toBe('New run of Mana Duel');
+    expect(await studio.page.textContent('[data-testid="no-runs"]')).toBe('No runs of Mana Duel yet: start one above.');
     await studio.page.selectOption('select[name="deckA"]', 'Fire and Fury');
     await studio.page.selectOption('select[name="deckB"]', 'Stone Wall');
     await studio.page.selectOption('select[name="aiA"]', 'greedy');
@@ -66,6 +68,16 @@ describe('a mana duel run on the Balance page', () => {
       expect([cells[5], cells[6]].find((c) => c !== '–')).toMatch(/^\d+ · \d+\.\d%$/);
     }
     await screenshot(studio.page, 'balance-mana-duel', { fullPage: true });
+    expect(await studio.page.textContent('[aria-label="Past runs"] h2')).toBe('Runs of Mana Duel');
+    expect(await studio.page.locator('[data-testid="run-row"]').allInnerTexts()).toEqual([expect.stringContaining(label)]);
+
+    // Summoner's Grid's Balance page: its own form and runs (none yet), not the mana duel's run.
+    await studio.goto('/balance?game=summoners-grid');
+    await waitForSelector(studio.page, '[data-testid="run-form"]');
+    expect(await studio.page.textContent('[data-testid="run-form"] h2')).toBe("New run of Summoner's Grid");
+    expect(await studio.page.textContent('[data-testid="no-runs"]')).toBe("No runs of Summoner's Grid yet: start one above.");
+    expect(await studio.page.$('[data-testid="run-view"]')).toBeNull();
+    expect(await studio.page.$$eval('select[name="deckA"] option', (os) => os.map((o) => o.textContent))).toContain('Player A');
     expect(studio.errors).toEqual([]);
     await studio.close();
   });

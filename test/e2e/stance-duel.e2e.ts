@@ -147,9 +147,8 @@ describe('the stance duel sandbox', () => {
   it('shows each stance\'s pick and win rate and the matchup matrix on the Balance page', async () => {
     const studio = await newStudioPage(browser, inject('studioUrl'), { viewport: { width: 1280, height: 1600 } });
     const { page } = studio;
-    await studio.goto('/balance');
+    await studio.goto('/balance?game=stance-duel');
     await waitForSelector(page, '[data-testid="run-form"]');
-    await page.locator('select', { has: page.locator('option', { hasText: /^stance-duel$/ }) }).selectOption('stance-duel');
     await page.selectOption('select[name="deckA"]', 'Quicksilver');
     await page.selectOption('select[name="deckB"]', 'Counterpoint');
     await page.selectOption('select[name="aiA"]', 'random');
@@ -178,6 +177,11 @@ describe('the stance duel sandbox', () => {
     const matrix = page.locator('[data-testid="run-matchup-matrix"] tbody tr');
     expect(await matrix.count()).toBe(4);
     expect(await matrix.nth(3).innerText()).toMatch(/^Riposte\t/i);
+    // The studio is shared with other files' runs of other games: the list holds the stance duel's alone.
+    const stanceDecks = /^(Counterpoint|Iron Wall|Quicksilver|Red Fury) vs (Counterpoint|Iron Wall|Quicksilver|Red Fury) · /;
+    const runLabels = await page.locator('[data-testid="run-row"] td:first-child button').allTextContents();
+    expect(runLabels).toContain(label);
+    for (const runLabel of runLabels) expect(runLabel).toMatch(stanceDecks);
     await page.locator('[data-testid="run-matchup-matrix"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'stance-duel-balance');
     expect(studio.errors).toEqual([]);

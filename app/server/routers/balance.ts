@@ -22,11 +22,14 @@ export const balanceRouter = router({
     )
     .query(async ({ ctx }) => ({ games: await studioRunOptions(ctx.db), players: [...PLAYER_KINDS], maxGames: MAX_STUDIO_GAMES, workers: studioWorkers(), limits: runLimits() })),
 
-  /** Past and current runs, newest first (studio runs and `cardsmith simulate --queue` runs alike). */
-  list: viewerProcedure.output(z.array(RunListItem)).query(async ({ ctx }) => {
-    await settleAbandonedRuns(ctx.db);
-    return listRuns(ctx.db);
-  }),
+  /** Past and current runs, newest first (studio runs and `cardsmith simulate --queue` runs alike); of one game when it is named. */
+  list: viewerProcedure
+    .input(z.object({ game: z.string().min(1).max(200).optional() }).optional())
+    .output(z.array(RunListItem))
+    .query(async ({ ctx, input }) => {
+      await settleAbandonedRuns(ctx.db);
+      return listRuns(ctx.db, input?.game);
+    }),
 
   get: viewerProcedure
     .input(RunId)
