@@ -47,11 +47,11 @@ describe('new-card templates of games that declare their card types', async () =
     expect(templateKinds([])).toEqual([...TEMPLATE_KINDS]);
   });
 
-  it('write the mana duel’s monster with its cost and every stat, a spell and an equipment with their cost only', () => {
+  it('write the mana duel’s monster with its cost and every stat, a spell with its cost, and an equipment as the game plays one (a target and a bonus)', () => {
     const vocabulary = vocabularyOf(project.symbols('mana-duel').ruleset());
     expect(declaredCardTemplate('monster', 'New Monster', vocabulary)).toBe('monster "New Monster" {\n  mana 1\n  stats { power 1 toughness 1 health 1 }\n}\n');
     expect(declaredCardTemplate('spell', 'New Spell', vocabulary)).toBe('spell "New Spell" {\n  mana 1\n}\n');
-    expect(declaredCardTemplate('equipment', 'New Equipment', vocabulary)).toBe('equipment "New Equipment" {\n  mana 1\n}\n');
+    expect(declaredCardTemplate('equipment', 'New Equipment', vocabulary)).toBe('equipment "New Equipment" {\n  mana 1\n  target: any monster\n  effect {\n    target.power +1\n  }\n}\n');
   });
 
   const cases = declaring.flatMap((game) => vocabularyOf(project.symbols(game).ruleset()).cardTypes.map((type) => [game, type] as const));

@@ -6,6 +6,7 @@
 import type { SymbolTable } from '../../dsl/symbols';
 import { quote } from '../../dsl/format/print-expr';
 import type { Vocabulary } from '../../dsl/vocabulary';
+import { newCardLines } from '../../games/card-rules';
 
 export const TEMPLATE_KINDS = ['action', 'reaction', 'counter', 'building', 'quest', 'advance', 'summon', 'weapon', 'offhand', 'armor', 'accessory'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
@@ -135,11 +136,12 @@ export function templateKinds(declaredCardTypes: readonly string[]): string[] {
 }
 
 /**
- * A minimal valid card of a declared type: each declared property at 1 and, for a type that stays in
- * play (a zone holds it), each declared stat at 1, in the ruleset's order. The designer writes the rest.
+ * A minimal card of a declared type that its game plays: the game's own lines for the type when its rules
+ * need more (games/card-rules.ts), else each declared property at 1 and, for a type that stays in play (a
+ * zone holds it), each declared stat at 1, in the ruleset's order. The designer writes the rest.
  */
 export function declaredCardTemplate(cardType: string, name: string, vocabulary: Vocabulary): string {
-  const lines = [`${cardType} ${quote(name)} {`, ...vocabulary.properties.map((p) => `  ${p} 1`)];
-  if (vocabulary.inPlayTypes.includes(cardType) && vocabulary.stats.length > 0) lines.push(`  stats { ${vocabulary.stats.map((s) => `${s} 1`).join(' ')} }`);
-  return `${lines.join('\n')}\n}\n`;
+  const own = newCardLines(vocabulary.game, cardType);
+  const body = own ?? [...vocabulary.properties.map((p) => `${p} 1`), ...(vocabulary.inPlayTypes.includes(cardType) && vocabulary.stats.length > 0 ? [`stats { ${vocabulary.stats.map((s) => `${s} 1`).join(' ')} }`] : [])];
+  return `${[`${cardType} ${quote(name)} {`, ...body.map((line) => `  ${line}`)].join('\n')}\n}\n`;
 }

@@ -165,4 +165,11 @@ export interface StepDoc {
 /** What a game adds to the language. */
 export interface GameLanguage {
   effects: readonly EffectModule<GameEffect>[];
+  /**
+   * The core language's effect steps the game plays, by their reference anchors (`step-heal`): its
+   * reference, hover and completion offer these and its modules' steps, and no other step. Undefined:
+   * every core step (Summoner's Grid's engine plays them all). games/card-rules.test.ts holds each list to
+   * the game's rules: a step left out is one they refuse.
+   */
+  coreSteps?: readonly string[];
 }

@@ -1,5 +1,8 @@
 /** Completion reads the game's declared vocabulary: a duel card is offered the duel's words only. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { Project } from '../project';
+import { snippetAsText } from '../reference/snippet-text';
 import { duelProbe, duelProject } from '../testing/duel-fixture';
 import { LanguageService } from './service';
 
@@ -64,3 +67,48 @@ describe('completion in a game that declares its vocabulary', () => {
     expect(labels('ruleset R { zones { hand | } }', path)).toEqual(['hidden', 'private', 'public']);
   });
 });
+
+describe('the steps completion offers where a step starts: those the game plays, in its words', () => {
+  it("offers the fixture's game (the mana duel) its steps only, each valid as inserted, none with Summoner's Grid's defaults", () => {
+    // A service of its own: the tests above rewrite the shared one's ruleset.
+    const fresh = new LanguageService(duelProject());
+    const text = 'spell S { mana 1 target: enemy monster effect { | } }';
+    fresh.update(duelProbe, text.replace('|', ''));
+    const items = fresh.completions(duelProbe, text.indexOf('|'))?.items ?? [];
+    const snippets = items.filter((i) => i.kind === 'snippet');
+    expect(snippets.map((i) => i.label)).toEqual([
+      'heal target by 2',
+      'destroy target',
+      'for each u in enemy monsters { … }',
+      'draw 2 cards',
+      'discard 1 card to graveyard',
+      'you gain 1 health',
+      'target.power + 2 until end of turn',
+      'deal 3 damage to target',
+    ]);
+    // Each, as a designer accepts it (a loop's body filled in), is a step the language and the mana duel's rules accept.
+    for (const snippet of snippets) {
+      const step = snippetAsText(snippet.insertText).replace('…', 'draw 1 card');
+      const path = 'content/duel/cards/spell/inserted.smith';
+      const project = duelProject([{ path, text: `spell S {\n  mana 1\n  target: enemy monster\n  effect {\n    ${step}\n  }\n}\n` }]);
+      expect(project.diagnostics(path).filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), step).toEqual([]);
+    }
+    // No word that starts a step the game does not play.
+    const keywords = items.filter((i) => i.kind === 'keyword').map((i) => i.label);
+    for (const word of ['if', 'may', 'choose', 'search', 'searches', 'shuffle', 'shuffles', 'attack', 'reorder', 'cancel', 'add']) expect(keywords, word).not.toContain(word);
+    expect(keywords).toEqual(expect.arrayContaining(['heal', 'destroy', 'for', 'draw', 'discard', 'gain', 'deal']));
+  });
+
+  it('offers the stance duel, whose cards have no one-off effects, no step at all', () => {
+    const ruleset = { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') };
+    const stance = new LanguageService(new Project([ruleset]));
+    const path = 'content/stance-duel/cards/gear/probe.smith';
+    const text = 'gear G {\n  your fighter gets ATK +1\n  effect { | }\n}\n';
+    stance.update(path, text.replace('|', ''));
+    const items = stance.completions(path, text.indexOf('|'))?.items ?? [];
+    expect(items.filter((i) => i.kind === 'snippet')).toEqual([]);
+    const keywords = items.filter((i) => i.kind === 'keyword').map((i) => i.label);
+    for (const word of ['heal', 'destroy', 'draw', 'discard', 'if', 'for', 'may', 'choose', 'deal', 'gain']) expect(keywords, word).not.toContain(word);
+  });
+});
+

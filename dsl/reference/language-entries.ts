@@ -247,7 +247,8 @@ export const languageEntries: readonly LanguageEntry[] = [
   {
     id: 'step-discard', title: 'discard', category: 'effect-step', keywords: ['discard', 'discards'],
     form: '[PLAYER] discard N SELECTOR [to ZONE]', description: 'A player discards cards they choose. As a card clause, `then discard` sends the card to the discard pile.',
-    snippet: 'discard ${1:1} ${2:card}', example: { words: ['discard', '#'] },
+    // By its node: a step written with the player first (`opponent discards 1 card to drop`) is an example too.
+    snippet: 'discard ${1:1} ${2:card}', example: { words: ['discard'], node: 'Discard' },
   },
   {
     id: 'step-search', title: 'search … for … into', category: 'effect-step', keywords: ['search', 'searches'],
@@ -261,7 +262,8 @@ export const languageEntries: readonly LanguageEntry[] = [
   {
     id: 'step-gain-vp', title: 'gain / lose VP', category: 'effect-step', keywords: ['gain', 'lose', 'loses', 'VP'],
     form: '[PLAYER] gain|lose N VP | [PLAYER] gain|lose N PLAYER-STAT', description: 'A player gains or loses victory points, or a player stat the game declares (`opponent loses 3 health`).',
-    snippet: '${1:you} gain ${2:1} ${3:VP}', example: { words: ['#', 'VP'] },
+    // By its node: the words start with a number or a player (`you gain 2 health`), which the word index cannot start from.
+    snippet: '${1:you} gain ${2:1} ${3:VP}', example: { words: ['gain'], node: 'Gain' },
   },
   {
     id: 'step-may', title: 'may', category: 'effect-step', keywords: ['may', 'now'],

@@ -73,7 +73,8 @@ export function languageEntriesOf(game: string): readonly LanguageEntry[] {
     const modules = (gameLanguages[game]?.effects ?? []).map((m) => allModuleEntries[effectModules.indexOf(m)] ?? moduleEntry(m));
     // A module's step takes over the core entry of the same anchor (mana duel's plain `deal N damage to …`).
     const taken = new Set(modules.map((m) => m.id));
-    const core = languageEntries.filter((e) => !taken.has(e.id) && (game === defaultGame || !gridOnly(e)));
+    const played = gameLanguages[game]?.coreSteps;
+    const core = languageEntries.filter((e) => !taken.has(e.id) && (game === defaultGame || !gridOnly(e)) && (e.category !== 'effect-step' || played === undefined || played.includes(e.id)));
     entries = [...core, ...modules];
     cache.set(game, entries);
   }
@@ -103,6 +104,21 @@ export function entryLedBy(game: string, word: string): LanguageEntry | undefine
 /** The entry an anchor names. */
 export function entryById(game: string, id: string): LanguageEntry | undefined {
   return languageEntriesOf(game).find((e) => e.id === id);
+}
+
+/**
+ * The words of effect steps the game does not play (`heal` in the stance duel, Summoner's Grid's `reorder`
+ * in the duels), but no word its own entries use: completion leaves them out where a step may start, as it
+ * leaves out Summoner's Grid's words in other games.
+ */
+export function unplayedStepWords(game: string): ReadonlySet<string> {
+  const offered = languageEntriesOf(game);
+  const ids = new Set(offered.map((e) => e.id));
+  // Every word of a step the game does not play (the core's and other games' modules': `search`, `searches`,
+  // `reorder`), less the words its own entries use (`card` is also the draw step's, `as` a label's).
+  const unplayed = [...languageEntries, ...allModuleEntries].filter((e) => e.category === 'effect-step' && !ids.has(e.id));
+  const used = new Set(offered.flatMap((e) => e.keywords));
+  return new Set(unplayed.flatMap((e) => e.keywords).filter((k) => !used.has(k)));
 }
 
 /** The effect steps of a game, each with a snippet (completion offers them at the start of a step). */

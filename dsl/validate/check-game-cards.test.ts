@@ -4,8 +4,13 @@ import type { Diagnostic } from '../diagnostics';
 import { Project } from '../project';
 import { duelProbe, duelProject } from '../testing/duel-fixture';
 
+/**
+ * The language's own findings on a probe card. The fixture plays as the mana duel, whose rules also refuse
+ * what its engine cannot play (L0420, `games/card-rules.test.ts`): a formula where it takes a number, a
+ * trigger it does not know. These tests are about the words, so they leave those out.
+ */
 function check(text: string, path = duelProbe): Diagnostic[] {
-  return duelProject([{ path, text }]).diagnostics(path);
+  return duelProject([{ path, text }]).diagnostics(path).filter((d) => d.code !== 'L0420');
 }
 
 const codes = (ds: Diagnostic[]): string[] => ds.map((d) => `${d.code} ${d.message}`);

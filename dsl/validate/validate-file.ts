@@ -11,6 +11,7 @@ import { checkDeck } from './check-decks';
 import { checkDuplicates } from './check-duplicates';
 import { defaultGame } from '../vocabulary';
 import { checkGameCard } from './check-game-cards';
+import { checkCardRules } from './check-card-rules';
 import { checkGrowth, checkPack, checkRarity, checkRuleset, checkSpecies } from './check-game';
 import { checkScenario } from './check-scenarios';
 import { gameInfo } from './game-info';
@@ -39,7 +40,13 @@ export function validateFile(file: ProjectFile, table: SymbolTable): FileValidat
         checkCard(c, decl);
         checkAdvanceTree(c, decl);
         break;
-      case 'GameCard': checkGameCard(c, decl); break;
+      case 'GameCard': {
+        const errorsBefore = c.diagnostics.length;
+        checkGameCard(c, decl);
+        // The game's rules read a card the language accepts: on a card with errors they would only repeat them.
+        if (!c.diagnostics.slice(errorsBefore).some((d) => d.severity === 'error')) checkCardRules(c, decl);
+        break;
+      }
       case 'Ruleset': checkRuleset(c, decl); break;
       case 'Species': checkSpecies(c, decl); break;
       case 'Growth': checkGrowth(c, decl); break;

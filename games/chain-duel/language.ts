@@ -13,4 +13,6 @@ export const chainDuelModules: readonly ChainEffectModule<GameEffect>[] = [{ lan
 
 export const chainDuelLanguage: GameLanguage = {
   effects: chainDuelModules.map((m) => m.language),
+  // The core steps content.ts translates (its `stepsOf`); `deal` is the mana duel's module.
+  coreSteps: ['step-draw', 'step-discard', 'step-gain-vp'],
 };

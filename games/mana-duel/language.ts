@@ -14,4 +14,6 @@ export const manaDuelModules: readonly ManaEffectModule<GameEffect>[] = [{ langu
 
 export const manaDuelLanguage: GameLanguage = {
   effects: manaDuelModules.map((m) => m.language),
+  // The core steps content.ts translates (its `stepsOf`); `deal` is the module above.
+  coreSteps: ['step-heal', 'step-draw', 'step-discard', 'step-destroy', 'step-gain-vp', 'step-modify', 'step-for-each'],
 };

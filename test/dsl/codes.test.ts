@@ -106,6 +106,13 @@ const cases: Record<keyof typeof codes, Case> = {
     ],
     check: (d) => expect(d.message).toMatch(/^Card id `fire-bolt` is also a card of the game t \(content\/t\/cards\/.*fire-bolt\.smith\)/),
   },
+  L0420: {
+    files: [
+      { path: 'content/stance-duel/cards/gear/plain-gear.smith', text: 'gear "Plain Gear" { }' },
+      { path: 'content/stance-duel/ruleset.smith', text: 'ruleset "Stance Duel" { game stance-duel card-types fighter, gear stats ATK }' },
+    ],
+    check: (d) => expect(d.message).toBe('Stance Duel cannot play this card: a gear or technique card needs at least one ability (`your fighter gets ATK +1`)'),
+  },
   SG0501: { files: scenario('expect { v is immobilized }') },
   SG0502: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (20,3) } }' }] },
   SG0503: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (1,1) unit v: "Elf Fighter" at (1,1) } }' }] },
