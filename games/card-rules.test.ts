@@ -11,6 +11,7 @@ import { languageEntries } from '../dsl/reference/language-entries';
 import { languageReference } from '../dsl/reference/reference';
 import { snippetAsText } from '../dsl/reference/snippet-text';
 import { languageEntriesOf } from '../dsl/reference/step-entries';
+import { LanguageService } from '../dsl/language-service/service';
 import { gameCardRules } from './card-rules';
 import { gameLanguages } from './languages';
 
@@ -147,5 +148,26 @@ describe('the core steps each game lists as played (its reference, hover and com
     expect(stepIds('mana-duel')).toEqual(['step-deal', 'step-destroy', 'step-discard', 'step-draw', 'step-for-each', 'step-gain-vp', 'step-heal', 'step-modify']);
     // Summoner's Grid lists none, and keeps every core step (its module steps besides).
     expect(coreSteps.every((e) => stepIds('summoners-grid').includes(e.id))).toBe(true);
+  });
+
+  it("offer snippets in the game's words: each, inserted where a step starts and kept as it comes, is accepted by the language and the game's rules", () => {
+    // A card that can hold each step the game plays: the mana duel's spell chooses a target, the chain duel's cards choose none.
+    const cards: Record<string, { path: string; text: string }> = {
+      'mana-duel': { path: 'content/mana-duel/cards/spell/probe.smith', text: 'spell "Probe" {\n  mana 1\n  target: enemy monster\n  effect {\n    |\n  }\n}\n' },
+      'chain-duel': { path: 'content/chain-duel/cards/monster/probe.smith', text: 'monster "Probe" {\n  atk 1\n  def 1\n  traits none\n  stats { hp 1 }\n  effect {\n    |\n  }\n}\n' },
+    };
+    for (const [game, card] of Object.entries(cards)) {
+      const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+      const service = new LanguageService(new Project([ruleset]));
+      service.update(card.path, card.text.replace('|', ''));
+      const snippets = (service.completions(card.path, card.text.indexOf('|'))?.items ?? []).filter((i) => i.kind === 'snippet');
+      expect(snippets.length, game).toBe(languageEntriesOf(game).filter((e) => e.category === 'effect-step' && e.snippet !== undefined).length);
+      for (const snippet of snippets) {
+        // A loop's body, left to the designer, gets a step the game plays.
+        const step = snippetAsText(snippet.insertText).replace('…', 'draw 1 card');
+        const project = new Project([ruleset, { path: card.path, text: card.text.replace('|', step) }]);
+        expect(project.diagnostics(card.path).filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), `${game}: ${step}`).toEqual([]);
+      }
+    }
   });
 });

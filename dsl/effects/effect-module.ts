@@ -172,4 +172,11 @@ export interface GameLanguage {
    * the game's rules: a step left out is one they refuse.
    */
   coreSteps?: readonly string[];
+  /**
+   * The snippets' default words in this game's terms: the steps' snippets are written with Summoner's
+   * Grid's (`for each u in ${2:enemy summons}`, `${3:VP}`, `to ${3:discard}`), which another game's
+   * validator refuses; each default named here is replaced where a snippet offers it (`enemy summons` →
+   * `enemy monsters`, `discard` → `graveyard`).
+   */
+  snippetWords?: Readonly<Record<string, string>>;
 }

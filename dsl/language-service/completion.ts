@@ -210,11 +210,10 @@ class Context {
         const lead = leadKeyword(entry);
         return lead === undefined || offered.has(lead);
       })
-      .map((entry) => ({ entry, snippet: this.inGameWords(entry) }))
-      .map(({ entry, snippet }): CompletionItem => ({
-        label: snippetLabel(snippet),
+      .map((entry): CompletionItem => ({
+        label: snippetLabel(entry.snippet ?? entry.title),
         kind: 'snippet',
-        insertText: snippet,
+        insertText: entry.snippet ?? entry.title,
         snippet: true,
         detail: `${entry.title} (effect step)`,
         documentation: entryHover(entry),
@@ -222,37 +221,6 @@ class Context {
     const leading = playable.filter((k) => leads.has(k.label));
     const others = playable.filter((k) => !leads.has(k.label));
     return [...snippets, ...leading, ...others, ...names];
-  }
-
-  /**
-   * A core step's snippet in this game's words: its defaults name Summoner's Grid's things (`enemy summons`,
-   * `VP`, `caster.SPD`, a weapon's `power`), which another game's validator refuses, so there they name the
-   * game's first card type that sits in play, its first player stat and its first stat, or a number (`for
-   * each u in enemy monsters`, `you gain 1 health`, `target.power + 2`, `heal target by 2`); a discard
-   * names where the card goes when the game has no `discard` zone.
-   */
-  private inGameWords(entry: LanguageEntry): string {
-    const snippet = entry.snippet ?? entry.title;
-    const v = this.vocabulary;
-    if (v.game === defaultGame) return snippet;
-    const defaults: Array<[string, string | undefined]> = [
-      ['enemy summons', v.inPlayTypes[0] === undefined ? undefined : `enemy ${v.inPlayTypes[0]}s`],
-      ['enemy summon', v.inPlayTypes[0] === undefined ? undefined : `enemy ${v.inPlayTypes[0]}`],
-      ['VP', v.playerStats[0]],
-      ['caster', 'target'],
-      // A weapon's `power` in the heal step's amount; a number elsewhere (before `SPD` may become `power`).
-      ['power', '2'],
-      ['SPD', v.stats[0]],
-    ];
-    let adapted = snippet;
-    for (const [grid, own] of defaults) if (own !== undefined) adapted = adapted.split(`:${grid}}`).join(`:${own}}`);
-    // A discarded card goes to the `discard` zone unless the step names one; a game without that zone is
-    // offered its public piles (the zones that hold no card in play), the first as the default.
-    if (entry.id === 'step-discard' && !v.zones.some((z) => z.name.text === 'discard')) {
-      const piles = v.zones.filter((z) => z.visibility === 'public' && z.holds.length === 0).map((z) => z.name.text);
-      if (piles.length > 0) adapted += ` to \${3|${piles.join(',')}|}`;
-    }
-    return adapted;
   }
 
   private namesFor(e: ExpectedToken): CompletionItem[] {

@@ -248,7 +248,7 @@ export const languageEntries: readonly LanguageEntry[] = [
     id: 'step-discard', title: 'discard', category: 'effect-step', keywords: ['discard', 'discards'],
     form: '[PLAYER] discard N SELECTOR [to ZONE]', description: 'A player discards cards they choose. As a card clause, `then discard` sends the card to the discard pile.',
     // By its node: a step written with the player first (`opponent discards 1 card to drop`) is an example too.
-    snippet: 'discard ${1:1} ${2:card}', example: { words: ['discard'], node: 'Discard' },
+    snippet: 'discard ${1:1} ${2:card} to ${3:discard}', example: { words: ['discard'], node: 'Discard' },
   },
   {
     id: 'step-search', title: 'search … for … into', category: 'effect-step', keywords: ['search', 'searches'],

@@ -121,7 +121,21 @@ export function unplayedStepWords(game: string): ReadonlySet<string> {
   return new Set(unplayed.flatMap((e) => e.keywords).filter((k) => !used.has(k)));
 }
 
-/** The effect steps of a game, each with a snippet (completion offers them at the start of a step). */
+/**
+ * The effect steps of a game, each with a snippet (completion offers them at the start of a step), the
+ * snippet's defaults in the game's words (`snippetWords` of its language).
+ */
 export function stepSnippets(game: string): LanguageEntry[] {
-  return languageEntriesOf(game).filter((e) => e.category === 'effect-step' && e.snippet !== undefined);
+  const words = Object.entries(gameLanguages[game]?.snippetWords ?? {});
+  return languageEntriesOf(game)
+    .filter((e) => e.category === 'effect-step' && e.snippet !== undefined)
+    .map((e) => (words.length === 0 ? e : { ...e, snippet: inWords(e.snippet ?? '', words) }));
+}
+
+/** A snippet with each tab stop's default (`${2:enemy summons}`) replaced by the game's word for it. */
+function inWords(snippet: string, words: ReadonlyArray<[string, string]>): string {
+  return snippet.replace(/\$\{(\d+):([^}]*)\}/g, (stop, index: string, text: string) => {
+    const own = words.find(([grid]) => grid === text)?.[1];
+    return own === undefined ? stop : `\${${index}:${own}}`;
+  });
 }

@@ -15,4 +15,6 @@ export const chainDuelLanguage: GameLanguage = {
   effects: chainDuelModules.map((m) => m.language),
   // The core steps content.ts translates (its `stepsOf`); `deal` is the mana duel's module.
   coreSteps: ['step-draw', 'step-discard', 'step-gain-vp'],
+  // Its cards choose no targets: a step acts on `you` or `opponent`; a discarded card is dropped.
+  snippetWords: { VP: 'atk', target: 'opponent', discard: 'drop' },
 };

@@ -16,4 +16,5 @@ export const manaDuelLanguage: GameLanguage = {
   effects: manaDuelModules.map((m) => m.language),
   // The core steps content.ts translates (its `stepsOf`); `deal` is the module above.
   coreSteps: ['step-heal', 'step-draw', 'step-discard', 'step-destroy', 'step-gain-vp', 'step-modify', 'step-for-each'],
+  snippetWords: { 'enemy summons': 'enemy monsters', VP: 'health', caster: 'target', SPD: 'power', power: '2', discard: 'graveyard' },
 };
