@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadProject } from '../dsl/load-dir';
-import { Project } from '../dsl/project';
+import { Project, type SourceFile } from '../dsl/project';
 import { languageEntries } from '../dsl/reference/language-entries';
 import { languageReference } from '../dsl/reference/reference';
 import { snippetAsText } from '../dsl/reference/snippet-text';
@@ -15,9 +15,14 @@ import { LanguageService } from '../dsl/language-service/service';
 import { gameCardRules } from './card-rules';
 import { gameLanguages } from './languages';
 
+/** A game's ruleset file as the content ships it. */
+function rulesetOf(game: string): SourceFile {
+  const path = `content/${game}/ruleset.smith`;
+  return { path, text: readFileSync(path, 'utf8') };
+}
+
 function projectOf(game: string, path: string, text: string): Project {
-  const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
-  return new Project([ruleset, { path, text }]);
+  return new Project([rulesetOf(game), { path, text }]);
 }
 
 /** The diagnostics of the card at `path` as `code line:column message`. */
@@ -81,7 +86,7 @@ describe("a game's rules on a single card", () => {
       throw new TypeError('boom');
     });
     const project = new Project([
-      { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') },
+      rulesetOf('stance-duel'),
       { path: 'content/stance-duel/cards/gear/g.smith', text: 'gear "G" {\n  your fighter gets ATK +1\n}\n' },
       { path: 'content/stance-duel/cards/gear/h.smith', text: 'gear "H" {\n  your fighter gets SPD +1\n}\n' },
     ]);
@@ -128,7 +133,7 @@ describe('the core steps each game lists as played (its reference, hover and com
     for (const [game, ids] of listing) {
       const probe = probeCards[game];
       if (!probe) throw new Error(`no probe card for ${game}`);
-      const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+      const ruleset = rulesetOf(game);
       // The probe card is one the game plays before a step is put in it.
       expect(new Project([ruleset, { path: probe.path, text: probe.text('') }]).diagnostics(probe.path), game).toEqual([]);
       const left = coreSteps.filter((e) => !ids.includes(e.id) && e.snippet !== undefined);
@@ -157,7 +162,7 @@ describe('the core steps each game lists as played (its reference, hover and com
       'chain-duel': { path: 'content/chain-duel/cards/monster/probe.smith', text: 'monster "Probe" {\n  atk 1\n  def 1\n  traits none\n  stats { hp 1 }\n  effect {\n    |\n  }\n}\n' },
     };
     for (const [game, card] of Object.entries(cards)) {
-      const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+      const ruleset = rulesetOf(game);
       const service = new LanguageService(new Project([ruleset]));
       service.update(card.path, card.text.replace('|', ''));
       const snippets = (service.completions(card.path, card.text.indexOf('|'))?.items ?? []).filter((i) => i.kind === 'snippet');

@@ -64,22 +64,31 @@ function gridOnly(entry: LanguageEntry): boolean {
   return lead !== undefined && gridKeywords.has(lead);
 }
 
-const cache = new Map<string, readonly LanguageEntry[]>();
+/**
+ * A function of the game id, computed once per game: what a game's language offers never changes while the
+ * process runs, and completion asks for it on every request where a step may start.
+ */
+function perGame<T extends object>(compute: (game: string) => T): (game: string) => T {
+  const cache = new Map<string, T>();
+  return (game) => {
+    let value = cache.get(game);
+    if (value === undefined) {
+      value = compute(game);
+      cache.set(game, value);
+    }
+    return value;
+  };
+}
 
 /** The language entries of a game: its usable core entries, then its modules' steps. */
-export function languageEntriesOf(game: string): readonly LanguageEntry[] {
-  let entries = cache.get(game);
-  if (entries === undefined) {
-    const modules = (gameLanguages[game]?.effects ?? []).map((m) => allModuleEntries[effectModules.indexOf(m)] ?? moduleEntry(m));
-    // A module's step takes over the core entry of the same anchor (mana duel's plain `deal N damage to …`).
-    const taken = new Set(modules.map((m) => m.id));
-    const played = gameLanguages[game]?.coreSteps;
-    const core = languageEntries.filter((e) => !taken.has(e.id) && (game === defaultGame || !gridOnly(e)) && (e.category !== 'effect-step' || played === undefined || played.includes(e.id)));
-    entries = [...core, ...modules];
-    cache.set(game, entries);
-  }
-  return entries;
-}
+export const languageEntriesOf = perGame((game): readonly LanguageEntry[] => {
+  const modules = (gameLanguages[game]?.effects ?? []).map((m) => allModuleEntries[effectModules.indexOf(m)] ?? moduleEntry(m));
+  // A module's step takes over the core entry of the same anchor (mana duel's plain `deal N damage to …`).
+  const taken = new Set(modules.map((m) => m.id));
+  const played = gameLanguages[game]?.coreSteps;
+  const core = languageEntries.filter((e) => !taken.has(e.id) && (game === defaultGame || !gridOnly(e)) && (e.category !== 'effect-step' || played === undefined || played.includes(e.id)));
+  return [...core, ...modules];
+});
 
 /**
  * The entry that documents a keyword where it stands: among the entries listing it, the one that starts
@@ -111,7 +120,7 @@ export function entryById(game: string, id: string): LanguageEntry | undefined {
  * in the duels), but no word its own entries use: completion leaves them out where a step may start, as it
  * leaves out Summoner's Grid's words in other games.
  */
-export function unplayedStepWords(game: string): ReadonlySet<string> {
+export const unplayedStepWords = perGame((game): ReadonlySet<string> => {
   const offered = languageEntriesOf(game);
   const ids = new Set(offered.map((e) => e.id));
   // Every word of a step the game does not play (the core's and other games' modules': `search`, `searches`,
@@ -119,18 +128,18 @@ export function unplayedStepWords(game: string): ReadonlySet<string> {
   const unplayed = [...languageEntries, ...allModuleEntries].filter((e) => e.category === 'effect-step' && !ids.has(e.id));
   const used = new Set(offered.flatMap((e) => e.keywords));
   return new Set(unplayed.flatMap((e) => e.keywords).filter((k) => !used.has(k)));
-}
+});
 
 /**
  * The effect steps of a game, each with a snippet (completion offers them at the start of a step), the
  * snippet's defaults in the game's words (`snippetWords` of its language).
  */
-export function stepSnippets(game: string): LanguageEntry[] {
+export const stepSnippets = perGame((game): readonly LanguageEntry[] => {
   const words = Object.entries(gameLanguages[game]?.snippetWords ?? {});
   return languageEntriesOf(game)
     .filter((e) => e.category === 'effect-step' && e.snippet !== undefined)
     .map((e) => (words.length === 0 ? e : { ...e, snippet: inWords(e.snippet ?? '', words) }));
-}
+});
 
 /** A snippet with each tab stop's default (`${2:enemy summons}`) replaced by the game's word for it. */
 function inWords(snippet: string, words: ReadonlyArray<[string, string]>): string {

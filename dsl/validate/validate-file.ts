@@ -41,10 +41,10 @@ export function validateFile(file: ProjectFile, table: SymbolTable): FileValidat
         checkAdvanceTree(c, decl);
         break;
       case 'GameCard': {
-        const errorsBefore = c.diagnostics.length;
+        const reportedBefore = c.diagnostics.length;
         checkGameCard(c, decl);
         // The game's rules read a card the language accepts: on a card with errors they would only repeat them.
-        if (!c.diagnostics.slice(errorsBefore).some((d) => d.severity === 'error')) checkCardRules(c, decl);
+        if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkCardRules(c, decl);
         break;
       }
       case 'Ruleset': checkRuleset(c, decl); break;
