@@ -9,7 +9,7 @@ import { isDirectory, readSmithFilesUnder, subfolders } from '../dsl/load-dir';
 import { format } from '../dsl/format/format';
 import { isSyntaxError } from '../dsl/diagnostics';
 import { parse } from '../dsl/parse';
-import { slug } from '../dsl/slug';
+import { declId } from '../dsl/slug';
 import { unreadableProblem, type ContentProblem } from './content-files';
 import { DeckId, type NewDeck } from './decks';
 
@@ -37,7 +37,7 @@ export function scanContentDecks(contentDir: string): { decks: NewDeck[]; proble
         const start = from;
         from = decl.range.end.offset;
         if (decl.kind !== 'Deck') continue;
-        const id = (decl as DeckDecl).id ?? slug(decl.name.text);
+        const id = declId(decl as DeckDecl);
         const valid = DeckId.safeParse(id);
         const where = { file, line: decl.name.range.start.line, column: decl.name.range.start.column };
         if (!valid.success) {

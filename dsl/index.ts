@@ -7,7 +7,7 @@ export { parse, type ParseResult } from './parse';
 export { format, type FormatResult } from './format/format';
 export { rulesText } from './rules-text/rules-text';
 export { codes, type Code } from './codes';
-export { Project, gameOf, isCardFile, baseName, normalizePath, type ProjectFile, type ProjectCounts, type SourceFile } from './project';
+export { Project, gameOf, isCardFile, baseName, declsAsPlayed, normalizePath, type ProjectFile, type ProjectCounts, type SourceFile } from './project';
 export { SymbolTable, type SymbolEntry, type SymbolKind } from './symbols';
 export { slug } from './slug';
 export { hasErrors, sortDiagnostics, type Diagnostic, type FileDiagnostic, type QuickFix, type Severity, type TextEdit } from './diagnostics';

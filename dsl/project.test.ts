@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { baseName, gameOf, isCardFile, Project } from './project';
-import { slug } from './slug';
+import { baseName, declsAsPlayed, gameOf, isCardFile, Project } from './project';
+import { declId, slug } from './slug';
 import { parse } from './parse';
 
 const card = (name: string, body = ''): string => `action "${name}" { ${body} }`;
@@ -14,6 +14,30 @@ describe('ids and games', () => {
     expect(slug('Hero of the Day, Captain')).toBe('hero-of-the-day-captain');
     expect(slug("Traveller's Staff")).toBe('travellers-staff');
     expect(slug('  Ça va!  ')).toBe('ca-va');
+    // An accent goes, its letter stays (Summoner's Grid once had a slug of its own that lost the letter: "lan-vital").
+    expect(slug('Élan Vital')).toBe('elan-vital');
+    expect(slug('Naïve Plan')).toBe('naive-plan');
+  });
+
+  it("names a declaration by its stated id, else by its name's slug", () => {
+    const [stated, named] = parse('role Other { id custom tier 1 } role "Sky Guard" { tier 1 }').document.decls;
+    expect([declId(stated!), declId(named!)]).toEqual(['custom', 'sky-guard']);
+  });
+
+  it("plays a card file's card under its file's name, whatever its name says, and leaves other files alone", () => {
+    const p = new Project([
+      { path: 'content/g/cards/action/fire-ball.smith', text: card('Fire Ball II') },
+      { path: 'content/g/cards/action/ice.smith', text: card('Ice', 'id ice') },
+      { path: 'content/g/extra.smith', text: card('Spare Bolt') },
+    ]);
+    const played = (path: string): string[] => declsAsPlayed(p.file(path)!).map(declId);
+    // The card was renamed in its file: the project, the studio and the database still call it fire-ball.
+    expect(played('content/g/cards/action/fire-ball.smith')).toEqual(['fire-ball']);
+    expect(p.symbols('g').resolve('card', 'fire-ball')?.name).toBe('Fire Ball II');
+    expect(played('content/g/cards/action/ice.smith')).toEqual(['ice']);
+    expect(played('content/g/extra.smith')).toEqual(['spare-bolt']);
+    // The parse itself is not changed: the formatter and the editor still see the card as written.
+    expect(p.file('content/g/cards/action/fire-ball.smith')!.parsed.document.decls[0]!.id).toBeUndefined();
   });
 
   it('finds the game and card files from the path', () => {

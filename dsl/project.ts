@@ -102,6 +102,19 @@ export function baseName(path: string): string {
   return pathInfo(path).base;
 }
 
+/**
+ * A file's declarations as the games play them. A one-card file's card is known by its file's name
+ * (L0410 holds a stated id to it), which is the id the project, the studio and the database use; left to
+ * itself a game would derive the id from the name, so a card renamed in its file would be played, and its
+ * statistics reported, under an id the studio does not know.
+ */
+export function declsAsPlayed(file: Pick<ProjectFile, 'path' | 'parsed'>): readonly Decl[] {
+  const decls = file.parsed.document.decls;
+  if (!isCardFile(file.path)) return decls;
+  const id = baseName(file.path);
+  return decls.map((d) => ((d.kind === 'Card' || d.kind === 'GameCard') && d.id === undefined ? { ...d, id } : d));
+}
+
 /** The parse handed in with a file, when it is the parse of the file's text. */
 function handedParse(file: SourceFile): ParseResult | undefined {
   return file.parsed?.text === file.text ? file.parsed : undefined;

@@ -10,8 +10,8 @@
  */
 import type { Decl } from '../dsl/ast';
 import type { FileDiagnostic } from '../dsl/diagnostics';
-import { baseName, isCardFile, Project, type SourceFile } from '../dsl/project';
-import { slug } from '../dsl/slug';
+import { declsAsPlayed, Project, type SourceFile } from '../dsl/project';
+import { declId } from '../dsl/slug';
 
 export interface SkippedSource {
   path: string;
@@ -48,12 +48,14 @@ export function playableSources(sources: readonly SourceFile[], keep: ReadonlySe
       return { project, skipped, fatal };
     }
     for (const [path, errors] of leave) {
-      const decls = project.file(path)?.parsed.document.decls ?? [];
+      const file = project.file(path);
+      const decls = file?.parsed.document.decls ?? [];
+      const played = file ? declsAsPlayed(file) : [];
       skipped.push({
         path,
         errors: errors.slice(0, 5),
         decks: decls.flatMap((d) => (d.kind === 'Deck' ? [d.name.text] : [])),
-        cards: decls.flatMap((d) => (d.kind === 'Card' || d.kind === 'GameCard' ? [d.id ?? (isCardFile(path) ? baseName(path) : slug(d.name.text))] : [])),
+        cards: played.flatMap((d) => (d.kind === 'Card' || d.kind === 'GameCard' ? [declId(d)] : [])),
       });
       project.remove(path);
     }

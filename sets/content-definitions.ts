@@ -7,7 +7,7 @@
 import type { Decl } from '../dsl/ast';
 import { parse } from '../dsl/parse';
 import { isCardFile, type SourceFile } from '../dsl/project';
-import { slug } from '../dsl/slug';
+import { declId } from '../dsl/slug';
 import type { Problem } from './problem';
 
 export interface Definition {
@@ -33,7 +33,7 @@ export function definitionsOfFiles(files: readonly SourceFile[]): { definitions:
     }
     for (const decl of parsed.document.decls) {
       if (!isDefinition(decl)) continue;
-      definitions.push({ id: decl.id ?? slug(decl.name.text), source: file.text.slice(decl.range.start.offset, decl.range.end.offset), ast: decl });
+      definitions.push({ id: declId(decl), source: file.text.slice(decl.range.start.offset, decl.range.end.offset), ast: decl });
     }
   }
   return { definitions, problems };

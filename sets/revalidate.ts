@@ -13,7 +13,7 @@ import { sameAst } from '../dsl/ast-compare';
 import { JsonText, jsonValue } from '../lib/json-text';
 import { Project } from '../dsl/project';
 import type { ParseResult } from '../dsl/parse';
-import { slug } from '../dsl/slug';
+import { declId } from '../dsl/slug';
 import type { Problem } from './problem';
 
 /** What the check reads of an entry: a definition is an entry with no publication; an import's card AST is text (import-entry.ts). */
@@ -77,8 +77,8 @@ export class SetRevalidation {
       problems.push({ card: entry.id, message: `its source declares ${decls.length} declarations; an entry holds exactly one` });
     } else if (!sameAst(decl, ast)) {
       problems.push({ card: entry.id, message: 'its AST is not what its source parses to' });
-    } else if (!entry.card && (decl.id ?? slug(decl.name.text)) !== entry.id) {
-      problems.push({ card: entry.id, message: `its source declares the id "${decl.id ?? slug(decl.name.text)}"` });
+    } else if (!entry.card && declId(decl) !== entry.id) {
+      problems.push({ card: entry.id, message: `its source declares the id "${declId(decl)}"` });
     }
     return problems;
   }

@@ -15,7 +15,7 @@ import { scanContentDecks } from '../../db/deck-files';
 import { readGameFiles } from '../../db/game-files';
 import { parse } from '../../dsl/parse';
 import { Project, type SourceFile } from '../../dsl/project';
-import { slug } from '../../dsl/slug';
+import { declId } from '../../dsl/slug';
 import { cardPath } from '../cards/project-paths';
 import { cardNameKey, deckFromText } from '../decks/deck-text';
 import { plural } from '../ui/plural';
@@ -50,7 +50,7 @@ export async function exportDeck(db: Database, deck: { id: string; game: string;
   if (existing !== undefined) {
     const decls = parse(existing).document.decls;
     const only = decls.length === 1 && decls[0]?.kind === 'Deck' ? decls[0] : undefined;
-    if (!only || (only.id ?? slug(only.name.text)) !== deck.id) return refused(`${rel} holds other declarations; move them out first`);
+    if (!only || (declId(only)) !== deck.id) return refused(`${rel} holds other declarations; move them out first`);
   } else if (scanContentDecks(dir).decks.some((d) => d.game === deck.game && d.id === deck.id)) {
     return refused(`another deck file of ${deck.game} already declares the deck "${deck.id}"`);
   }

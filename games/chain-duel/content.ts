@@ -1,6 +1,6 @@
 import type { Ability, Decl, Effect, Expr, GameCard, Range, RulesetDecl } from '../../dsl/ast';
 import { isModuleEffect } from '../../dsl/effects/registry';
-import { slug } from '../../dsl/slug';
+import { declId } from '../../dsl/slug';
 import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { chainCardSchema, type ChainCard, type Passive, type Side, type Stat, type Step } from './cards';
 import type { ChainDeck } from './deck';
@@ -43,7 +43,7 @@ function translateCard(d: GameCard): ChainCard {
     if (!p) throw new Unsupported(`a card needs its ${name}`, d.name.range);
     return p.value;
   };
-  const card: ChainCard = { id: d.id ?? slug(d.name.text), name: d.name.text, type, atk: statOf(property('atk')), def: statOf(property('def')), traits: traitsOf(property('traits')), play: [], field: [], passive: [] };
+  const card: ChainCard = { id: declId(d), name: d.name.text, type, atk: statOf(property('atk')), def: statOf(property('def')), traits: traitsOf(property('traits')), play: [], field: [], passive: [] };
   if (type === 'monster') {
     const hp = d.stats.find((s) => s.stat.text === 'hp');
     if (!hp) throw new Unsupported('a monster needs its hp (`stats { hp 6 }`)', d.name.range);

@@ -1,5 +1,5 @@
 import type { Binding, Decl, Effect, Expr, GameCard, Range, RulesetDecl, Selector, TriggeredAbility } from '../../dsl/ast';
-import { slug } from '../../dsl/slug';
+import { declId } from '../../dsl/slug';
 import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { manaDuelModules } from './language';
@@ -43,7 +43,7 @@ function translateCard(d: GameCard): ManaCard {
   const cardType = type as CardType;
   const mana = d.properties.find((p) => p.name.text === 'mana');
   if (!mana) throw new Unsupported('a card needs its mana cost (`mana 2`)', d.name.range);
-  const card: ManaCard = { id: d.id ?? slug(d.name.text), name: d.name.text, type: cardType, cost: wholeNumber(mana.value), target: 'none' };
+  const card: ManaCard = { id: declId(d), name: d.name.text, type: cardType, cost: wholeNumber(mana.value), target: 'none' };
   if (cardType === 'monster') {
     const stat = (name: string) => {
       const s = d.stats.find((x) => x.stat.text === name);

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Decl, RulesetDecl } from '../../dsl/ast';
 import { readSmithFiles } from '../../dsl/load-dir';
 import { parse } from '../../dsl/parse';
-import { Project, type ProjectFile, type SourceFile } from '../../dsl/project';
+import { declsAsPlayed, Project, type ProjectFile, type SourceFile } from '../../dsl/project';
 import { gameIdOf } from '../../dsl/vocabulary';
 
 export interface GameFolder {
@@ -50,7 +50,7 @@ export function folderFromProject(project: Project): GameFolder {
     .allDiagnostics()
     .filter((d) => d.severity === 'error')
     .map((d) => `${d.path}:${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`);
-  const decls = files.flatMap((f) => f.parsed.document.decls);
+  const decls = files.flatMap(declsAsPlayed);
   const ruleset = decls.find((d): d is RulesetDecl => d.kind === 'Ruleset');
   return { gameId: gameIdOf(ruleset), files, decls, errors };
 }

@@ -1,5 +1,5 @@
 import type { ContinuousEffect, Decl, DeckDecl, Expr, GameCard, Range, RulesetDecl } from '../../dsl/ast';
-import { slug } from '../../dsl/slug';
+import { declId } from '../../dsl/slug';
 import { normName } from '../../engine/core/formula/values';
 import { fighterSchema, STATS, type KitCard, type Modifier, type StanceCard, type StanceDeck, type Stat, type Whose } from './cards';
 import { SETTING_NAMES } from './rules';
@@ -80,7 +80,7 @@ function translateDeck(d: DeckDecl, byName: ReadonlyMap<string, StanceCard>, pro
 }
 
 function translateCard(d: GameCard): StanceCard {
-  const id = d.id ?? slug(d.name.text);
+  const id = declId(d);
   const type = d.cardType.text;
   if (type === 'fighter') {
     const stats = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSmithFiles } from '../../dsl/load-dir';
 import { gameFiles } from '../../balance/run-files';
-import { prepareRun, RunSpecError } from '../../balance/match-from-spec';
+import { playChunk, prepareRun, RunSpecError } from '../../balance/match-from-spec';
 import { RunSpecSchema } from '../../balance/run-spec';
 import { describeSkipped, playableSources } from '../../games/playable-sources';
 
@@ -64,5 +64,27 @@ describe('a run with a broken deck file in its content (cardsmith simulate, Bala
     const s = await spec('Broken');
     expect(() => prepareRun(s)).toThrow(RunSpecError);
     expect(() => prepareRun(s)).toThrow(/the deck "Broken" cannot be played: content\/summoners-grid\/decks\/broken\.smith: .*Nowhere Card/);
+  });
+});
+
+describe("a card renamed in its file (its id is the file's name, as the studio and the database know it)", () => {
+  /** A game's files with one card's name changed in its own file and in every deck that names it. */
+  const renamed = async (game: string, file: string, from: string, to: string) =>
+    (await gameFiles(`content/${game}`)).map((f) => (f.path.endsWith(file) || f.path.includes('/decks/') ? { ...f, text: f.text.replaceAll(`"${from}"`, `"${to}"`) } : f));
+  const cardIdsPlayed = (files: Awaited<ReturnType<typeof renamed>>, decks: { A: string; B: string }) => {
+    const prepared = prepareRun(RunSpecSchema.parse({ files, decks, ai: { A: 'random', B: 'random' }, games: 2, seed: 1 }));
+    return Object.keys(playChunk(prepared, 0, 2).cards);
+  };
+
+  it("is played and reported under its file's name in Summoner's Grid, not its new name's slug", async () => {
+    const ids = cardIdsPlayed(await renamed('summoners-grid', '/action/blast-bolt.smith', 'Blast Bolt', 'Blast Bolt II'), { A: 'Player A', B: 'Player B' });
+    expect(ids).toContain('blast-bolt');
+    expect(ids).not.toContain('blast-bolt-ii');
+  });
+
+  it('is played and reported under its file name in a duel (a game card)', async () => {
+    const ids = cardIdsPlayed(await renamed('mana-duel', '/monster/mana-wisp.smith', 'Mana Wisp', 'Mana Wisp II'), { A: 'Arcane Tempo', B: 'Arcane Tempo' });
+    expect(ids).toContain('mana-wisp');
+    expect(ids).not.toContain('mana-wisp-ii');
   });
 });

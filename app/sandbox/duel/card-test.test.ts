@@ -128,7 +128,15 @@ describe('Test this card in a duel', () => {
     const renamed = planned(sources, 'shell-turtle', 'monster "Shell Tortoise" {\n  mana 3\n  stats { power 2 toughness 4 health 5 }\n}\n');
     expect(renamed.plans[0]?.deck).toBe('Arcane Tempo with Shell Tortoise');
     const played = compileManaDuel(renamed.sources, renamed.overrides);
-    expect(played.ok && played.game.decks.some((d) => d.name === 'Arcane Tempo with Shell Tortoise')).toBe(true);
+    if (!played.ok) throw new Error(played.message);
+    expect(played.game.decks.some((d) => d.name === 'Arcane Tempo with Shell Tortoise')).toBe(true);
+    // Still the card shell-turtle (its file's id, the studio's): the shuffle order puts that id on top, and it is drawn.
+    expect(renamed.plans[0]?.card).toEqual({ id: 'shell-turtle', name: 'Shell Tortoise', type: 'monster' });
+    const { test: shown } = launcherTest(renamed.plans, played.game, (d) => d.cards, noon);
+    const started = startMatch(played.game, { decks: { A: 'Arcane Tempo with Shell Tortoise', B: 'Stone Wall' }, seed: 1, seats: { A: 'human', B: 'human' }, script: scriptOf(shown.orderA) });
+    if (!started.ok) throw new Error(started.reason);
+    const { state } = started.frame;
+    expect(state.players.A.hand.map((id) => state.cards[id]?.card)).toContain('shell-turtle');
   });
 
   it('says why a card cannot be tested: unknown, no deck with a card of its type, a deck the rules refuse', () => {

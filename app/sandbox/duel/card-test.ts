@@ -10,7 +10,6 @@
  */
 import type { DeckDecl, Decl } from '../../../dsl/ast';
 import { parse } from '../../../dsl/parse';
-import { slug } from '../../../dsl/slug';
 import type { SourceFile } from '../../../dsl/index';
 import { cardNameKey, deckToText } from '../../decks/deck-text';
 import type { GameSources } from '../model/compile';
@@ -45,7 +44,8 @@ export function cardTest(sources: GameSources, cardId: string, draft?: string): 
   const text = draft ?? file.text;
   const tested = declsOf(text).find((d) => d.kind === 'GameCard');
   if (!tested || tested.kind !== 'GameCard') return { ok: false, reason: `${file.path.split('/').pop()} declares no card this game plays: fix it in the editor to test it` };
-  const card = { id: tested.id ?? slug(tested.name.text), name: tested.name.text, type: tested.cardType.text };
+  // The card's id is its file's (the studio's), which the game plays it by even when the draft renames it.
+  const card = { id: cardId, name: tested.name.text, type: tested.cardType.text };
   const overrides: SourceFile[] = [{ path: file.path, text }];
 
   const typeOf = new Map<string, string>();

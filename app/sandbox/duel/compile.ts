@@ -7,7 +7,7 @@
  */
 import type { Decl, RulesetDecl } from '../../../dsl/ast';
 import { rulesText, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
-import { slug } from '../../../dsl/slug';
+import { declId } from '../../../dsl/slug';
 import { Engine } from '../../../engine/core/engine';
 import type { Game, GameAction } from '../../../engine/core/game';
 import type { CardFace } from '../../cards/card-face';
@@ -51,7 +51,7 @@ export function compileDuel<S, A extends GameAction, D, R>(sources: GameSources,
   const rules = duel.rules(content.ruleset);
   if (!rules.ok) return { ok: false, message: rules.message, errors: [] };
   const texts: Record<string, string> = {};
-  for (const d of decls) if (d.kind === 'GameCard') texts[d.id ?? slug(d.name.text)] = rulesText(d).split('\n').slice(1).join('\n');
+  for (const d of decls) if (d.kind === 'GameCard') texts[declId(d)] = rulesText(d).split('\n').slice(1).join('\n');
   return {
     ok: true,
     game: {

@@ -5,9 +5,9 @@
  * sandbox; a draft under test (`overrides`) replaces the stored one and is never left out silently.
  */
 import type { DeckDecl, Document, ScenarioDecl } from '../../../dsl/ast';
-import { Project, baseName, isCardFile, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
+import { Project, baseName, declsAsPlayed, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
 import { createEngine, indexContent, type Content, type Engine } from '../../../games/summoners-grid/index';
-import { slug } from '../../../dsl/slug';
+import { declId } from '../../../dsl/slug';
 import { playableSources } from '../../../games/playable-sources';
 import { formatScenarioRef } from './scenario-ref';
 import { plural } from '../../ui/plural';
@@ -45,14 +45,6 @@ export function cardPath(sources: GameSources, id: string, kind: string): string
   return sources.cards.find((c) => c.id === id)?.path ?? `content/${sources.game}/cards/${kind}/${id}.smith`;
 }
 
-/**
- * A card's id is its file name (dsl/project.ts): written into the declaration for the engine, which
- * otherwise derives ids from names, so a renamed draft keeps its id (the database's and the URL's).
- */
-function withFileId(document: Document, id: string): Document {
-  return { ...document, decls: document.decls.map((d) => (d.kind === 'Card' && d.id === undefined ? { ...d, id } : d)) };
-}
-
 /** The sources parsed and validated: every document the engine may read, and the files left out. */
 export type ParsedSources = { ok: true; project: Project; documents: Document[]; leftOut: CompiledGame['leftOut'] } | { ok: false; message: string; errors: FileDiagnostic[] };
 
@@ -71,7 +63,8 @@ export function parseSources(sources: GameSources, overrides: SourceFile[] = [])
     if (errors.length > 0) return { ok: false, message: `${baseName(path)} has ${plural(errors.length, 'error')}; fix ${errors.length === 1 ? 'it' : 'them'} to test the card`, errors };
   }
   const leftOut = skipped.map((s) => ({ path: s.path, errors: s.errors }));
-  const documents = project.files().map((f) => (isCardFile(f.path) ? withFileId(f.parsed.document, baseName(f.path)) : f.parsed.document));
+  // A renamed draft keeps its id (the database's and the URL's): a card file's card is played by its file's name.
+  const documents = project.files().map((f) => ({ ...f.parsed.document, decls: [...declsAsPlayed(f)] }));
   return { ok: true, project, documents, leftOut };
 }
 
@@ -95,6 +88,6 @@ export function compileGame(sources: GameSources, overrides: SourceFile[] = []):
       index++;
     }
   }
-  const decks = content.decks.map((decl) => ({ id: decl.id ?? slug(decl.name.text), name: decl.name.text, decl }));
+  const decks = content.decks.map((decl) => ({ id: declId(decl), name: decl.name.text, decl }));
   return { ok: true, game: { game: sources.game, engine: createEngine(content), content, project, scenarios, decks, leftOut } };
 }

@@ -25,8 +25,8 @@ export async function loadGame(root: string): Promise<LoadedGame> {
 
 /** A game from its files' text (a simulation run carries its content this way). */
 export function gameFromFiles(sources: readonly SourceFile[]): Omit<LoadedGame, 'root'> {
-  const { files, errors } = folderFromFiles(sources);
-  const content = indexContent(files.map((f) => f.parsed.document));
+  const { files, decls, errors } = folderFromFiles(sources);
+  const content = indexContent(decls);
   return { content, files, errors };
 }
 

@@ -8,7 +8,7 @@
  * and range they come from; a table with problems is still returned as far as it could be read.
  */
 import type { Decl, Document, Expr, Name, Range } from '../../../dsl/ast';
-import { slug } from '../../../dsl/slug';
+import { declId, slug } from '../../../dsl/slug';
 
 export interface GrowthKind {
   name: string;
@@ -173,7 +173,7 @@ export function packTables(sources: readonly SourceDocument[], packName?: string
       if (!(slot.count >= 1 && Number.isInteger(slot.count))) report(path, slot.range, `A slot holds a whole number of cards, at least 1 (${slot.count})`);
       if (rarity !== undefined) slots.push({ count: Math.max(0, Math.floor(slot.count)), rarity, upgrades });
     }
-    pack = { name: decl.name.text, id: decl.id ?? slug(decl.name.text), slots };
+    pack = { name: decl.name.text, id: declId(decl), slots };
   }
   if (!ruleset) {
     const first = sources[0];

@@ -10,6 +10,7 @@ import type {
   RulesetDecl,
   SpeciesDecl,
 } from '../../../dsl/ast';
+import { declId, slug } from '../../../dsl/slug';
 import { normName } from '../interpret/values';
 
 /**
@@ -30,16 +31,8 @@ export interface Content {
   settings: Map<string, Expr>;
 }
 
-export function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export function cardId(card: CardDecl): string {
-  return card.id ?? slug(card.name.text);
+  return declId(card);
 }
 
 export class ContentError extends Error {}
@@ -67,7 +60,7 @@ export function indexContent(input: ReadonlyArray<Document | Decl>): Content {
   const deckByKey = new Map<string, DeckDecl>();
   for (const d of decks) {
     deckByKey.set(normName(d.name.text), d);
-    deckByKey.set(d.id ?? slug(d.name.text), d);
+    deckByKey.set(declId(d), d);
   }
   const growth = new Map<string, number>();
   for (const d of decls) {
