@@ -8,8 +8,16 @@ import type { z } from 'zod';
 import type { Decl, DeckDecl, GameCard, Range } from '../dsl/ast';
 
 export interface ContentProblem {
+  /** The card the problem is in, by name; none for a deck's problem (its message names the deck). */
+  card?: string;
+  /** What the game refuses, without the card's name (the editor shows it on the card itself). */
   message: string;
   range: Range;
+}
+
+/** A problem as a list of a game's problems prints it: position, card, message. */
+export function describeProblem(p: ContentProblem): string {
+  return `${p.range.start.line}:${p.range.start.column} ${p.card === undefined ? '' : `${p.card}: `}${p.message}`;
 }
 
 export class Unsupported extends Error {
@@ -49,10 +57,10 @@ export function readCards<C>(decls: readonly Decl[], translate: (d: GameCard) =>
     try {
       const checked = schema.safeParse(translate(d));
       if (checked.success) cards.push(checked.data);
-      else for (const issue of checked.error.issues) problems.push({ message: `${d.name.text}: ${issue.message}`, range: d.name.range });
+      else for (const issue of checked.error.issues) problems.push({ card: d.name.text, message: issue.message, range: d.name.range });
     } catch (err) {
       if (!(err instanceof Unsupported)) throw err;
-      problems.push({ message: `${d.name.text}: ${err.message}`, range: err.range });
+      problems.push({ card: d.name.text, message: err.message, range: err.range });
     }
   }
   return cards;

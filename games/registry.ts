@@ -10,6 +10,7 @@ import type { ScenarioResult } from '../engine/scenario/run';
 import { seatsFor, type MatchOptions } from '../engine/sim/series';
 import { summarizedGame } from './sim/summary';
 import type { GameSummary } from './sim/tally';
+import { describeProblem, type ContentProblem } from './content-reader';
 import { chainContent } from './chain-duel/content';
 import { chainDuel } from './chain-duel/game';
 import { DEFAULT_RULES as CHAIN_DEFAULT_RULES, rulesFromRuleset as chainRulesFromRuleset } from './chain-duel/rules';
@@ -124,7 +125,7 @@ function hostedModuleGame<D>(game: ModuleGame<D>): HostedGame {
   };
 }
 
-const positioned = (problems: ReadonlyArray<{ message: string; range: { start: { line: number; column: number } } }>) => problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`);
+const positioned = (problems: readonly ContentProblem[]) => problems.map(describeProblem);
 
 const manaDuelGame = hostedModuleGame({
   id: 'mana-duel',

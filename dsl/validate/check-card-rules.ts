@@ -18,7 +18,5 @@ export function checkCardRules(c: Checker, card: GameCard): void {
     c.report('L0420', `${gameName}'s rules could not read this card: ${err instanceof Error ? err.message : String(err)}`, card.name.range);
     return;
   }
-  // The readers name the card first (`Probe: …`), as a list of the game's problems needs; here the card is the one at hand.
-  const ownName = `${card.name.text}: `;
-  for (const p of problems) c.report('L0420', `${gameName} cannot play this card: ${p.message.startsWith(ownName) ? p.message.slice(ownName.length) : p.message}`, p.range);
+  for (const p of problems) c.report('L0420', `${gameName} cannot play this card: ${p.message}`, p.range);
 }

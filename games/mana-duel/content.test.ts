@@ -61,7 +61,7 @@ spell "Formula" {
 deck "Short" { main { 1 "Good" 1 "Formula" } }`;
     const read = manaContent(parse(src).document.decls);
     expect(read.cards.map((c) => c.name)).toEqual(['Good']);
-    expect(read.problems[0]).toMatchObject({ message: 'Formula: the mana duel takes a whole number here', range: { start: { line: 5 } } });
+    expect(read.problems[0]).toMatchObject({ card: 'Formula', message: 'the mana duel takes a whole number here', range: { start: { line: 5 } } });
     expect(read.problems[1]?.message).toBe('deck "Short": "Formula" is not a mana duel card the engine can play');
     expect(read.decks).toEqual([]);
   });

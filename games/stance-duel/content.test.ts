@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
 import { rulesText } from '../../dsl/rules-text/rules-text';
+import { describeProblem } from '../content-reader';
 import { hostedGame } from '../registry';
 import { stanceContent } from './content';
 import { contentDecls } from './test-content';
@@ -64,12 +65,14 @@ technique T { your hand-limit is 3 }
 gear H { when this is defeated: you gain 1 wins }
 deck D { main { 1 "G" } }`).document.decls,
     );
-    expect(bad.problems.map((p) => `${p.range.start.line} ${p.message}`)).toEqual([
-      '1 F: a fighter needs all seven stats (`stats { AGI 1 ATK 2 DEF 1 CC 0 CD 0 BC 1 BR 0 }`); DEF is missing',
-      '2 G: the stance duel takes a whole number here',
-      '3 T: "hand-limit" is not a setting the stance duel reads',
-      '4 H: the stance duel has no triggered abilities: write `while <condition>: …`',
-      '5 deck "D": "G" is not a stance duel card the engine can play',
+    // The card is kept apart from the message (the editor shows the message on the card); a list of the game's problems prints both.
+    expect(bad.problems.map((p) => `${p.range.start.line} ${p.card ?? '-'} ${p.message}`)).toEqual([
+      '1 F a fighter needs all seven stats (`stats { AGI 1 ATK 2 DEF 1 CC 0 CD 0 BC 1 BR 0 }`); DEF is missing',
+      '2 G the stance duel takes a whole number here',
+      '3 T "hand-limit" is not a setting the stance duel reads',
+      '4 H the stance duel has no triggered abilities: write `while <condition>: …`',
+      '5 - deck "D": "G" is not a stance duel card the engine can play',
     ]);
+    expect(bad.problems.slice(1, 2).map(describeProblem)).toEqual(['2:33 G: the stance duel takes a whole number here']);
   });
 });

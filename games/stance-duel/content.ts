@@ -3,6 +3,7 @@ import { declId } from '../../dsl/slug';
 import { normName } from '../../engine/core/formula/values';
 import { fighterSchema, STATS, type KitCard, type Modifier, type StanceCard, type StanceDeck, type Stat, type Whose } from './cards';
 import { SETTING_NAMES } from './rules';
+import { Unsupported, type ContentProblem } from '../content-reader';
 
 /**
  * The stance duel's content read from the card language: fighters (`fighter "Name" { stats { AGI 1 … } }`),
@@ -18,20 +19,6 @@ export interface StanceContent {
   problems: ContentProblem[];
 }
 
-export interface ContentProblem {
-  message: string;
-  range: Range;
-}
-
-class Unsupported extends Error {
-  constructor(
-    message: string,
-    readonly range: Range,
-  ) {
-    super(message);
-  }
-}
-
 const SETTINGS_BY_KEY = new Map<string, string>(SETTING_NAMES.map((n) => [normName(n), n]));
 
 export function stanceContent(decls: readonly Decl[]): StanceContent {
@@ -45,7 +32,7 @@ export function stanceContent(decls: readonly Decl[]): StanceContent {
       cards.push(translateCard(d));
     } catch (err) {
       if (!(err instanceof Unsupported)) throw err;
-      problems.push({ message: `${d.name.text}: ${err.message}`, range: err.range });
+      problems.push({ card: d.name.text, message: err.message, range: err.range });
     }
   }
   const byName = new Map(cards.map((c) => [normName(c.name), c]));

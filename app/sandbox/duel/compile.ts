@@ -8,6 +8,7 @@
 import type { Decl, RulesetDecl } from '../../../dsl/ast';
 import { rulesText, type FileDiagnostic, type SourceFile } from '../../../dsl/index';
 import { declId } from '../../../dsl/slug';
+import { describeProblem, type ContentProblem } from '../../../games/content-reader';
 import { Engine } from '../../../engine/core/engine';
 import type { Game, GameAction } from '../../../engine/core/game';
 import type { CardFace } from '../../cards/card-face';
@@ -36,7 +37,7 @@ export interface DuelContent<S, A extends GameAction, D, R> {
   read(decls: readonly Decl[]): {
     ruleset: RulesetDecl | undefined;
     decks: Array<{ name: string; deck: D }>;
-    problems: ReadonlyArray<{ message: string; range: { start: { line: number; column: number } } }>;
+    problems: readonly ContentProblem[];
   };
   rules(ruleset: RulesetDecl | undefined): RulesRead<R>;
   module(rules: R): Game<S, A, D>;
@@ -59,7 +60,7 @@ export function compileDuel<S, A extends GameAction, D, R>(sources: GameSources,
       decks: content.decks,
       texts,
       faces: cardFacesOf(decls),
-      problems: [...rules.problems, ...content.problems.map((p) => `${p.range.start.line}:${p.range.start.column} ${p.message}`)],
+      problems: [...rules.problems, ...content.problems.map(describeProblem)],
       leftOut: parsed.leftOut,
     },
   };

@@ -93,7 +93,7 @@ describe('the plain-damage effect module (`deal N damage to X`)', () => {
 
   it('refuses an amount the mana duel cannot play, with the step\'s position', () => {
     const read = manaContent(parse('spell Bolt { mana 1 effect {\n deal this.mana damage to opponent } }').document.decls);
-    expect(read.problems).toMatchObject([{ message: 'Bolt: the mana duel takes a whole number here', range: { start: { line: 2 } } }]);
+    expect(read.problems).toMatchObject([{ card: 'Bolt', message: 'the mana duel takes a whole number here', range: { start: { line: 2 } } }]);
   });
 });
 
