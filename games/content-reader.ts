@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Decl, DeckDecl, GameCard, Range } from '../dsl/ast';
+import { normName } from '../engine/core/formula/values';
 
 export interface ContentProblem {
   /** The card the problem is in, by name; none for a deck's problem (its message names the deck). */
@@ -29,12 +30,32 @@ export class Unsupported extends Error {
   }
 }
 
-export function readDeck<C extends { id: string; name: string }>(d: DeckDecl, byName: ReadonlyMap<string, C>, gameName: string, problems: ContentProblem[]): { cards: string[]; pool: C[] } | undefined {
+/** A deck line's card, found the way `cardsByReference` finds it. */
+export type CardByReference<C> = (text: string) => C | undefined;
+
+/**
+ * How a deck line names its card, as the validator resolves it (dsl/symbols.ts): by id first
+ * (`3 mana-wisp`), then by display name (`3 "Mana Wisp"`); a name also matches without case, spaces,
+ * hyphens or underscores, as Summoner's Grid and the deck builder match names. A game that matched names
+ * only refused the deck of a line the validator accepted, and with it every run of the game.
+ */
+export function cardsByReference<C extends { id: string; name: string }>(cards: readonly C[]): CardByReference<C> {
+  const byId = new Map<string, C>();
+  const byName = new Map<string, C>();
+  for (const card of cards) {
+    if (!byId.has(card.id)) byId.set(card.id, card);
+    const key = normName(card.name);
+    if (!byName.has(key)) byName.set(key, card);
+  }
+  return (text) => byId.get(text) ?? byName.get(normName(text));
+}
+
+export function readDeck<C extends { id: string; name: string }>(d: DeckDecl, find: CardByReference<C>, gameName: string, problems: ContentProblem[]): { cards: string[]; pool: C[] } | undefined {
   const cards: string[] = [];
   const pool = new Map<string, C>();
   let complete = true;
   for (const line of d.main) {
-    const card = byName.get(line.card.text.toLowerCase());
+    const card = find(line.card.text);
     if (!card) {
       problems.push({ message: `deck "${d.name.text}": "${line.card.text}" is not a ${gameName} card the engine can play`, range: line.card.range });
       complete = false;

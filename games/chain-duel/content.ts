@@ -1,7 +1,7 @@
 import type { Ability, Decl, Effect, Expr, GameCard, Range, RulesetDecl } from '../../dsl/ast';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { declId } from '../../dsl/slug';
-import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
+import { cardsByReference, readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { chainCardSchema, type ChainCard, type Passive, type Side, type Stat, type Step } from './cards';
 import type { ChainDeck } from './deck';
 import { chainDuelModules } from './language';
@@ -25,11 +25,11 @@ export function chainContent(decls: readonly Decl[]): ChainContent {
   const problems: ContentProblem[] = [];
   const ruleset = decls.find((d): d is RulesetDecl => d.kind === 'Ruleset');
   const cards = readCards(decls, translateCard, chainCardSchema, problems);
-  const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]));
+  const find = cardsByReference(cards);
   const decks: ChainContent['decks'] = [];
   for (const d of decls) {
     if (d.kind !== 'Deck') continue;
-    const deck = readDeck(d, byName, 'chain duel', problems);
+    const deck = readDeck(d, find, 'chain duel', problems);
     if (deck) decks.push({ name: d.name.text, deck });
   }
   return { ruleset, cards, decks, problems };

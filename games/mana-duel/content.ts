@@ -1,6 +1,6 @@
 import type { Binding, Decl, Effect, Expr, GameCard, Range, RulesetDecl, Selector, TriggeredAbility } from '../../dsl/ast';
 import { declId } from '../../dsl/slug';
-import { readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
+import { cardsByReference, readCards, readDeck, Unsupported, type ContentProblem } from '../content-reader';
 import { isModuleEffect } from '../../dsl/effects/registry';
 import { manaDuelModules } from './language';
 import { manaCardSchema, type CardType, type EffectStep, type ManaCard, type SimpleStep, type StepSubject, type TargetRequirement } from './cards';
@@ -27,11 +27,11 @@ export function manaContent(decls: readonly Decl[]): ManaContent {
   const problems: ContentProblem[] = [];
   const ruleset = decls.find((d): d is RulesetDecl => d.kind === 'Ruleset');
   const cards = readCards(decls, translateCard, manaCardSchema, problems);
-  const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]));
+  const find = cardsByReference(cards);
   const decks: ManaContent['decks'] = [];
   for (const d of decls) {
     if (d.kind !== 'Deck') continue;
-    const deck = readDeck(d, byName, 'mana duel', problems);
+    const deck = readDeck(d, find, 'mana duel', problems);
     if (deck) decks.push({ name: d.name.text, deck });
   }
   return { ruleset, cards, decks, problems };

@@ -3,7 +3,7 @@ import { declId } from '../../dsl/slug';
 import { normName } from '../../engine/core/formula/values';
 import { fighterSchema, STATS, type KitCard, type Modifier, type StanceCard, type StanceDeck, type Stat, type Whose } from './cards';
 import { SETTING_NAMES } from './rules';
-import { Unsupported, type ContentProblem } from '../content-reader';
+import { cardsByReference, Unsupported, type CardByReference, type ContentProblem } from '../content-reader';
 
 /**
  * The stance duel's content read from the card language: fighters (`fighter "Name" { stats { AGI 1 … } }`),
@@ -35,22 +35,22 @@ export function stanceContent(decls: readonly Decl[]): StanceContent {
       problems.push({ card: d.name.text, message: err.message, range: err.range });
     }
   }
-  const byName = new Map(cards.map((c) => [normName(c.name), c]));
+  const find = cardsByReference(cards);
   const decks: StanceContent['decks'] = [];
   for (const d of decls) {
     if (d.kind !== 'Deck') continue;
-    const deck = translateDeck(d, byName, problems);
+    const deck = translateDeck(d, find, problems);
     if (deck) decks.push({ name: d.name.text, deck });
   }
   return { ruleset, cards, decks, problems };
 }
 
-function translateDeck(d: DeckDecl, byName: ReadonlyMap<string, StanceCard>, problems: ContentProblem[]): StanceDeck | undefined {
+function translateDeck(d: DeckDecl, find: CardByReference<StanceCard>, problems: ContentProblem[]): StanceDeck | undefined {
   const fighters: string[] = [];
   const kit: string[] = [];
   const pool = new Map<string, StanceCard>();
   for (const line of d.main) {
-    const card = byName.get(normName(line.card.text));
+    const card = find(line.card.text);
     if (!card) {
       problems.push({ message: `deck "${d.name.text}": "${line.card.text}" is not a stance duel card the engine can play`, range: line.card.range });
       return undefined;
