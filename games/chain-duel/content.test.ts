@@ -16,12 +16,14 @@ describe('the chain duel read from content/chain-duel', () => {
     expect(CONTENT.cards.filter((c) => c.type === 'move')).toHaveLength(41);
     expect(CONTENT.decks).toHaveLength(4);
     for (const { name, deck } of CONTENT.decks) {
-      expect(deckProblems(deck), name).toEqual([]);
+      expect(deckProblems(deck, RULES.deck), name).toEqual([]);
       expect(deck.cards).toHaveLength(21);
     }
   });
 
   it('reads the ruleset: settings and the damage formula', () => {
+    // `deck exactly 21 cards, at most 3 copies`: one monster and 20 moves (the seed), 3 copies (decision 7).
+    expect(RULES.deck).toEqual({ minCards: 21, maxCards: 21, copies: 3 });
     expect(RULES.openingHand).toBe(5);
     expect(RULES.drawsPerTurn).toBe(2);
     expect(RULES.handLimit).toBe(7);
@@ -73,5 +75,18 @@ describe('the chain duel read from content/chain-duel', () => {
     expect(problems.join('\n')).toContain('hand-limit');
     expect(problems.join('\n')).toContain('damage(atk, def)');
     expect(rules.drawsPerTurn).toBe(DEFAULT_RULES.drawsPerTurn);
+  });
+});
+
+describe("a chain duel deck by its ruleset's deck rules", () => {
+  const deck = CONTENT.decks[0]!.deck;
+  const monster = deck.pool.find((c) => c.type === 'monster')!.id;
+  const moves = deck.cards.filter((id) => id !== monster);
+
+  it('is checked by the size and copies the ruleset states, and always needs its one monster', () => {
+    const shorter = { ...deck, cards: [monster, ...moves.slice(0, 14)] };
+    expect(deckProblems(shorter, { minCards: 15, maxCards: 15, copies: 3 })).toEqual([]);
+    expect(deckProblems(shorter, RULES.deck)).toEqual(['a deck has exactly 21 cards; this one has 15 (add 6)']);
+    expect(deckProblems({ ...shorter, cards: moves.slice(0, 15) }, { minCards: 15, maxCards: 15 })).toEqual(['a deck has exactly one monster; this one has 0']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Expr, FormulaDef, Name, Range, RulesetDecl } from '../../dsl/ast';
+import { deckLimitsOf, type DeckLimits } from '../duel/deck-limits';
 
 /**
  * The chain duel's rules as numbers and one formula: what `content/chain-duel/ruleset.smith` says in its
@@ -12,7 +13,12 @@ export interface ChainRules {
   handLimit: number;
   /** `damage(atk, def)`: the damage of a combat from its Final ATK and Final DEF. */
   damage: FormulaDef;
+  /** The ruleset's `deck` rules: its size and copy limit. */
+  deck: DeckLimits;
 }
+
+/** The seed: a deck is one monster and 20 moves; at most 3 copies of a card (README decision 7: the seed sets no limit). */
+export const SEED_DECK: DeckLimits = { minCards: 21, maxCards: 21, copies: 3 };
 
 const SETTINGS = { openingHand: 'opening-hand', drawsPerTurn: 'draws-per-turn', handLimit: 'hand-limit' } as const;
 type SettingKey = keyof typeof SETTINGS;
@@ -30,12 +36,12 @@ const DEFAULT_DAMAGE: FormulaDef = {
   range: at,
 };
 
-export const DEFAULT_RULES: ChainRules = { openingHand: 5, drawsPerTurn: 2, handLimit: 7, damage: DEFAULT_DAMAGE };
+export const DEFAULT_RULES: ChainRules = { openingHand: 5, drawsPerTurn: 2, handLimit: 7, damage: DEFAULT_DAMAGE, deck: SEED_DECK };
 
 /** The rules a parsed ruleset states; each missing or unusable entry is a problem and the default stands in. */
 export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ChainRules; problems: string[] } {
   const problems: string[] = [];
-  const rules: ChainRules = { ...DEFAULT_RULES };
+  const rules: ChainRules = { ...DEFAULT_RULES, deck: deckLimitsOf(ruleset, SEED_DECK) };
   for (const key of Object.keys(SETTINGS) as SettingKey[]) {
     const setting = ruleset.settings.find((s) => s.name.text === SETTINGS[key]);
     const value = setting?.value.kind === 'Number' ? setting.value.value : undefined;

@@ -16,7 +16,7 @@ import type { ChainState, PlayerState } from './state';
 export function setupMatch(rules: ChainRules, decks: Record<PlayerId, ChainDeck>, seed: number, options: SetupOptions): { state: ChainState; events: GameEvent[] } {
   const pool: Record<string, ChainCard> = {};
   for (const p of PLAYERS) {
-    const problems = deckProblems(decks[p]);
+    const problems = deckProblems(decks[p], rules.deck);
     if (problems.length) throw new ChainDeckError(`${p}'s deck: ${problems.join('; ')}`);
     for (const c of decks[p].pool) {
       const known = pool[c.id];

@@ -1,7 +1,8 @@
 /** The card model's schema and the deck rules: what is accepted, and what is refused in words. */
 import { describe, expect, it } from 'vitest';
 import { parseCard } from './cards';
-import { COPY_LIMIT, deckProblems } from './deck';
+import { deckProblems } from './deck';
+import { SEED_DECK } from './rules';
 import { TEST_POOL, testDeck } from './test-cards';
 
 describe('cards', () => {
@@ -34,16 +35,26 @@ describe('cards', () => {
 
 describe('decks', () => {
   it('a deck of 30 cards of the pool, at most 3 copies each, is fine', () => {
-    expect(deckProblems(testDeck(['spark', 'mend'], 3))).toEqual([]);
+    expect(deckProblems(testDeck(['spark', 'mend'], 3), SEED_DECK)).toEqual([]);
   });
 
   it('says what is wrong otherwise', () => {
     const ok = testDeck([]);
-    expect(deckProblems({ ...ok, cards: ok.cards.slice(0, 29) })).toEqual(['a deck has exactly 30 cards; this one has 29 (add 1)']);
-    expect(deckProblems({ ...ok, cards: [...ok.cards, 'spark'] })[0]).toBe('a deck has exactly 30 cards; this one has 31 (remove 1)');
+    expect(deckProblems({ ...ok, cards: ok.cards.slice(0, 29) }, SEED_DECK)).toEqual(['a deck has exactly 30 cards; this one has 29 (add 1)']);
+    expect(deckProblems({ ...ok, cards: [...ok.cards, 'spark'] }, SEED_DECK)[0]).toBe('a deck has exactly 30 cards; this one has 31 (remove 1)');
     const four = [...ok.cards.slice(0, 26), 'doom', 'doom', 'doom', 'doom'];
-    expect(deckProblems({ ...ok, cards: four })).toContain(`"doom" appears ${four.filter((c) => c === 'doom').length} times; at most ${COPY_LIMIT} copies of a card are allowed`);
-    expect(deckProblems({ ...ok, cards: [...ok.cards.slice(0, 29), 'dragon'] })).toEqual(['"dragon" is not a card of the pool']);
-    expect(deckProblems({ ...ok, pool: [...ok.pool, ok.pool[0]!] })).toEqual(['the pool defines "glass-brute" twice']);
+    expect(deckProblems({ ...ok, cards: four }, SEED_DECK)).toContain(`"doom" appears ${four.filter((c) => c === 'doom').length} times; at most 3 copies of a card are allowed`);
+    expect(deckProblems({ ...ok, cards: [...ok.cards.slice(0, 29), 'dragon'] }, SEED_DECK)).toEqual(['"dragon" is not a card of the pool']);
+    expect(deckProblems({ ...ok, pool: [...ok.pool, ok.pool[0]!] }, SEED_DECK)).toEqual(['the pool defines "glass-brute" twice']);
+  });
+
+  it("checks a deck by the limits it is given (the ruleset's), not by the seed's", () => {
+    const ok = testDeck([]);
+    const twenty = { ...ok, cards: ok.cards.slice(0, 20) };
+    expect(deckProblems(twenty, { minCards: 20, maxCards: 20, copies: 3 })).toEqual([]);
+    expect(deckProblems(ok, { minCards: 20, maxCards: 20, copies: 3 })).toEqual(['a deck has exactly 20 cards; this one has 30 (remove 10)']);
+    expect(deckProblems(twenty, { minCards: 25 })).toEqual(['a deck has at least 25 cards; this one has 20 (add 5)']);
+    // No copy limit: four of a card is fine.
+    expect(deckProblems({ ...ok, cards: [...ok.cards.slice(0, 26), 'doom', 'doom', 'doom', 'doom'] }, { minCards: 30, maxCards: 30 })).toEqual([]);
   });
 });

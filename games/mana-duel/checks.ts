@@ -2,7 +2,6 @@ import type { GameEvent } from '../../engine/core/events';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
 import { CardLedger, cardsOf, decklistProblems } from '../duel/card-ledger';
 import type { ManaAction } from './actions';
-import { DECK_SIZE } from './deck';
 import { delayOver, type ManaState } from './state';
 
 /**
@@ -37,7 +36,9 @@ export function invariants(_prev: ManaState, next: ManaState, _events: readonly 
   for (const [iid, where] of ledger.placed()) if (!next.cards[iid]) out.push(`${iid} in ${where} is not a known card`);
   for (const p of PLAYERS) {
     const have = cardsOf(next, p).length;
-    if (have !== DECK_SIZE) out.push(`${p} has ${have} cards, not ${DECK_SIZE}`);
+    // Every card the player's deck started with, wherever it is now (the deck list is the deck at setup).
+    const dealt = next.decklists[p].length;
+    if (have !== dealt) out.push(`${p} has ${have} cards, not the ${dealt} of their deck`);
     out.push(...decklistProblems(next, p));
   }
   return out;

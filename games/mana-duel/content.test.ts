@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../dsl/parse';
 import { deckProblems } from './deck';
 import { manaContent } from './content';
+import { rulesFromRuleset } from './ruleset';
 
 function contentDecls() {
   const root = 'content/mana-duel';
@@ -19,7 +20,10 @@ describe('the mana duel read from its .smith content', () => {
     // 22 monsters, the seed's four example monsters, 15 spells and 6 equipment.
     expect(content.cards).toHaveLength(47);
     expect(content.decks).toHaveLength(4);
-    for (const { name, deck } of content.decks) expect(deckProblems(deck), name).toEqual([]);
+    // By the ruleset's deck rules, which state the seed's: 30 cards, at most 3 copies.
+    const limits = content.ruleset ? rulesFromRuleset(content.ruleset).rules.deck : undefined;
+    expect(limits).toEqual({ minCards: 30, maxCards: 30, copies: 3 });
+    for (const { name, deck } of content.decks) expect(deckProblems(deck, limits ?? {}), name).toEqual([]);
     expect(content.ruleset?.name.text).toBe('Mana Duel');
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeckLimits } from '../duel/deck-limits';
 import type { Expr, FormulaDef, Name, Range } from '../../dsl/ast';
 
 /**
@@ -63,7 +64,16 @@ export const FORMULA_NAMES = Object.keys(FORMULA_PARAMS) as ManaFormulaName[];
 export interface ManaRules extends ManaSettings {
   /** Every formula of the ruleset (the four the game calls, and any they call in turn). */
   formulas: readonly FormulaDef[];
+  /** The ruleset's `deck` rules: its size and copy limit. */
+  deck: DeckLimits;
 }
+
+/**
+ * The seed: a deck has exactly 30 cards ("no option to start with less or more"); at most 3 copies of a
+ * card (rule decision: the seed sets no limit; 3 keeps a 30-card deck at 10 or more different cards, so
+ * draws vary, while letting a deck count on its key card).
+ */
+export const SEED_DECK: DeckLimits = { minCards: 30, maxCards: 30, copies: 3 };
 
 // The seed's formulas as syntax trees, for games built without content (tests). They carry no source position.
 const NOWHERE: Range = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
@@ -92,4 +102,5 @@ export const DEFAULT_RULES: ManaRules = {
     formula('player-damage', max0(ref('power'))),
     formula('fatigue-damage', ref('n')),
   ],
+  deck: SEED_DECK,
 };

@@ -81,6 +81,8 @@ describe("the seed's ruleset", () => {
       battlefieldSize: 5,
       attacksPerMonster: 1,
       attackDelay: 1,
+      // The seed: "a deck of exactly 30 cards"; at most 3 copies is the README's decision (the seed sets no limit).
+      deck: { minCards: 30, maxCards: 30, copies: 3 },
     });
     expect(formulas.map((f) => f.name.text)).toEqual(['attack-damage', 'recoil-damage', 'player-damage', 'fatigue-damage']);
   });

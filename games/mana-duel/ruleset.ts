@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Expr, FormulaDef, RulesetDecl } from '../../dsl/ast';
 import { formulaProblems } from './formulas';
-import { DEFAULT_RULES, FORMULA_NAMES, FORMULA_PARAMS, manaSettingsSchema, SETTING_KEYS, SETTING_NAMES, type ManaFormulaName, type ManaRules, type ManaSettingKey, type ManaSettings } from './rules';
+import { deckLimitsOf } from '../duel/deck-limits';
+import { DEFAULT_RULES, SEED_DECK, FORMULA_NAMES, FORMULA_PARAMS, manaSettingsSchema, SETTING_KEYS, SETTING_NAMES, type ManaFormulaName, type ManaRules, type ManaSettingKey, type ManaSettings } from './rules';
 
 /** A setting's written value as a number: a number, or a negated one; anything else is not a number. */
 function numberOf(expr: Expr): number | null {
@@ -38,14 +39,14 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ManaRules; prob
     else continue;
     replace(fn);
   }
-  const rules: ManaRules = { ...settings, formulas };
+  const rules: ManaRules = { ...settings, formulas, deck: deckLimitsOf(ruleset, SEED_DECK) };
   const broken = formulaProblems(rules);
   if (broken.size === 0) return { rules, problems };
   for (const [fn, problem] of broken) {
     problems.push(problem);
     replace(fn);
   }
-  return { rules: { ...settings, formulas }, problems };
+  return { rules: { ...rules, formulas }, problems };
 }
 
 function readSettings(ruleset: RulesetDecl, problems: string[]): ManaSettings {

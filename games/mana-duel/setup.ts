@@ -17,7 +17,7 @@ import { setFirstPlayer } from './turn';
 export function setupMatch(rules: ManaRules, decks: Record<PlayerId, ManaDeck>, seed: number, options: SetupOptions): { state: ManaState; events: GameEvent[] } {
   const pool: Record<string, ManaCard> = {};
   for (const p of PLAYERS) {
-    const problems = deckProblems(decks[p]);
+    const problems = deckProblems(decks[p], rules.deck);
     if (problems.length) throw new ManaDeckError(`${p}'s deck: ${problems.join('; ')}`);
     for (const c of decks[p].pool) {
       const known = pool[c.id];

@@ -14,7 +14,7 @@ const CHAIN_SANDBOX: DuelSandboxSpec<ChainState, ChainAction, ChainDeck> = {
   launcher: {
     name: 'chain duel',
     testId: 'chain-launcher',
-    shuffleOrder: 'Shuffle order of the 20 moves (optional: indices into the deck list; empty lets the seed shuffle)',
+    shuffleOrder: 'Shuffle order of the deck’s moves (optional: indices into the deck list; empty lets the seed shuffle)',
     coin: 'Coin flip (heads: A starts)',
   },
   Run: ChainRun,

@@ -29,10 +29,10 @@ describe('the chain duel in the sandbox', () => {
     const game = compiled();
     const drake = game.decks.find((d) => d.name === 'Drake Blaze');
     if (!drake) throw new Error('no Drake Blaze');
-    // A deck of 19 moves: the setup's deck rules refuse it (a DeckError), and the launcher says why.
+    // A deck of 19 moves, 20 cards: the ruleset's deck rules (exactly 21) refuse it at setup (a DeckError), and the launcher says why.
     const short = { ...game, decks: [...game.decks, { name: 'Short', deck: { ...drake.deck, cards: drake.deck.cards.slice(0, -1) } }] };
     const refused = startMatch(short, setup({ decks: { A: 'Short', B: 'Serpent Tide' } }));
-    expect(refused.ok ? '' : refused.reason).toMatch(/^A's deck: .*20 moves/);
+    expect(refused.ok ? '' : refused.reason).toBe("A's deck: a deck has exactly 21 cards; this one has 20 (add 1)");
     const r = startMatch(game, setup({ script: [{ kind: 'shuffle', order: [0, 1, 2] }] }));
     expect(r.ok ? '' : r.reason).toMatch(/not an order of the 20 items/);
   });
