@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadProject } from '../dsl/load-dir';
+import { playChunk, prepareRun } from '../balance/match-from-spec';
+import { RunSpecSchema } from '../balance/run-spec';
+import { loadProject, readSmithFiles } from '../dsl/load-dir';
 import { Project, type SourceFile } from '../dsl/project';
 import { languageEntries } from '../dsl/reference/language-entries';
 import { languageReference } from '../dsl/reference/reference';
@@ -96,12 +98,47 @@ describe("a game's rules on a single card", () => {
     expect(project.diagnostics('content/stance-duel/cards/gear/h.smith').map((d) => d.code)).toContain('L0102');
   });
 
-  it('refuse none of the cards the content ships', async () => {
+  it('refuse none of the cards and decks the content ships', async () => {
     const project = await loadProject(['content']);
-    const refused = project.files().flatMap((f) => project.diagnostics(f.path).filter((d) => d.code === 'L0420').map((d) => `${f.path}: ${d.message}`));
+    const refused = project.files().flatMap((f) => project.diagnostics(f.path).filter((d) => d.code === 'L0420' || d.code === 'L0421').map((d) => `${f.path}: ${d.message}`));
     expect(refused).toEqual([]);
     // The rules did run there: each game with rules has cards in the content.
     for (const game of Object.keys(gameCardRules)) expect(project.files().some((f) => f.path.startsWith(`content/${game}/cards/`)), game).toBe(true);
+  });
+});
+
+describe("a game's rules on a deck (L0421: what its ruleset's `deck` line cannot say)", () => {
+  /** A game's shipped files with the deck file at `path` (under `decks/`) rewritten by `edit`. */
+  async function withDeck(game: string, file: string, edit: (text: string) => string): Promise<{ files: SourceFile[]; path: string }> {
+    const files = await readSmithFiles([`content/${game}`]);
+    const path = `content/${game}/decks/${file}`;
+    const edited = files.map((f) => (f.path === path ? { ...f, text: edit(f.text) } : f));
+    expect(edited.find((f) => f.path === path)?.text).not.toBe(files.find((f) => f.path === path)?.text);
+    return { files: edited, path };
+  }
+  const at = (project: Project, path: string) => project.diagnostics(path).map((d) => `${d.code} ${d.range.start.line}:${d.range.start.column} ${d.message}`);
+
+  it('refuse a stance duel deck of two fighters (4 cards, as its ruleset asks), on the deck, and come and go with the edit', async () => {
+    // content/stance-duel/decks/counterpoint.smith: Shieldmaiden, Parrying Dagger, Spiked Buckler, Last Stand.
+    const { files, path } = await withDeck('stance-duel', 'counterpoint.smith', (t) => t.replace('1 "Last Stand"', '1 "Blade Dancer"'));
+    const project = new Project(files);
+    expect(at(project, path)).toEqual(['L0421 1:6 Stance Duel cannot play this deck: deck "Counterpoint" must hold exactly one fighter (it holds 2)']);
+    const text = project.file(path)?.text ?? '';
+    project.update(path, text.replace('1 "Blade Dancer"', '1 "Last Stand"'));
+    expect(at(project, path)).toEqual([]);
+  });
+
+  it('refuse a chain duel deck of two monsters (21 cards, as its ruleset asks)', async () => {
+    // content/chain-duel/decks/drake-blaze.smith: 1 "Ember Drake", then 3 "Flame Fang"; Stone Golem is another monster.
+    const { files, path } = await withDeck('chain-duel', 'drake-blaze.smith', (t) => t.replace('3 "Flame Fang"', '2 "Flame Fang"\n    1 "Stone Golem"'));
+    expect(at(new Project(files), path)).toEqual(['L0421 1:6 Chain Duel cannot play this deck: a deck has exactly one monster; this one has 2']);
+  });
+
+  it('leave such a deck out of a run, and only it: the game plays its other decks', async () => {
+    const { files, path } = await withDeck('stance-duel', 'counterpoint.smith', (t) => t.replace('1 "Last Stand"', '1 "Blade Dancer"'));
+    const prepared = prepareRun(RunSpecSchema.parse({ files, decks: { A: 'Iron Wall', B: 'Red Fury' }, ai: { A: 'random', B: 'random' }, games: 1, seed: 1 }));
+    expect(prepared.skipped.map((s) => s.path)).toEqual([path]);
+    expect(playChunk(prepared, 0, 1).games).toBe(1);
   });
 });
 

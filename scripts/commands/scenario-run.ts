@@ -4,14 +4,16 @@ import { parseCommandLine, withUsage } from '../args';
 import type { GameAction } from '../../engine/core/game';
 import type { ScenarioResult } from '../../engine/scenario/run';
 import { gameRootOf } from '../../games/node/load-folder';
+import { describeSkipped } from '../../games/playable-sources';
 import { openGameFolder } from '../open-game';
 import { scenariosIn } from '../../games/summoners-grid/node/load-content';
 
 const usage = `Usage: cardsmith scenario run FILE|DIR... [--json] [--quiet] [--only TEXT]
 
 Runs every scenario in the given .smith files or folders against the content of their game (the
-nearest folder with a ruleset.smith), printing the explained log of each. Exits 0 only when every
-action was legal, every expectation held and every scripted roll was used.
+nearest folder with a ruleset.smith), printing the explained log of each. A card, deck or scenario file
+with errors is left out and listed, and the other scenarios run. Exits 0 only when no file was left out,
+every action was legal, every expectation held and every scripted roll was used.
 
   --json        print each scenario's result, final state and events as JSON
   --quiet       print only the result lines, not the logs
@@ -28,6 +30,7 @@ async function runScenarios(args: string[]): Promise<number> {
   const quiet = values.quiet === true;
   const only = values.only ?? '';
   const results: Array<{ path: string; result: ScenarioResult<unknown, GameAction> }> = [];
+  let leftOut = 0;
   for (const path of paths) {
     const root = gameRootOf(path);
     if (!root) {
@@ -39,7 +42,10 @@ async function runScenarios(args: string[]): Promise<number> {
       console.error(opened.problems.join('\n'));
       return 1;
     }
-    const { folder, game } = opened;
+    const { folder, game, skipped } = opened;
+    // The files with errors are left out and said (a scenario in one is not run); the rest still run.
+    for (const s of skipped) console.error(`left out, with errors: ${describeSkipped({ ...s, path: relative(process.cwd(), s.path) })}`);
+    leftOut += skipped.length;
     for (const { path: file, scenario } of scenariosIn(folder.files, [path])) {
       if (only && !scenario.name.text.includes(only)) continue;
       results.push({ path: file, result: game.runScenario(scenario) });
@@ -60,5 +66,6 @@ async function runScenarios(args: string[]): Promise<number> {
     const failed = results.filter((r) => !r.result.passed).length;
     console.log(`\n${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed`);
   }
-  return results.length > 0 && results.every((r) => r.result.passed) ? 0 : 1;
+  // Exit 1 as well when a file was left out: the content is not all it should be.
+  return leftOut === 0 && results.length > 0 && results.every((r) => r.result.passed) ? 0 : 1;
 }

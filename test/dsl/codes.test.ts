@@ -113,6 +113,15 @@ const cases: Record<keyof typeof codes, Case> = {
     ],
     check: (d) => expect(d.message).toBe('Stance Duel cannot play this card: a gear or technique card needs at least one ability (`your fighter gets ATK +1`)'),
   },
+  L0421: {
+    files: [
+      { path: 'content/stance-duel/decks/pair.smith', text: 'deck Pair { main { 1 Ana 1 Bo } }' },
+      { path: 'content/stance-duel/cards/fighter/ana.smith', text: 'fighter Ana { stats { AGI 1 ATK 1 DEF 1 CC 0 CD 0 BC 0 BR 0 } }' },
+      { path: 'content/stance-duel/cards/fighter/bo.smith', text: 'fighter Bo { stats { AGI 1 ATK 1 DEF 1 CC 0 CD 0 BC 0 BR 0 } }' },
+      { path: 'content/stance-duel/ruleset.smith', text: 'ruleset "Stance Duel" { game stance-duel card-types fighter, gear stats AGI, ATK, DEF, CC, CD, BC, BR deck exactly 2 cards }' },
+    ],
+    check: (d) => expect(d.message).toBe('Stance Duel cannot play this deck: deck "Pair" must hold exactly one fighter (it holds 2)'),
+  },
   SG0501: { files: scenario('expect { v is immobilized }') },
   SG0502: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (20,3) } }' }] },
   SG0503: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (1,1) unit v: "Elf Fighter" at (1,1) } }' }] },

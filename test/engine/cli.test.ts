@@ -44,6 +44,18 @@ describe('cardsmith scenario run', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/broken\.smith:\d+ expected warrior\.hp = 1, but it is 96/);
   });
+
+  it('leaves out a file with errors, says so, runs the other scenarios, and exits 1', async () => {
+    cpSync('content/stance-duel', join(tmp, 'stance-duel'), { recursive: true });
+    const deck = join(tmp, 'stance-duel', 'decks', 'counterpoint.smith');
+    // Two fighters (Shieldmaiden and Blade Dancer): L0421, the stance duel's one-fighter rule.
+    writeFileSync(deck, readFileSync(deck, 'utf8').replace('1 "Last Stand"', '1 "Blade Dancer"'));
+    const r = await run(['scenario', 'run', join(tmp, 'stance-duel', 'scenarios'), '--quiet']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/left out, with errors: .*counterpoint\.smith: 1:6 Stance Duel cannot play this deck: .*exactly one fighter \(it holds 2\) — skipped deck "Counterpoint"/);
+    // Every scenario of content/stance-duel/scenarios still runs and passes.
+    expect(r.out).toMatch(/\n(\d+) scenarios: \1 passed, 0 failed/);
+  });
 });
 
 describe('cardsmith simulate', () => {
