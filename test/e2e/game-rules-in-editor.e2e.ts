@@ -2,6 +2,7 @@
  * A game's rules in the card editor (L0420): a stance duel gear made from its template is a card the
  * game plays (no problems); written with a one-off effect, which the language reads but the stance duel
  * cannot play, the editor shows the game's reason at once, and shows nothing again once the ability is back.
+ * And in the deck builder (L0421): a stance duel deck of two fighters cannot be saved, with the game's reason.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './harness/chromium';
@@ -43,6 +44,34 @@ describe("a game's rules in the editor", () => {
       expect(tab.errors).toEqual([]);
     } finally {
       await callApi(inject('studioUrl'), await signInToken(inject('studioUrl')), 'mutation', 'cards.delete', { id: 'rules-probe-gear' });
+      await tab.close();
+    }
+  });
+
+  it('refuses to save a stance duel deck of two fighters, with the game\'s reason; with one fighter again the deck has no problem', async () => {
+    const tab = await newStudioPage(browser(), inject('studioUrl'), { viewport: { width: 1440, height: 900 } });
+    const { page } = tab;
+    try {
+      await tab.goto('/decks?game=stance-duel');
+      await waitForSelector(page, '[data-testid="deck-item"][data-deck-id="counterpoint"]', 30_000);
+      await page.click('[data-testid="deck-item"][data-deck-id="counterpoint"]');
+      // content/stance-duel/decks/counterpoint.smith: Shieldmaiden (the fighter), Parrying Dagger, Spiked Buckler, Last Stand.
+      await page.click('button[aria-label="One Last Stand less"]');
+      await page.selectOption('[data-testid$="add-select"]', 'Blade Dancer');
+      await page.click('[data-testid$="-add"]');
+      await page.waitForSelector('[data-testid="diagnostic"][data-code="L0421"]', { timeout: 15_000 });
+      const shown = await page.locator('[data-testid="diagnostic"]').allTextContents();
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toContain('Stance Duel cannot play this deck: deck "Counterpoint" must hold exactly one fighter (it holds 2)');
+      expect(await page.isDisabled('[data-testid="save-deck"]')).toBe(true);
+      await screenshot(page, 'deck-rules-in-builder', { fullPage: false });
+
+      await page.click('button[aria-label="One Blade Dancer less"]');
+      await page.selectOption('[data-testid$="add-select"]', 'Last Stand');
+      await page.click('[data-testid$="-add"]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="diagnostic"]').length === 0, undefined, { timeout: 15_000 });
+      expect(tab.errors).toEqual([]);
+    } finally {
       await tab.close();
     }
   });
