@@ -10,6 +10,7 @@ import { format } from '../../dsl/format/format';
 import { parse } from '../../dsl/parse';
 import { slug } from '../../dsl/slug';
 import { writeName } from '../../dsl/write-name';
+import { normName } from '../../engine/core/formula/values';
 
 export const EQUIPMENT_SLOTS = ['weapon', 'offhand', 'armor', 'accessory'] as const;
 export type EquipmentSlotName = (typeof EQUIPMENT_SLOTS)[number];
@@ -39,8 +40,8 @@ export interface DeckModel {
 
 export type ParsedDeck = { ok: true; model: DeckModel; decl: DeckDecl } | { ok: false; message: string; diagnostics: Diagnostic[] };
 
-/** How decks name cards: case, spaces, `-` and `_` do not matter (the deck builder, its export and the print sheet). */
-export const cardNameKey = (name: string) => name.toLowerCase().replace(/[-_ ]/g, '');
+/** How decks name cards: case, spaces, `-` and `_` do not matter (the deck builder, its export and the print sheet), as in the games' readers. */
+export const cardNameKey = (name: string): string => normName(name);
 
 /** The deck's id: its `id` clause, or the slug of its name. */
 export function deckId(model: Pick<DeckModel, 'name' | 'id'>): string {

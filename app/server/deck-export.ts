@@ -34,7 +34,7 @@ export type DeckExport =
   | { status: 'refused'; reason: string; diagnostics: DiagnosticOut[]; studioCards: StudioOnlyCard[] };
 
 
-/** The card names a deck's text uses (slots, main and advance deck). */
+/** The cards a deck's text names (slots, main and advance deck), by id or by name, as name keys. */
 function namesIn(source: string): Set<string> {
   const parsed = deckFromText(source);
   if (!parsed.ok) return new Set();
@@ -50,7 +50,7 @@ export async function exportDeck(db: Database, deck: { id: string; game: string;
   if (existing !== undefined) {
     const decls = parse(existing).document.decls;
     const only = decls.length === 1 && decls[0]?.kind === 'Deck' ? decls[0] : undefined;
-    if (!only || (declId(only)) !== deck.id) return refused(`${rel} holds other declarations; move them out first`);
+    if (!only || declId(only) !== deck.id) return refused(`${rel} holds other declarations; move them out first`);
   } else if (scanContentDecks(dir).decks.some((d) => d.game === deck.game && d.id === deck.id)) {
     return refused(`another deck file of ${deck.game} already declares the deck "${deck.id}"`);
   }
@@ -61,7 +61,8 @@ export async function exportDeck(db: Database, deck: { id: string; game: string;
   const folder: SourceFile[] = [...readGameFiles(dir, deck.game).filter((f) => f.path !== target), ...onDisk.map((c) => ({ path: cardPath(deck.game, c.id), text: c.source }))];
   const known = new Set(onDisk.map((c) => c.id));
   const used = namesIn(deck.source);
-  const studioOnly = (await gameCardVersions(db, deck.game, 'draft')).filter((c) => !known.has(c.id) && used.has(cardNameKey(c.name)));
+  // A deck line names a card by id or by name (as the validator resolves it): a renamed card's id is no longer its name.
+  const studioOnly = (await gameCardVersions(db, deck.game, 'draft')).filter((c) => !known.has(c.id) && (used.has(cardNameKey(c.name)) || used.has(cardNameKey(c.id))));
   const studioCards = studioOnly.map(({ id, name, kind }) => ({ id, name, kind }));
   const named = studioCards.map((c) => `"${c.name}"`).join(', ');
   if (studioCards.length > 0 && !withCards) {

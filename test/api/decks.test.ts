@@ -126,6 +126,16 @@ describe.each(backends)('the decks API on $name', (backend) => {
     rmSync(cardFile);
   });
 
+  it('finds a card only the database has when the deck names it by id, though the card was renamed', async () => {
+    const ember = readFileSync('content/summoners-grid/cards/action/blast-bolt.smith', 'utf8').replace('action "Blast Bolt"', 'action "Ember Renamed"');
+    await seedCards(database().db, [{ id: 'studio-ember', game: 'summoners-grid', kind: 'action', name: 'Ember Renamed', source: ember, file: 'studio-ember.smith' }]);
+    const source = 'deck "Ember Trio" {\n  slot "Demar Hexer" as Magician\n  slot "Fae Seer" as Magician\n  slot "Angar Lookout" as Scout\n  main {\n    3 studio-ember\n  }\n}\n';
+    expect(await caller().decks.create({ game: 'summoners-grid', source })).toMatchObject({ status: 'created', deck: { id: 'ember-trio' } });
+    const refused = await caller().decks.exportFile({ id: 'ember-trio' });
+    expect(refused).toMatchObject({ status: 'refused', reason: expect.stringContaining('only the database has ("Ember Renamed")'), studioCards: [{ id: 'studio-ember', name: 'Ember Renamed', kind: 'action' }] });
+    expect(existsSync(join(content, 'summoners-grid/decks/ember-trio.smith'))).toBe(false);
+  });
+
   it('refuses to overwrite a file that holds other declarations', async () => {
     writeFileSync(join(content, 'summoners-grid/decks/test-trio.smith'), 'deck "Other" {\n}\n');
     expect(await caller().decks.exportFile({ id: 'test-trio' })).toEqual({ status: 'refused', reason: 'decks/test-trio.smith holds other declarations; move them out first', diagnostics: [], studioCards: [] });
