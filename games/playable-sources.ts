@@ -49,13 +49,13 @@ export function playableSources(sources: readonly SourceFile[], keep: ReadonlySe
     }
     for (const [path, errors] of leave) {
       const file = project.file(path);
-      const decls = file?.parsed.document.decls ?? [];
-      const played = file ? declsAsPlayed(file) : [];
+      // As the games would have played them: a card file's card by the file's id.
+      const decls = file ? declsAsPlayed(file) : [];
       skipped.push({
         path,
         errors: errors.slice(0, 5),
         decks: decls.flatMap((d) => (d.kind === 'Deck' ? [d.name.text] : [])),
-        cards: played.flatMap((d) => (d.kind === 'Card' || d.kind === 'GameCard' ? [declId(d)] : [])),
+        cards: decls.flatMap((d) => (d.kind === 'Card' || d.kind === 'GameCard' ? [declId(d)] : [])),
       });
       project.remove(path);
     }

@@ -1,24 +1,16 @@
 /**
- * A card checked by its game's own rules (games/card-rules.ts: the game's content reader on that card):
- * what the language accepts but the game cannot play, reported as L0420 at the part it refuses. A reader
- * that fails in a way it does not mean to (a bug, not a refusal) is reported on the card's name instead of
- * stopping the validation of the project.
+ * A card or a deck checked by its game's own rules (games/card-rules.ts: the game's content reader on it):
+ * what the language accepts but the game cannot play, reported as L0420 (a card) or L0421 (a deck) at the
+ * part it refuses. A reader that fails in a way it does not mean to (a bug, not a refusal) is reported on
+ * the card's or deck's name instead of stopping the validation of the project.
  */
-import type { DeckDecl, GameCard } from '../ast';
+import type { DeckDecl, GameCard, Range } from '../ast';
 import { cardRuleProblems, deckRuleProblems } from '../../games/card-rules';
+import type { ContentProblem } from '../../games/content-reader';
 import type { Checker } from './checker';
 
 export function checkCardRules(c: Checker, card: GameCard): void {
-  const game = c.info.vocabulary.game;
-  const gameName = c.info.ruleset?.name.text ?? game;
-  let problems;
-  try {
-    problems = cardRuleProblems(game, card);
-  } catch (err) {
-    c.report('L0420', `${gameName}'s rules could not read this card: ${err instanceof Error ? err.message : String(err)}`, card.name.range);
-    return;
-  }
-  for (const p of problems) c.report('L0420', `${gameName} cannot play this card: ${p.message}`, p.range);
+  reportRefusals(c, 'L0420', 'card', card.name.range, () => cardRuleProblems(c.info.vocabulary.game, card));
 }
 
 /**
@@ -27,14 +19,18 @@ export function checkCardRules(c: Checker, card: GameCard): void {
  * language accepts, so a card it cannot find is not reported twice.
  */
 export function checkDeckRules(c: Checker, deck: DeckDecl, cards: readonly GameCard[]): void {
-  const game = c.info.vocabulary.game;
-  const gameName = c.info.ruleset?.name.text ?? game;
+  reportRefusals(c, 'L0421', 'deck', deck.name.range, () => deckRuleProblems(c.info.vocabulary.game, deck, cards));
+}
+
+/** Reports what a game's rules refuse in a card or deck; a reader that throws is reported at `at`, not let through. */
+function reportRefusals(c: Checker, code: 'L0420' | 'L0421', thing: 'card' | 'deck', at: Range, read: () => ContentProblem[]): void {
+  const gameName = c.info.ruleset?.name.text ?? c.info.vocabulary.game;
   let problems;
   try {
-    problems = deckRuleProblems(game, deck, cards);
+    problems = read();
   } catch (err) {
-    c.report('L0421', `${gameName}'s rules could not read this deck: ${err instanceof Error ? err.message : String(err)}`, deck.name.range);
+    c.report(code, `${gameName}'s rules could not read this ${thing}: ${err instanceof Error ? err.message : String(err)}`, at);
     return;
   }
-  for (const p of problems) c.report('L0421', `${gameName} cannot play this deck: ${p.message}`, p.range);
+  for (const p of problems) c.report(code, `${gameName} cannot play this ${thing}: ${p.message}`, p.range);
 }
