@@ -4,10 +4,19 @@ import type { ManaAction } from './actions';
 import { damageMonster, damagePlayer, resolveSteps, settle } from './effects';
 import { runFormula } from './formulas';
 import { cardOf, findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './state';
+import { checkVictory } from './victory';
 import { endTurn, resolveMulligans, setFirstPlayer } from './turn';
 
-/** Carries out a legal `action` on the working copy `s` (`duelGame` refuses the illegal ones and makes the copy). */
+/**
+ * Carries out a legal `action` on the working copy `s` (`duelGame` refuses the illegal ones and makes the
+ * copy), then checks the win conditions: a line may read numbers no damage changes (`you.mana`, a zone's size).
+ */
 export function performAction(s: ManaState, action: ManaAction, log: EventLog): void {
+  carryOut(s, action, log);
+  checkVictory(s, log);
+}
+
+function carryOut(s: ManaState, action: ManaAction, log: EventLog): void {
   switch (action.type) {
     case 'choose-first':
       return setFirstPlayer(s, log, action.first, `${action.player} won the coin flip and chose`);

@@ -1,14 +1,17 @@
 import type { GameEvent } from '../../engine/core/events';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
+import { victories } from '../../engine/core/formula/victory';
 import { CardLedger, cardsOf, decklistProblems } from '../duel/card-ledger';
 import type { ManaAction } from './actions';
+import { playerContext } from './formulas';
 import { delayOver, type ManaState } from './state';
 
 /**
  * The mana duel's invariants, checked by the simulator after every action: every card of each player is
  * in exactly one zone and the cards are the decklist's (conservation), the rules' number of battlefield
  * slots a side, every monster on the battlefield alive and at most at its maximum health, mana and max
- * mana within 0 and the rules' max mana, health never negative, and a player at 0 health has lost.
+ * mana within 0 and the rules' max mana, health never negative, and a game going on only while nobody
+ * meets a win condition.
  */
 export function invariants(_prev: ManaState, next: ManaState, _events: readonly GameEvent[]): string[] {
   const out: string[] = [];
@@ -30,8 +33,8 @@ export function invariants(_prev: ManaState, next: ManaState, _events: readonly 
     if (pl.mana < 0 || pl.mana > maxMana) out.push(`${p}'s mana ${pl.mana} is outside 0–${maxMana}`);
     if (pl.maxMana < 0 || pl.maxMana > maxMana) out.push(`${p}'s max mana ${pl.maxMana} is outside 0–${maxMana}`);
     if (pl.health < 0) out.push(`${p}'s health ${pl.health} is negative`);
-    if (pl.health === 0 && next.winner !== opponentOf(p)) out.push(`${p} is at 0 health but has not lost`);
   }
+  if (!next.winner) for (const v of victories(next.rules.win, (you) => playerContext(next.rules, next, you))) out.push(`${v.player} meets the win condition ${v.text} but the game goes on`);
   ledger.expectPlaced(Object.keys(next.cards));
   for (const [iid, where] of ledger.placed()) if (!next.cards[iid]) out.push(`${iid} in ${where} is not a known card`);
   for (const p of PLAYERS) {

@@ -4,6 +4,7 @@ import { rollRange } from '../../engine/core/rng';
 import type { Character } from './actions';
 import type { EffectStep } from './cards';
 import { runFormula } from './formulas';
+import { checkVictory } from './victory';
 import { findMonster, monstersOf, nameOf, powerOf, toughnessOf, type ManaState, type Monster } from './state';
 
 /**
@@ -16,8 +17,9 @@ import { findMonster, monstersOf, nameOf, powerOf, toughnessOf, type ManaState, 
  *    current player's side first, then the other side, each in slot order 1–5; their equipment goes to its
  *    owners' graveyards with them. Then their death abilities resolve, in that same order (and after each
  *    of their steps, the same check, so chains of deaths resolve depth first).
- * 3. A player loses the moment their health reaches 0: the game ends there and nothing further resolves.
- *    So two players can never reach 0 "at once": whichever damage comes first in this order decides.
+ * 3. A player wins the moment they meet the ruleset's win condition (victory.ts; the seed's: the opponent's
+ *    health reaches 0): the game ends there and nothing further resolves. So two players can never reach
+ *    0 "at once": whichever damage comes first in this order decides.
  */
 export interface EffectContext {
   s: ManaState;
@@ -201,20 +203,13 @@ export function damageMonster(s: ManaState, log: EventLog, m: Monster, amount: n
   log.emit('damaged', () => `${why}; ${nameOf(s, m.iid)}'s health ${before} → ${m.health}`);
 }
 
-/** Damage to a player; at 0 health they lose at once (the first to reach 0 loses). */
+/** Damage to a player; the win conditions are checked at once (with the seed's, the first to reach 0 health loses). */
 export function damagePlayer(s: ManaState, log: EventLog, p: PlayerId, amount: number, why: string): void {
   const pl = s.players[p];
   const before = pl.health;
   pl.health = Math.max(0, pl.health - amount);
   log.emit('damaged', () => `${why}; ${p}'s health ${before} → ${pl.health}`);
-  if (pl.health === 0 && !s.winner) endGame(s, log, opponentOf(p), `${p}'s health reaches 0: ${opponentOf(p)} wins`);
-}
-
-export function endGame(s: ManaState, log: EventLog, winner: PlayerId, reason: string): void {
-  s.winner = winner;
-  s.endReason = reason;
-  s.turn.phase = 'over';
-  log.emit('game-over', reason, { data: { winner } });
+  checkVictory(s, log);
 }
 
 /**
@@ -223,6 +218,7 @@ export function endGame(s: ManaState, log: EventLog, winner: PlayerId, reason: s
  */
 export function settle(s: ManaState, log: EventLog): void {
   for (;;) {
+    checkVictory(s, log);
     if (s.winner) return;
     const dying: Array<{ side: PlayerId; monster: Monster }> = [];
     for (const side of [s.turn.player, opponentOf(s.turn.player)]) {

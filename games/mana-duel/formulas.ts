@@ -3,7 +3,7 @@ import { testComparisons } from '../../engine/core/formula/conditions';
 import { evaluate, explain, toNumber, type EvalContext, type FormulaWorld } from '../../engine/core/formula/expr';
 import { formatNumber } from '../../engine/core/formula/format';
 import { EvalError, isEntity, normName, type Value } from '../../engine/core/formula/values';
-import type { PlayerId } from '../../engine/core/players';
+import { opponentOf, type PlayerId } from '../../engine/core/players';
 import type { Character } from './actions';
 import { FORMULA_PARAMS, SETTING_NAMES, type ManaFormulaName, type ManaRules, type ManaSettingKey } from './rules';
 import { findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './state';
@@ -67,6 +67,13 @@ export function manaWorld(rules: ManaRules, s: ManaState | null): ManaWorld {
   return world;
 }
 
+
+/** Where a player's condition is read (the ruleset's `win when`): `you` is `player`, `opponent` the other. */
+export function playerContext(rules: ManaRules, s: ManaState | null, player: PlayerId): EvalContext<Character> {
+  const you: Character = { kind: 'player', player };
+  const opponent: Character = { kind: 'player', player: opponentOf(player) };
+  return { world: manaWorld(rules, s), locals: { you, opponent }, params: {}, subject: null, controller: player };
+}
 
 function describe(s: ManaState | null, value: Value<Character>): string {
   if (isEntity(value)) return value.kind === 'player' ? `player ${value.player}` : s ? nameOf(s, value.iid) : 'the monster';

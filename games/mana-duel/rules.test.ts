@@ -227,7 +227,7 @@ describe('draws', () => {
     expect(s.winner).toBe('B');
     expect(s.players.A.health).toBe(0);
     expect(s.players.B.health).toBe(30 - 28);
-    expect(engine.outcome(s)).toEqual({ winner: 'B', reason: "A's health reaches 0: B wins" });
+    expect(engine.outcome(s)).toEqual({ winner: 'B', reason: "B wins: opponent.health <= 0 (player A's health is 0)" });
   });
 });
 
@@ -312,7 +312,7 @@ describe('no draws: the order of operations decides', () => {
     const r = act(withHealth(withHealth(s, 'A', 3), 'B', 3), playOf(s, 'blood-pact'));
     expect(r.state.winner).toBe('B');
     expect(r.state.players.B.health).toBe(3);
-    expect(r.log.at(-1)).toBe("A's health reaches 0: B wins");
+    expect(r.log.at(-1)).toBe("B wins: opponent.health <= 0 (player A's health is 0)");
   });
 
   it("monsters defeated together: the current player's side resolves its death abilities first", () => {
@@ -372,7 +372,7 @@ describe('every refusal is explained', () => {
     cases.push([attacked, { type: 'attack', player: 'A', attacker: rat, defender: { kind: 'player', player: 'B' } }, 'Pack Rat has already attacked this turn (one attack per monster per turn)']);
     const over = withHealth(t, 'A', 1);
     const lost = step(withMana(over, 'A', 9), playOf(over, 'spark', { target: { kind: 'player', player: 'A' } }));
-    cases.push([lost, { type: 'end-turn', player: 'A' }, "the game is over: A's health reaches 0: B wins"]);
+    cases.push([lost, { type: 'end-turn', player: 'A' }, "the game is over: B wins: opponent.health <= 0 (player A's health is 0)"]);
     for (const [state, action, reason] of cases) {
       expect(engine.explainIllegal(state, action), JSON.stringify(action)).toBe(reason);
       expect(engine.apply(state, action)).toEqual({ ok: false, reason });

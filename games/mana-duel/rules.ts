@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DeckLimits } from '../duel/deck-limits';
-import type { Expr, FormulaDef, Name, Range } from '../../dsl/ast';
+import type { Condition, Expr, FormulaDef, Name, Range } from '../../dsl/ast';
 
 /**
  * The mana duel's rules as numbers and formulas: what `content/mana-duel/ruleset.smith` says in its
@@ -66,6 +66,8 @@ export interface ManaRules extends ManaSettings {
   formulas: readonly FormulaDef[];
   /** The ruleset's `deck` rules: its size and copy limit. */
   deck: DeckLimits;
+  /** The ruleset's `win when` lines: a player meeting one wins (games/mana-duel/victory.ts). */
+  win: readonly Condition[];
 }
 
 /**
@@ -83,6 +85,9 @@ const ref = (text: string): Expr => ({ kind: 'Ref', path: [name(text)], range: N
 const minus = (left: Expr, right: Expr): Expr => ({ kind: 'Binary', op: '-', left, right, range: NOWHERE });
 const max0 = (arg: Expr): Expr => ({ kind: 'Call', fn: name('max'), args: [num(0), arg], range: NOWHERE });
 const formula = (fn: ManaFormulaName, body: Expr): FormulaDef => ({ kind: 'FormulaDef', name: name(fn), params: FORMULA_PARAMS[fn].map(name), body, range: NOWHERE });
+
+/** The seed's win condition: "the first player to reach 0 health loses", as `win when opponent.health <= 0`. */
+export const SEED_WIN: Condition = { kind: 'Compare', op: '<=', left: { kind: 'Ref', path: [name('opponent'), name('health')], range: NOWHERE }, right: num(0), range: NOWHERE };
 
 export const DEFAULT_RULES: ManaRules = {
   startHealth: 30,
@@ -103,4 +108,5 @@ export const DEFAULT_RULES: ManaRules = {
     formula('fatigue-damage', ref('n')),
   ],
   deck: SEED_DECK,
+  win: [SEED_WIN],
 };

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RulesetDecl } from '../../dsl/ast';
+import { printCondition } from '../../dsl/format/print-expr';
 import { parse } from '../../dsl/parse';
 import { callFormula } from '../../engine/core/formula/expr';
 import { Engine } from '../../engine/core/engine';
@@ -13,11 +14,11 @@ import { playGame } from '../../engine/sim/play';
 import { invariants } from './checks';
 import { manaDuel } from './game';
 import { manaWorld } from './formulas';
-import { DEFAULT_RULES, type ManaRules } from './rules';
+import { DEFAULT_RULES, SEED_WIN, type ManaRules } from './rules';
 import { rulesFromRuleset } from './ruleset';
 import type { ManaState } from './state';
 import { SIM_DECKS } from './test-cards';
-import { act, endTurn, engine, monster, newMatch, onField, playOf, started, step, withMana } from './test-positions';
+import { act, endTurn, engine, monster, newMatch, onField, playOf, started, step, withHealth, withMana } from './test-positions';
 
 const SEED_TEXT = readFileSync(new URL('../../content/mana-duel/ruleset.smith', import.meta.url), 'utf8');
 
@@ -68,7 +69,8 @@ function attackMonster(s: ManaState, a: string, b: string) {
 
 describe("the seed's ruleset", () => {
   it("states the seed's numbers, with no problem", () => {
-    const { formulas, ...settings } = SEED_RULES;
+    const { formulas, win, ...settings } = SEED_RULES;
+    expect(win.map((c) => printCondition(c))).toEqual(['opponent.health <= 0']);
     expect(settings).toEqual({
       startHealth: 30,
       openingHand: 5,
@@ -230,6 +232,9 @@ describe('the simulator under changed rules', () => {
         ['attacks-per-monster 1', 'attacks-per-monster 2'],
         ['attack-delay 1', 'attack-delay 0'],
         ['fatigue-damage(n) = n', 'fatigue-damage(n) = n * 2'],
+        // Two ways to win, one of which no damage reaches: the invariants check after every action that
+        // nobody meets either while the game goes on.
+        ['win when opponent.health <= 0', 'win when opponent.health <= 3\n  win when you.graveyard >= 9'],
       ),
     );
     const changed = new Engine(manaDuel(rules));
@@ -240,6 +245,66 @@ describe('the simulator under changed rules', () => {
       if (r.winner === null) violations.push(`seed ${seed}: unfinished`);
     }
     expect(violations).toEqual([]);
+  });
+});
+
+describe('the win condition is the ruleset’s', () => {
+  const sparks = ['spark', 'spark', 'spark', 'mend', 'pack-rat', 'pack-rat'];
+  const sparkB = (s: ManaState) => step(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+
+  it('win when opponent.health <= 25: A wins the moment B goes from 27 to 25, and the reason says whose health it read', () => {
+    const rules = rulesOf(edited(['win when opponent.health <= 0', 'win when opponent.health <= 25']));
+    let s = withHealth(withMana(started(sparks, sparks, rules), 'A', 6), 'B', 29);
+    s = sparkB(s);
+    // 29 − 2 = 27: above 25, the game goes on.
+    expect(s.players.B.health).toBe(27);
+    expect(s.winner).toBeNull();
+    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+    expect(r.state.players.B.health).toBe(25);
+    expect(r.state.winner).toBe('A');
+    expect(r.log.at(-1)).toBe("A wins: opponent.health <= 25 (player B's health is 25)");
+    expect(engine.legalActions(r.state, 'A')).toEqual([]);
+  });
+
+  it('a line that reads what no damage changes: two spells in the graveyard win, checked after the action', () => {
+    const rules = rulesOf(edited(['win when opponent.health <= 0', 'win when opponent.health <= 0\n  win when you.graveyard >= 2']));
+    let s = withMana(started(sparks, sparks, rules), 'A', 6);
+    s = sparkB(s);
+    expect(s.players.A.graveyard).toHaveLength(1);
+    expect(s.winner).toBeNull();
+    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+    // B is at 30 − 2 − 2 = 26: the first line does not hold, the second does.
+    expect(r.state.players.B.health).toBe(26);
+    expect(r.state.winner).toBe('A');
+    expect(r.log.at(-1)).toBe("A wins: you.graveyard >= 2 (player A's graveyard is 2)");
+  });
+
+  it('with the seed’s line, B at 2 health loses to a Spark: the seed’s rule is still the rule', () => {
+    const s = withHealth(withMana(started(sparks, sparks, SEED_RULES), 'A', 6), 'B', 2);
+    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+    expect(r.state.winner).toBe('A');
+    expect(r.log.at(-1)).toBe("A wins: opponent.health <= 0 (player B's health is 0)");
+  });
+
+  it('both players meeting a line at once: the player whose turn it is wins (rule decision)', () => {
+    const both = rulesOf(edited(['win when opponent.health <= 0', 'win when you.health <= 28']));
+    // Both at 28 before A's action: the check after it finds both; it is A's turn.
+    const s = withHealth(withHealth(withMana(started(sparks, sparks, both), 'A', 6), 'A', 29), 'B', 28);
+    expect(s.turn.player).toBe('A');
+    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'A' } }));
+    expect(r.state.players.A.health).toBe(27);
+    expect(r.state.winner).toBe('A');
+  });
+
+  it('no win line, or one naming what the game does not know: reported, and the seed’s line stands in', () => {
+    const none = read(edited([/\n\s*win when opponent.health <= 0/, '']));
+    expect(none.problems).toEqual(["the ruleset has no `win when` line; the mana duel needs one (the seed's `win when opponent.health <= 0` stands in)"]);
+    expect(none.rules.win).toEqual([SEED_WIN]);
+    const text = edited(['win when opponent.health <= 0', 'win when opponent.luck <= 0']);
+    const line = text.split('\n').findIndex((l) => l.includes('opponent.luck')) + 1;
+    const unknown = read(text);
+    expect(unknown.problems).toEqual([`\`win when opponent.luck <= 0\` (line ${line}) cannot be evaluated: player B has no property "luck" (line ${line})`, "no `win when` line can be read (the seed's `win when opponent.health <= 0` stands in)"]);
+    expect(unknown.rules.win).toEqual([SEED_WIN]);
   });
 });
 
@@ -287,9 +352,10 @@ describe('problems are reported in words', () => {
   });
 
   it('DEFAULT_RULES are the ruleset’s rules: the same numbers, and formulas that agree on every power and toughness 0–12', () => {
-    const { formulas: _seedFormulas, ...seed } = SEED_RULES;
-    const { formulas: _defaultFormulas, ...defaults } = DEFAULT_RULES;
+    const { formulas: _seedFormulas, win: seedWin, ...seed } = SEED_RULES;
+    const { formulas: _defaultFormulas, win: defaultWin, ...defaults } = DEFAULT_RULES;
     expect(defaults).toEqual(seed);
+    expect(defaultWin.map((c) => printCondition(c))).toEqual(seedWin.map((c) => printCondition(c)));
     const value = (rules: ManaRules, fn: string, args: number[]) => {
       const world = manaWorld(rules, null);
       const def = world.formula(fn);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { Expr, FormulaDef, RulesetDecl } from '../../dsl/ast';
-import { formulaProblems } from './formulas';
+import type { Condition, Expr, FormulaDef, RulesetDecl } from '../../dsl/ast';
+import { printCondition } from '../../dsl/format/print-expr';
+import { unreadableWinCondition } from '../../engine/core/formula/victory';
+import { formulaProblems, playerContext } from './formulas';
 import { deckLimitsOf } from '../duel/deck-limits';
-import { DEFAULT_RULES, SEED_DECK, FORMULA_NAMES, FORMULA_PARAMS, manaSettingsSchema, SETTING_KEYS, SETTING_NAMES, type ManaFormulaName, type ManaRules, type ManaSettingKey, type ManaSettings } from './rules';
+import { DEFAULT_RULES, SEED_DECK, SEED_WIN, FORMULA_NAMES, FORMULA_PARAMS, manaSettingsSchema, SETTING_KEYS, SETTING_NAMES, type ManaFormulaName, type ManaRules, type ManaSettingKey, type ManaSettings } from './rules';
 
 /** A setting's written value as a number: a number, or a negated one; anything else is not a number. */
 function numberOf(expr: Expr): number | null {
@@ -39,14 +41,32 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ManaRules; prob
     else continue;
     replace(fn);
   }
-  const rules: ManaRules = { ...settings, formulas, deck: deckLimitsOf(ruleset, SEED_DECK) };
-  const broken = formulaProblems(rules);
-  if (broken.size === 0) return { rules, problems };
+  const read: ManaRules = { ...settings, formulas, deck: deckLimitsOf(ruleset, SEED_DECK), win: [] };
+  const broken = formulaProblems(read);
   for (const [fn, problem] of broken) {
     problems.push(problem);
     replace(fn);
   }
-  return { rules: { ...rules, formulas }, problems };
+  const rules: ManaRules = { ...read, formulas };
+  return { rules: { ...rules, win: readWin(ruleset, rules, problems) }, problems };
+}
+
+/**
+ * The ruleset's `win when` lines, each tested once for a player over no position (every stat 0), so one
+ * naming what the game does not know is reported and left out. With none left, the seed's stands in: a
+ * mana duel nobody can win would never end.
+ */
+function readWin(ruleset: RulesetDecl, rules: ManaRules, problems: string[]): readonly Condition[] {
+  const given = ruleset.winConditions ?? [];
+  const readable = given.filter((condition) => {
+    const problem = unreadableWinCondition(condition, playerContext(rules, null, 'A'));
+    if (problem) problems.push(problem);
+    return problem === null;
+  });
+  if (readable.length > 0) return readable;
+  const seed = `the seed's \`win when ${printCondition(SEED_WIN)}\` stands in`;
+  problems.push(given.length === 0 ? `the ruleset has no \`win when\` line; the mana duel needs one (${seed})` : `no \`win when\` line can be read (${seed})`);
+  return [SEED_WIN];
 }
 
 function readSettings(ruleset: RulesetDecl, problems: string[]): ManaSettings {
