@@ -21,7 +21,6 @@ import { DEFAULT_RULES } from './mana-duel/rules';
 import { rulesFromRuleset } from './mana-duel/ruleset';
 import { runManaScenario } from './mana-duel/scenario';
 import { stanceContent } from './stance-duel/content';
-import { formulaProblems } from './stance-duel/formulas';
 import { stanceDuel } from './stance-duel/game';
 import { rulesFromRuleset as stanceRulesFromRuleset } from './stance-duel/ruleset';
 import { runStanceScenario } from './stance-duel/scenario';
@@ -157,7 +156,7 @@ const stanceDuelGame: HostedGame = {
     // The ruleset is the only source of the stance duel's numbers: without a playable one nothing runs.
     const read = content.ruleset ? stanceRulesFromRuleset(content.ruleset) : { rules: null, problems: ['the content has no ruleset'] };
     const rules = read.rules;
-    const problems = [...read.problems, ...(rules ? formulaProblems(rules) : []), ...positioned(content.problems)];
+    const problems = [...read.problems, ...positioned(content.problems)];
     const unplayable = () => new Error(`the stance duel's rules cannot be played: ${problems.join('; ')}`);
     const engine = rules ? new Engine(stanceDuel(rules)) : null;
     const deckNames = content.decks.map((d) => d.name);

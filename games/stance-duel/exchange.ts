@@ -1,7 +1,8 @@
 import type { EventLog } from '../../engine/core/events';
 import { formatNumber } from '../../engine/core/formula/format';
+import { victories } from '../../engine/core/formula/victory';
 import { opponentOf, PLAYERS, type PlayerId } from '../../engine/core/players';
-import { attackContext, effectiveStats, runFormula, settingFor, type AttackLocals, type Bout } from './formulas';
+import { attackContext, effectiveStats, playerContext, runFormula, settingFor, type AttackLocals, type Bout } from './formulas';
 import { rollChance, rollR } from './rolls';
 import type { FormulaName, Stance } from './rules';
 import { fighterName, firstAttacker, type StanceState } from './state';
@@ -72,14 +73,20 @@ export function resolveExchange(s: StanceState, stances: Record<PlayerId, Stance
   decideFight(s, log);
 }
 
+/**
+ * After each exchange: a player meeting one of the ruleset's `win when` lines wins the fight (the seed's:
+ * `you.wins >= exchanges-to-win`); both at once is a draw (rule decision: the seed's line never lets both
+ * meet it, since an exchange has one winner at most). Otherwise, after max-exchanges exchanges, more
+ * exchanges won, then less damage taken, decides.
+ */
 function decideFight(s: StanceState, log: EventLog): void {
   const { settings } = s.rules;
-  const toWin = settings['exchanges-to-win'];
   const { A, B } = s.players;
-  if (A.wins >= toWin || B.wins >= toWin) {
-    const w: PlayerId = A.wins >= toWin ? 'A' : 'B';
-    end(s, w, `${w} wins ${toWin} exchanges and the fight`, log);
-  } else if (s.exchange > settings['max-exchanges']) {
+  const met = victories(s.rules.win, (you) => playerContext(s, you));
+  const [first, second] = met;
+  if (first && second) end(s, 'draw', `both players meet a win condition (A: ${first.text}; B: ${second.text}): a draw`, log);
+  else if (first) end(s, first.player, `${first.player} wins the fight: ${first.text}`, log);
+  else if (s.exchange > settings['max-exchanges']) {
     if (A.wins !== B.wins) {
       const w: PlayerId = A.wins > B.wins ? 'A' : 'B';
       end(s, w, `after ${settings['max-exchanges']} exchanges ${w} has won more (${A.wins}–${B.wins}) and wins the fight`, log);

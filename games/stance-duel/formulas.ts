@@ -2,6 +2,7 @@ import type { Condition } from '../../dsl/ast';
 import { testComparisons } from '../../engine/core/formula/conditions';
 import { evaluate, explain, toNumber, type EvalContext, type FormulaWorld } from '../../engine/core/formula/expr';
 import { formatNumber } from '../../engine/core/formula/format';
+import { unreadableWinCondition } from '../../engine/core/formula/victory';
 import { EvalError, isEntity, normName, type Value } from '../../engine/core/formula/values';
 import { opponentOf, type PlayerId } from '../../engine/core/players';
 import { STATS, type Modifier, type Stats } from './cards';
@@ -185,7 +186,10 @@ function describe(value: Value<Side>): string {
   return typeof value === 'number' ? formatNumber(value) : String(value);
 }
 
-/** Problems with the ruleset's formulas, found by evaluating each once with every attack number 1. */
+/**
+ * Problems with the ruleset's formulas and win conditions, found by evaluating each once on a blank fight
+ * (every attack number 1; no wins, no damage, no stance yet).
+ */
 export function formulaProblems(rules: StanceRules): string[] {
   const out: string[] = [];
   const side = { fighter: '', kit: [], wins: 0, damage: 0 };
@@ -201,6 +205,18 @@ export function formulaProblems(rules: StanceRules): string[] {
       else throw err;
     }
   }
+  for (const condition of rules.win) {
+    const problem = unreadableWinCondition(condition, playerContext(s, 'A'));
+    if (problem) out.push(problem);
+  }
   return out;
+}
+
+/**
+ * Where a player's condition is read between exchanges (the ruleset's `win when`): `you.wins`,
+ * `opponent.damage`, the fighters' printed stats, the settings; no stance is revealed (`you.stance` is 0).
+ */
+export function playerContext(s: StanceState, player: PlayerId): EvalContext<Side> {
+  return cardContext(s, { attacker: player, stances: null }, player);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormulaDef } from '../../dsl/ast';
+import type { Condition, FormulaDef } from '../../dsl/ast';
 
 /**
  * The stance duel's rules as numbers and formulas: what `content/stance-duel/ruleset.smith` says in its
@@ -66,6 +66,8 @@ export interface StanceRules {
   settings: Settings;
   /** Every formula of the ruleset (the ones the game calls, and any they call in turn). */
   formulas: readonly FormulaDef[];
+  /** The ruleset's `win when` lines: a player meeting one after an exchange wins the fight (exchange.ts). */
+  win: readonly Condition[];
 }
 
 /** What each setting must be: the stance words distinct positive codes, the counts whole, chances sane. */

@@ -1,5 +1,6 @@
 import type { Expr, RulesetDecl } from '../../dsl/ast';
 import { normName } from '../../engine/core/formula/values';
+import { formulaProblems } from './formulas';
 import { ATTACK_NUMBERS, FORMULA_NAMES, SETTING_NAMES, settingProblems, type Settings, type StanceRules } from './rules';
 
 /** A setting's written value as a number: a number, a percentage, or a negated number. */
@@ -13,7 +14,8 @@ function numberOf(expr: Expr): number | null {
 /**
  * The stance duel's rules as a parsed ruleset states them: every setting the game reads (`SETTING_NAMES`)
  * and every formula it calls (`FORMULA_NAMES`, whose parameters name the attack numbers they read). The ruleset is the only source of
- * the numbers, so a missing or broken one leaves no rules to play (null) and is reported in words.
+ * the numbers, so a missing or broken one leaves no rules to play (null) and is reported in words. So does a
+ * ruleset without a `win when` line: the game reads who wins from it.
  */
 export function rulesFromRuleset(ruleset: RulesetDecl): { rules: StanceRules | null; problems: string[] } {
   const problems: string[] = [];
@@ -36,9 +38,14 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: StanceRules | n
       if (unknown.length > 0) problems.push(`the formula ${fn} (line ${def.range.start.line}) takes ${unknown.map((p) => `"${p.text}"`).join(', ')}, which an attack does not give (it gives ${ATTACK_NUMBERS.join(', ')})`);
     }
   }
+  const win = ruleset.winConditions ?? [];
+  if (win.length === 0) problems.push('the ruleset has no `win when` line; the stance duel needs one (the seed\'s is `win when you.wins >= exchanges-to-win`)');
   if (problems.length > 0) return { rules: null, problems };
   const complete = settings as Settings;
   const wrong = settingProblems(complete);
   if (wrong.length > 0) return { rules: null, problems: wrong };
-  return { rules: { settings: complete, formulas: ruleset.formulas }, problems };
+  const rules: StanceRules = { settings: complete, formulas: ruleset.formulas, win };
+  // A formula or win line that cannot be evaluated is reported but leaves the rules playable: the formula
+  // gives 0 with its reason in the log, the line makes nobody a winner (max-exchanges still ends a fight).
+  return { rules, problems: formulaProblems(rules) };
 }

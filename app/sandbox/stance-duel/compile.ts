@@ -6,7 +6,6 @@ import type { RulesetDecl } from '../../../dsl/ast';
 import type { StanceAction } from '../../../games/stance-duel/actions';
 import type { StanceDeck } from '../../../games/stance-duel/cards';
 import { stanceContent } from '../../../games/stance-duel/content';
-import { formulaProblems } from '../../../games/stance-duel/formulas';
 import { stanceDuel } from '../../../games/stance-duel/game';
 import type { StanceRules } from '../../../games/stance-duel/rules';
 import { rulesFromRuleset } from '../../../games/stance-duel/ruleset';
@@ -19,7 +18,7 @@ export type CompiledStanceDuel = CompiledDuel<StanceState, StanceAction, StanceD
 
 function playableRules(ruleset: RulesetDecl | undefined): RulesRead<StanceRules> {
   const read = ruleset ? rulesFromRuleset(ruleset) : { rules: null, problems: ['the content has no ruleset'] };
-  const problems = [...read.problems, ...(read.rules ? formulaProblems(read.rules) : [])];
+  const problems = read.problems;
   if (!read.rules || problems.length > 0) return { ok: false, message: `The stance duel's ruleset cannot be played: ${problems.join('; ')}` };
   return { ok: true, rules: read.rules, problems: [] };
 }
