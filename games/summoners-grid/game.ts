@@ -64,12 +64,7 @@ function autoAnswer(_state: GameState, aw: Awaiting): Action | null {
 }
 
 function outcome(state: GameState): Outcome | null {
-  const winner = state.winner;
-  if (winner === null) return null;
-  if (winner === 'draw') return { winner, reason: 'both players reached the VP target with as many summons in play' };
-  const loser = opponentOf(winner);
-  const reason = state.players[loser].vp >= state.players[winner].vp ? `both players reached the VP target and ${winner} has more summons in play` : `${winner} reaches ${state.players[winner].vp} VP`;
-  return { winner, reason };
+  return state.winner === null ? null : { winner: state.winner, reason: state.endReason };
 }
 
 /** Actions the simulator's checks expect `apply` to refuse: out of turn, no such option, no such unit, off the board. */

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type GameState } from '../../games/summoners-grid/index';
-import { fixtureContent } from './helpers/fixture';
+import type { Condition } from '../../dsl/ast';
+import { indexContent } from '../../games/summoners-grid/rules/content';
+import { condition } from './helpers/ast';
+import { fixtureCards, fixtureContent, ruleset } from './helpers/fixture';
 import { all } from './interpreter.cards';
 
 const engine = createEngine(fixtureContent(all));
+
+/** The fixture's game with other `win when` lines (none: the ruleset states none). */
+function engineWinning(lines: Condition[]) {
+  return createEngine(indexContent([{ ...ruleset(), winConditions: lines }, ...fixtureCards(), ...all]));
+}
 const sword = ['Heirloom Sword'];
 const wand = ["Apprentice's Wand"];
 
@@ -16,7 +24,11 @@ function endTurn(state: GameState, player: 'A' | 'B'): GameState {
 // Dark Altar destroys one summon of each side at once: A gains 1 VP (B's tier 1 Warrior), B gains 2 (A's
 // tier 2 Berserker). Both reach 3 VP together: more summons in play wins, an equal count is a draw.
 function simultaneous(extraForA: boolean) {
-  return engine.position({
+  return engine.position(simultaneousSpec(extraForA));
+}
+
+function simultaneousSpec(extraForA: boolean, bVP = 1): Parameters<typeof engine.position>[0] {
+  return {
     seed: 1,
     turn: { number: 8, player: 'B', phase: 'action' },
     players: {
@@ -29,7 +41,7 @@ function simultaneous(extraForA: boolean) {
         ],
       },
       B: {
-        vp: 1,
+        vp: bVP,
         buildings: [{ card: 'Dark Altar', at: { x: 3, y: 11 } }],
         units: [
           { handle: 'sw', card: 'Gignen Warrior', role: 'Warrior', equipment: sword, at: { x: 4, y: 12 } },
@@ -37,7 +49,7 @@ function simultaneous(extraForA: boolean) {
         ],
       },
     },
-  });
+  };
 }
 
 describe('victory', () => {
@@ -45,6 +57,41 @@ describe('victory', () => {
     const s = endTurn(simultaneous(false).state, 'B');
     expect([s.players.A.vp, s.players.B.vp]).toEqual([3, 3]);
     expect(s.winner).toBe('draw');
+  });
+
+  it('says which line each player met, and what it read', () => {
+    const s = endTurn(simultaneous(false).state, 'B');
+    // Each side keeps one summon: Dark Altar destroyed A's Berserker and B's Warrior.
+    expect(engine.outcome(s)).toEqual({
+      winner: 'draw',
+      reason: "both players meet a win condition (A: you.vp >= victory-vp (Player A's vp is 3, victory-vp is 3); B: you.vp >= victory-vp (Player B's vp is 3, victory-vp is 3)); summons in play A 1, B 1: the game is a draw",
+    });
+  });
+
+  it("reads the ruleset's line: with `win when you.vp >= 4` the same 3–3 leaves the game going on", () => {
+    const four = engineWinning([condition('you.vp >= 4')]);
+    const position = four.position(simultaneousSpec(false));
+    const s = position.state;
+    const r = four.apply(s, { type: 'end-turn', player: 'B' });
+    if (!r.ok) throw new Error(r.reason);
+    expect([r.state.players.A.vp, r.state.players.B.vp]).toEqual([3, 3]);
+    expect(r.state.winner).toBeNull();
+    expect(four.awaiting(r.state)).not.toEqual({ kind: 'over' });
+  });
+
+  it('a line only one player meets: B starting at 0 VP reaches 2, A reaches 3 and wins alone, saying what it read', () => {
+    const three = engineWinning([condition('you.vp >= 3')]);
+    const r = three.apply(three.position(simultaneousSpec(false, 0)).state, { type: 'end-turn', player: 'B' });
+    if (!r.ok) throw new Error(r.reason);
+    expect([r.state.players.A.vp, r.state.players.B.vp]).toEqual([3, 2]);
+    expect(three.outcome(r.state)).toEqual({ winner: 'A', reason: "A wins: you.vp >= 3 (Player A's vp is 3)" });
+  });
+
+  it('a ruleset with no win line: the seed’s `you.vp >= victory-points` stands in, under the spelling the ruleset uses', () => {
+    const none = engineWinning([]);
+    const r = none.apply(none.position(simultaneousSpec(true)).state, { type: 'end-turn', player: 'B' });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.state.winner).toBe('A');
   });
 
   it('both players at 3 VP at once: more summons in play wins', () => {

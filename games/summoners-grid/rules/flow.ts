@@ -5,6 +5,7 @@ import { basicAttack, offhandStrike } from './combat';
 import { ContentError } from './content';
 import type { G } from './game';
 import { hasResponse } from './legal';
+import { checkVictory } from './victory';
 import type { StackItem, TriggerEvent } from './state';
 import { statLine, unitStats } from './stats';
 import { endEffectsOn, gainVP, levelUp, placeUnit, unitName } from './units';
@@ -219,25 +220,6 @@ function resolveSummon(g: G, item: StackItem, w: Extract<StackItem['what'], { ki
   g.emit('enters-play', () => `${unitName(g, unit)} enters play`, { unit: id, player: item.controller, card: w.iid, space: w.at });
   g.emit('recalculated', () => `${unitName(g, unit)}: ${statLine(g, unit)}`);
   if (w.turnSummon) drawCards(g, item.controller, g.requireSetting('summonDraws', item.controller), 'summon draw');
-}
-
-/** Victory: VP at or above the target. Both at once: more summons in play wins, else a draw. */
-function checkVictory(g: G): boolean {
-  const a = g.s.players.A.vp >= g.requireSetting('victoryVP', 'A');
-  const b = g.s.players.B.vp >= g.requireSetting('victoryVP', 'B');
-  if (!a && !b) return false;
-  if (a && b) {
-    const count = (p: PlayerId) => unitsOnBoard(g).filter((u) => u.controller === p).length;
-    const ca = count('A');
-    const cb = count('B');
-    g.s.winner = ca === cb ? 'draw' : ca > cb ? 'A' : 'B';
-    g.emit('game-over', `both players reach the VP target; summons in play A ${ca}, B ${cb}: ${g.s.winner === 'draw' ? 'the game is a draw' : `${g.s.winner} wins`}`);
-  } else {
-    g.s.winner = a ? 'A' : 'B';
-    g.emit('game-over', `${g.s.winner} reaches ${g.s.players[g.s.winner].vp} VP and wins`);
-  }
-  g.s.turn.phase = 'over';
-  return true;
 }
 
 function expire(g: G, boundary: 'start' | 'end'): void {

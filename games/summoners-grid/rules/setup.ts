@@ -57,6 +57,7 @@ export function emptyState(seed: number, options: Partial<GameOptions> = {}): Ga
     fired: [],
     grants: [],
     winner: null,
+    endReason: '',
     nextId: 1,
     seq: 0,
     actions: 0,

@@ -319,6 +319,8 @@ export interface GameState {
   /** Abilities granted to units for a while. */
   grants: Grant[];
   winner: PlayerId | 'draw' | null;
+  /** Why the game ended, as its last log line says it (empty while it goes on). */
+  endReason: string;
   nextId: number;
   /** Sequence number of the next log event. */
   seq: number;

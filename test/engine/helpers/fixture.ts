@@ -5,7 +5,7 @@
  */
 import type { CardDecl, Decl, EquipmentCard, RoleCard, RulesetDecl, SummonCard } from '../../../dsl/ast';
 import { indexContent, type Content } from '../../../games/summoners-grid/rules/content';
-import { expr, formula, growth, mods, name, R, setting, stats } from './ast';
+import { condition, expr, formula, growth, mods, name, R, setting, stats } from './ast';
 
 const STATS = ['STR', 'END', 'DEF', 'INT', 'SPI', 'MDF', 'SPD', 'LCK', 'ACC'];
 
@@ -20,6 +20,7 @@ export function ruleset(): RulesetDecl {
     stats: STATS.map(name),
     board: { width: 12, height: 14 },
     territoryRows: 3,
+    winConditions: [condition('you.vp >= victory-vp')],
     settings: [
       setting('hand-limit', 6),
       setting('victory-vp', 3),
