@@ -76,6 +76,7 @@ export const codes = {
   L0419: { severity: 'error', title: 'Card id used by another game' },
   L0420: { severity: 'error', title: "A card its game's rules cannot play" },
   L0421: { severity: 'error', title: "A deck its game's rules cannot play" },
+  L0422: { severity: 'error', title: "A ruleset its game cannot play by" },
   // Scenarios
   SG0501: { severity: 'error', title: 'Unknown unit handle' },
   SG0502: { severity: 'error', title: 'Space outside the board' },

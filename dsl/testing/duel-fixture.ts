@@ -23,8 +23,25 @@ export const duelRuleset: SourceFile = {
   speeds main
   deck exactly 4 cards, at most 2 copies
   win when opponent.health <= 0
+  // Every number and formula the mana duel plays by (the game refuses a ruleset without them: L0422).
   settings {
     start-health 30
+    opening-hand 3
+    mulligan-limit 1
+    draws-per-turn 1
+    start-mana 1
+    second-player-start-mana 2
+    mana-per-turn 1
+    max-mana 8
+    battlefield-size 5
+    attacks-per-monster 1
+    attack-delay 1
+  }
+  formulas {
+    attack-damage(power, toughness) = max(0, power - toughness)
+    recoil-damage(power, toughness) = max(0, toughness - power)
+    player-damage(power) = power
+    fatigue-damage(n) = n
   }
 }
 `,

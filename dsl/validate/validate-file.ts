@@ -11,7 +11,7 @@ import { checkDeck } from './check-decks';
 import { checkDuplicates } from './check-duplicates';
 import { defaultGame } from '../vocabulary';
 import { checkGameCard } from './check-game-cards';
-import { checkCardRules } from './check-card-rules';
+import { checkCardRules, checkRulesetRules } from './check-card-rules';
 import { checkGrowth, checkPack, checkRarity, checkRuleset, checkSpecies } from './check-game';
 import { checkScenario } from './check-scenarios';
 import { gameInfo } from './game-info';
@@ -47,7 +47,13 @@ export function validateFile(file: ProjectFile, table: SymbolTable): FileValidat
         if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkCardRules(c, decl);
         break;
       }
-      case 'Ruleset': checkRuleset(c, decl); break;
+      case 'Ruleset': {
+        const reportedBefore = c.diagnostics.length;
+        checkRuleset(c, decl);
+        // As for cards: the game's reader on a ruleset with errors would only repeat them.
+        if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkRulesetRules(c, decl);
+        break;
+      }
       case 'Species': checkSpecies(c, decl); break;
       case 'Growth': checkGrowth(c, decl); break;
       case 'Rarity': checkRarity(c, decl); break;

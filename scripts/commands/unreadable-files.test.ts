@@ -11,7 +11,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'unreadable-'));
   game = join(root, 'content', 'g');
   mkdirSync(join(game, 'cards', 'action'), { recursive: true });
-  writeFileSync(join(game, 'ruleset.smith'), 'ruleset "G" {\n}\n');
+  writeFileSync(join(game, 'ruleset.smith'), 'ruleset "G" {\n  win when you.vp >= 3\n}\n');
   // Not in the canonical layout: `fmt` has something to do.
   writeFileSync(join(game, 'cards', 'action', 'rush.smith'), 'action   Rush {\n}\n');
   symlinkSync(join(root, 'gone.smith'), join(game, 'cards', 'action', 'lost.smith'));

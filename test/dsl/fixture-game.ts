@@ -9,7 +9,9 @@ ruleset "Test Rules" {
   stats STR, END, DEF, INT, SPI, MDF, SPD, ACC, LCK
   board 12 x 14
   territory 3 rows
+  win when you.vp >= victory-points
   settings {
+    victory-points 3
     hand-limit 6
     start-level 5
     max-level 20

@@ -9,7 +9,7 @@ import { EvalError, type Value } from './values';
 export interface Victory {
   player: PlayerId;
   condition: Condition;
-  /** The line and what it read: `you.vp >= victory-points (player A's vp is 3, victory-points is 3)`. */
+  /** The line and what it read: `you.score >= target (player A's score is 3, target is 3)`. */
   text: string;
 }
 
@@ -46,8 +46,8 @@ function holds<E extends object, C>(condition: Condition, ctx: EvalContext<E, C>
 }
 
 /**
- * The condition as written, with what each side of a comparison read: `opponent.health <= 0 (player A's
- * health is 0)`, so a log reader sees why the game ended, and whose numbers ended it.
+ * The condition as written, with what each side of a comparison read: `opponent.score <= 0 (player A's
+ * score is 0)`, so a log reader sees why the game ended, and whose numbers ended it.
  */
 function describeMet<E extends object, C>(condition: Condition, ctx: EvalContext<E, C>): string {
   const written = printCondition(condition);
@@ -56,7 +56,7 @@ function describeMet<E extends object, C>(condition: Condition, ctx: EvalContext
   return read.length === 0 ? written : `${written} (${read.join(', ')})`;
 }
 
-/** `player A's health is 0`: a name a condition reads, with its owner described by the game, and its value. */
+/** `player A's score is 0`: a name a condition reads, with its owner described by the game, and its value. */
 function readSide<E extends object, C>(side: Expr, ctx: EvalContext<E, C>): string {
   const show = (value: Value<E>) => (typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : ctx.world.describe(value));
   try {

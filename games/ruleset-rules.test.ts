@@ -1,0 +1,81 @@
+/**
+ * Each game's ruleset reader checks its ruleset in the language's validator (L0422): what the language
+ * accepts but the game cannot play by is an error, in every tool that validates (here through the project,
+ * as the editor, `cardsmith validate` and the LSP do), and a shipped ruleset has none.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Project } from '../dsl/project';
+
+const GAMES = ['summoners-grid', 'mana-duel', 'stance-duel', 'chain-duel'] as const;
+
+function shipped(game: string): string {
+  return readFileSync(`content/${game}/ruleset.smith`, 'utf8');
+}
+
+/** The ruleset's L0422 diagnostics as `line:column message`, with `text` as the game's ruleset. */
+function refusals(game: string, text: string): string[] {
+  const path = `content/${game}/ruleset.smith`;
+  return new Project([{ path, text }])
+    .diagnostics(path)
+    .filter((d) => d.code === 'L0422')
+    .map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`);
+}
+
+/** The shipped ruleset with `from` replaced by `to` (found once). */
+function edited(game: string, from: string | RegExp, to: string): string {
+  const text = shipped(game);
+  const next = text.replace(from, to);
+  expect(next).not.toBe(text);
+  return next;
+}
+
+const lineOf = (text: string, part: string) => text.split('\n').findIndex((l) => l.includes(part)) + 1;
+
+describe('a ruleset checked by its game (L0422)', () => {
+  it('no shipped ruleset is refused', () => {
+    for (const game of GAMES) expect(refusals(game, shipped(game)), game).toEqual([]);
+  });
+
+  it('a mana duel setting left out: reported on the ruleset, with the value that stands in', () => {
+    const text = edited('mana-duel', /\n\s*max-mana 10/, '');
+    expect(refusals('mana-duel', text)).toEqual([`${lineOf(text, 'ruleset "Mana Duel"')}:9 Mana Duel cannot play by this ruleset: the setting "max-mana" is missing; the mana duel needs it (the seed's value is 10)`]);
+  });
+
+  it('no win line: an error in every game that reads one, with what stands in', () => {
+    expect(refusals('mana-duel', edited('mana-duel', /\n\s*win when opponent.health <= 0/, ''))).toEqual([
+      "3:9 Mana Duel cannot play by this ruleset: the ruleset has no `win when` line; the mana duel needs one (the seed's `win when opponent.health <= 0` stands in)",
+    ]);
+    expect(refusals('stance-duel', edited('stance-duel', /\n\s*win when you.wins >= exchanges-to-win/, ''))).toEqual([
+      "4:9 Stance Duel cannot play by this ruleset: the ruleset has no `win when` line; the stance duel needs one (the seed's is `win when you.wins >= exchanges-to-win`)",
+    ]);
+    const sg = edited('summoners-grid', /\n\s*win when you.vp >= victory-points/, '');
+    expect(refusals('summoners-grid', sg)).toEqual([
+      `${lineOf(sg, "ruleset \"Summoner's Grid\"")}:9 Summoner's Grid cannot play by this ruleset: the ruleset has no \`win when\` line; Summoner's Grid needs one (the seed's \`win when you.vp >= victory-points\` stands in)`,
+    ]);
+  });
+
+  it('a win line in the chain duel, which decides its winner by its own rules: an error at the line', () => {
+    const text = edited('chain-duel', '  deck exactly 21 cards, at most 3 copies', '  deck exactly 21 cards, at most 3 copies\n  win when you.atk >= 9');
+    expect(refusals('chain-duel', text)).toEqual([
+      `${lineOf(text, 'win when')}:12 Chain Duel cannot play by this ruleset: the chain duel does not read \`win when\`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from an empty deck`,
+    ]);
+  });
+
+  it('a ruleset with language errors is not read again by its game (its errors would repeat)', () => {
+    const text = edited('mana-duel', 'win when opponent.health <= 0', 'win when opponent.luck <= 0');
+    const path = 'content/mana-duel/ruleset.smith';
+    const codes = new Project([{ path, text }]).diagnostics(path).map((d) => d.code);
+    expect(codes).toEqual(['L0115']);
+  });
+
+  it('the error comes and goes with the edit', () => {
+    const path = 'content/mana-duel/ruleset.smith';
+    const project = new Project([{ path, text: shipped('mana-duel') }]);
+    expect(project.diagnostics(path).filter((d) => d.code === 'L0422')).toEqual([]);
+    project.update(path, edited('mana-duel', /\n\s*attack-delay 1/, ''));
+    expect(project.diagnostics(path).map((d) => d.code)).toEqual(['L0422']);
+    project.update(path, shipped('mana-duel'));
+    expect(project.diagnostics(path)).toEqual([]);
+  });
+});
