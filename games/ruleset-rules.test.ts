@@ -62,6 +62,23 @@ describe('a ruleset checked by its game (L0422)', () => {
     ]);
   });
 
+  it('a zone capacity must be the limit the game plays by, and a zone the game does not limit takes none', () => {
+    // The mana duel's battlefield has the size of its battlefield-size setting.
+    const three = edited('mana-duel', 'battlefield public capacity 5 holds monster', 'battlefield public capacity 3 holds monster');
+    expect(refusals('mana-duel', three)).toEqual([
+      `${lineOf(three, 'capacity 3')}:5 Mana Duel cannot play by this ruleset: the battlefield's capacity 3 is not the 5 of the setting \`battlefield-size\`, which the mana duel plays by (make them agree)`,
+    ]);
+    expect(refusals('mana-duel', three.replace('battlefield-size 5', 'battlefield-size 3'))).toEqual([]);
+    const hand = edited('mana-duel', '    hand private\n', '    hand private capacity 7\n');
+    expect(refusals('mana-duel', hand)).toEqual([`${lineOf(hand, 'hand private capacity 7')}:5 Mana Duel cannot play by this ruleset: the hand's capacity 7 is not read: the mana duel sets no limit on the hand`]);
+    const ring = edited('stance-duel', 'ring public capacity 1 holds fighter', 'ring public capacity 2 holds fighter');
+    expect(refusals('stance-duel', ring)).toEqual([`${lineOf(ring, 'capacity 2')}:5 Stance Duel cannot play by this ruleset: the ring's capacity 2 is not read: a stance duel fighter fights alone, one in the ring`]);
+    // The chain duel's draws stop at hand-limit: a capacity saying the same is fine, another is not.
+    expect(refusals('chain-duel', edited('chain-duel', '    hand private\n', '    hand private capacity 7\n'))).toEqual([]);
+    const six = edited('chain-duel', '    hand private\n', '    hand private capacity 6\n');
+    expect(refusals('chain-duel', six)).toEqual([`${lineOf(six, 'capacity 6')}:5 Chain Duel cannot play by this ruleset: the hand's capacity 6 is not the 7 of the setting \`hand-limit\`, which the chain duel plays by (make them agree)`]);
+  });
+
   it('a ruleset with language errors is not read again by its game (its errors would repeat)', () => {
     const text = edited('mana-duel', 'win when opponent.health <= 0', 'win when opponent.luck <= 0');
     const path = 'content/mana-duel/ruleset.smith';

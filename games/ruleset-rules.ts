@@ -4,9 +4,10 @@
  * the editor and by `cardsmith validate` (L0422, dsl/validate/check-card-rules.ts) instead of only when a
  * sandbox or a run opens the game: a setting the mana duel needs left out, a stance duel formula taking a
  * number an attack does not give, a ruleset without the `win when` line the game decides its winner by,
- * or a `win when` line in a game that does not read one.
+ * a `win when` line in a game that does not read one, or a zone's `capacity` other than the limit the game
+ * plays by.
  */
-import type { RulesetDecl } from '../dsl/ast';
+import type { RulesetDecl, ZoneDef } from '../dsl/ast';
 import { rulesFromRuleset as chainRules } from './chain-duel/rules';
 import type { ContentProblem } from './content-reader';
 import { rulesFromRuleset as manaRules } from './mana-duel/ruleset';
@@ -17,17 +18,54 @@ type RulesetCheck = (ruleset: RulesetDecl) => ContentProblem[];
 /** A reader's problems, in words that carry their own line, shown on the ruleset's name. */
 const onName = (ruleset: RulesetDecl, messages: readonly string[]): ContentProblem[] => messages.map((message) => ({ message, range: ruleset.name.range }));
 
+/** How a game limits one of its zones: a number of its own rules, or a setting's value (which it reads). */
+type ZoneLimit = { fixed: number; why: string } | { setting: string; value: number };
+
+/**
+ * A zone's `capacity` against the limit the game plays by: the language checks a capacity is a number,
+ * but the games read their limits from their own rules (the mana duel's `battlefield-size` setting, the
+ * one fighter of a stance duel ring), so a capacity that says otherwise would be validated and ignored.
+ * A zone the game does not limit takes no capacity either.
+ */
+function capacityProblems(r: RulesetDecl, gameName: string, limits: Readonly<Record<string, ZoneLimit>>): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  for (const zone of r.zones ?? []) {
+    if (zone.capacity === undefined) continue;
+    const limit = Object.hasOwn(limits, zone.name.text) ? limits[zone.name.text] : undefined;
+    const message = capacityMessage(zone, gameName, limit);
+    if (message) out.push({ message, range: zone.range });
+  }
+  return out;
+}
+
+function capacityMessage(zone: ZoneDef, gameName: string, limit: ZoneLimit | undefined): string | null {
+  const given = `the ${zone.name.text}'s capacity ${zone.capacity}`;
+  if (!limit) return `${given} is not read: ${gameName} sets no limit on the ${zone.name.text}`;
+  if ('fixed' in limit) return limit.fixed === zone.capacity ? null : `${given} is not read: ${limit.why}`;
+  return limit.value === zone.capacity ? null : `${given} is not the ${limit.value} of the setting \`${limit.setting}\`, which ${gameName} plays by (make them agree)`;
+}
+
 const CHECKS: Readonly<Record<string, RulesetCheck>> = {
-  'mana-duel': (r) => onName(r, manaRules(r).problems),
-  'stance-duel': (r) => onName(r, stanceRules(r).problems),
+  'mana-duel': (r) => {
+    const read = manaRules(r);
+    return [...onName(r, read.problems), ...capacityProblems(r, 'the mana duel', { battlefield: { setting: 'battlefield-size', value: read.rules.battlefieldSize } })];
+  },
+  'stance-duel': (r) => [...onName(r, stanceRules(r).problems), ...capacityProblems(r, 'the stance duel', { ring: { fixed: 1, why: 'a stance duel fighter fights alone, one in the ring' } })],
   'chain-duel': (r) => [
     ...onName(r, chainRules(r).problems),
+    ...capacityProblems(r, 'the chain duel', {
+      monster: { fixed: 1, why: 'a chain duel player has one monster' },
+      hand: { setting: 'hand-limit', value: chainRules(r).rules.handLimit },
+    }),
     // The chain duel's end is its rules' own (a monster's damage reaching its HP, or a draw from an empty
     // deck), which its player stats cannot state: a line here would be validated and then ignored.
     ...(r.winConditions ?? []).map((w) => ({ message: 'the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from an empty deck', range: w.range })),
   ],
-  'summoners-grid': (r) =>
-    (r.winConditions ?? []).length > 0 ? [] : onName(r, ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"]),
+  'summoners-grid': (r) => [
+    ...((r.winConditions ?? []).length > 0 ? [] : onName(r, ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"])),
+    // Its hand's limit is a setting checked at the end of a turn (`hand-limit`), not a zone's capacity.
+    ...capacityProblems(r, "Summoner's Grid", {}),
+  ],
 };
 
 /** The problems `game`'s rules find in `ruleset`; none for a game with no reader of its own. */
