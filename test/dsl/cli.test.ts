@@ -1,5 +1,5 @@
 /** The `validate` and `fmt` commands on a temporary content tree. */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,17 @@ describe('cardsmith validate', () => {
     expect(await validateCommand.run([content()])).toBe(0);
     // Counts of one are singular ("1 ruleset", not "1 rulesets").
     expect(out.join('\n')).toMatch(/Loaded 10 files: 5 cards, 1 species, 4 roles, .*, 1 ruleset\./);
+    expect(out.join('\n')).toContain('0 errors, 0 warnings.');
+  });
+
+  it('refuses a folder of several games not named content, saying why and what to do; one game under any name is read', async () => {
+    const games = join(root, 'my-games');
+    await cp(join(root, 'content/t'), join(games, 't'), { recursive: true });
+    await cp(join(root, 'content/t'), join(games, 'u'), { recursive: true });
+    expect(await validateCommand.run([games])).toBe(2);
+    expect(err).toEqual([`cardsmith validate: ${games} holds 2 games (t, u), but games are told apart by the folder after content/ in a path: rename the folder to content, or validate one game's folder (cardsmith validate ${games}/t)`]);
+    expect(out).toEqual([]);
+    expect(await validateCommand.run([join(games, 't')])).toBe(0);
     expect(out.join('\n')).toContain('0 errors, 0 warnings.');
   });
 
