@@ -79,6 +79,21 @@ describe('a ruleset checked by its game (L0422)', () => {
     expect(refusals('chain-duel', six)).toEqual([`${lineOf(six, 'capacity 6')}:5 Chain Duel cannot play by this ruleset: the hand's capacity 6 is not the 7 of the setting \`hand-limit\`, which the chain duel plays by (make them agree)`]);
   });
 
+  it('zones and phases must be the game’s: a zone it lacks, one left out, who sees one, the phases’ order', () => {
+    const text = edited('mana-duel', '    graveyard public\n', '    discard public\n');
+    // In the order of their positions, as the editor lists them.
+    expect(refusals('mana-duel', text)).toEqual([
+      `${lineOf(text, 'ruleset "Mana Duel"')}:9 Mana Duel cannot play by this ruleset: the zones leave out \`graveyard\`, which the mana duel has (cards could not name them)`,
+      `${lineOf(text, 'discard public')}:5 Mana Duel cannot play by this ruleset: the mana duel has no zone \`discard\` (its zones: deck, hand, battlefield, graveyard)`,
+    ]);
+    const open = edited('mana-duel', '    hand private\n', '    hand public\n');
+    expect(refusals('mana-duel', open)).toEqual([`${lineOf(open, 'hand public')}:5 Mana Duel cannot play by this ruleset: the mana duel's hand is a zone only its owner sees (private), not public`]);
+    const phases = edited('chain-duel', 'phases alter, battle, clear, draw', 'phases draw, alter, battle, clear');
+    expect(refusals('chain-duel', phases)).toEqual([
+      `${lineOf(phases, 'phases draw')}:10 Chain Duel cannot play by this ruleset: the chain duel's turn has the phases alter, battle, clear, draw, in that order; the ruleset lists draw, alter, battle, clear`,
+    ]);
+  });
+
   it('a ruleset with language errors is not read again by its game (its errors would repeat)', () => {
     const text = edited('mana-duel', 'win when opponent.health <= 0', 'win when opponent.luck <= 0');
     const path = 'content/mana-duel/ruleset.smith';

@@ -4,10 +4,10 @@
  * the editor and by `cardsmith validate` (L0422, dsl/validate/check-card-rules.ts) instead of only when a
  * sandbox or a run opens the game: a setting the mana duel needs left out, a stance duel formula taking a
  * number an attack does not give, a ruleset without the `win when` line the game decides its winner by,
- * a `win when` line in a game that does not read one, or a zone's `capacity` other than the limit the game
- * plays by.
+ * a `win when` line in a game that does not read one, a zone's `capacity` other than the limit the game
+ * plays by, or zones and phases other than the game's.
  */
-import type { RulesetDecl, ZoneDef } from '../dsl/ast';
+import type { RulesetDecl, ZoneDef, ZoneVisibility } from '../dsl/ast';
 import { rulesFromRuleset as chainRules } from './chain-duel/rules';
 import type { ContentProblem } from './content-reader';
 import { rulesFromRuleset as manaRules } from './mana-duel/ruleset';
@@ -45,14 +45,57 @@ function capacityMessage(zone: ZoneDef, gameName: string, limit: ZoneLimit | und
   return limit.value === zone.capacity ? null : `${given} is not the ${limit.value} of the setting \`${limit.setting}\`, which ${gameName} plays by (make them agree)`;
 }
 
+/** A game's zones (with who sees them) and phases (in turn order): its engine's own, written in its code. */
+interface Structure {
+  zones: Readonly<Record<string, ZoneVisibility>>;
+  phases: readonly string[];
+}
+
+const SEEN: Readonly<Record<ZoneVisibility, string>> = { hidden: 'nobody sees (hidden)', private: 'only its owner sees (private)', public: 'both players see (public)' };
+
+/**
+ * The ruleset's `zones` and `phases` against the game's: the language takes them as the words cards may
+ * use (`enemy monster` looks in the zones that hold monsters, `at start of your draw phase`), but a game's
+ * zones, who sees them and its turn's phases are its engine's, so a ruleset that lists others describes a
+ * game that is not played: a card naming a zone the game lacks finds nothing, a trigger on a phase it
+ * lacks never fires, and a zone made public stays hidden. Checked only when the ruleset lists them (a
+ * Summoner's Grid ruleset that lists none keeps the game's).
+ */
+function structureProblems(r: RulesetDecl, gameName: string, game: Structure): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  if (r.zones) {
+    for (const zone of r.zones) {
+      const seen = Object.hasOwn(game.zones, zone.name.text) ? game.zones[zone.name.text] : undefined;
+      if (!seen) out.push({ message: `${gameName} has no zone \`${zone.name.text}\` (its zones: ${Object.keys(game.zones).join(', ')})`, range: zone.name.range });
+      else if (seen !== zone.visibility) out.push({ message: `${gameName}'s ${zone.name.text} is a zone ${SEEN[seen]}, not ${zone.visibility}`, range: zone.range });
+    }
+    const missing = Object.keys(game.zones).filter((z) => !r.zones?.some((d) => d.name.text === z));
+    if (missing.length > 0) out.push({ message: `the zones leave out ${missing.map((z) => `\`${z}\``).join(', ')}, which ${gameName} has (cards could not name them)`, range: r.name.range });
+  }
+  if (r.phases) {
+    const listed = r.phases.map((p) => p.text);
+    if (listed.join(',') !== game.phases.join(',')) out.push({ message: `${gameName}'s turn has the phases ${game.phases.join(', ')}, in that order; the ruleset lists ${listed.join(', ') || 'none'}`, range: r.phases[0]?.range ?? r.name.range });
+  }
+  return out;
+}
+
+const MANA: Structure = { zones: { deck: 'hidden', hand: 'private', battlefield: 'public', graveyard: 'public' }, phases: ['draw', 'main', 'end'] };
+const STANCE: Structure = { zones: { deck: 'public', ring: 'public', kit: 'public' }, phases: ['exchange'] };
+const CHAIN: Structure = { zones: { deck: 'hidden', hand: 'private', monster: 'public', action: 'public', stasis: 'public', drop: 'public', damage: 'public' }, phases: ['alter', 'battle', 'clear', 'draw'] };
+const GRID: Structure = {
+  zones: { hand: 'private', 'main-deck': 'hidden', 'advance-deck': 'private', discard: 'public', recharge: 'public', 'in-play': 'public', removed: 'public' },
+  phases: ['draw', 'level', 'action', 'end'],
+};
+
 const CHECKS: Readonly<Record<string, RulesetCheck>> = {
   'mana-duel': (r) => {
     const read = manaRules(r);
-    return [...onName(r, read.problems), ...capacityProblems(r, 'the mana duel', { battlefield: { setting: 'battlefield-size', value: read.rules.battlefieldSize } })];
+    return [...onName(r, read.problems), ...structureProblems(r, 'the mana duel', MANA), ...capacityProblems(r, 'the mana duel', { battlefield: { setting: 'battlefield-size', value: read.rules.battlefieldSize } })];
   },
-  'stance-duel': (r) => [...onName(r, stanceRules(r).problems), ...capacityProblems(r, 'the stance duel', { ring: { fixed: 1, why: 'a stance duel fighter fights alone, one in the ring' } })],
+  'stance-duel': (r) => [...onName(r, stanceRules(r).problems), ...structureProblems(r, 'the stance duel', STANCE), ...capacityProblems(r, 'the stance duel', { ring: { fixed: 1, why: 'a stance duel fighter fights alone, one in the ring' } })],
   'chain-duel': (r) => [
     ...onName(r, chainRules(r).problems),
+    ...structureProblems(r, 'the chain duel', CHAIN),
     ...capacityProblems(r, 'the chain duel', {
       monster: { fixed: 1, why: 'a chain duel player has one monster' },
       hand: { setting: 'hand-limit', value: chainRules(r).rules.handLimit },
@@ -63,6 +106,7 @@ const CHECKS: Readonly<Record<string, RulesetCheck>> = {
   ],
   'summoners-grid': (r) => [
     ...((r.winConditions ?? []).length > 0 ? [] : onName(r, ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"])),
+    ...structureProblems(r, "Summoner's Grid", GRID),
     // Its hand's limit is a setting checked at the end of a turn (`hand-limit`), not a zone's capacity.
     ...capacityProblems(r, "Summoner's Grid", {}),
   ],
