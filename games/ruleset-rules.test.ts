@@ -58,7 +58,7 @@ describe('a ruleset checked by its game (L0422)', () => {
   it('a win line in the chain duel, which decides its winner by its own rules: an error at the line', () => {
     const text = edited('chain-duel', '  deck exactly 21 cards, at most 3 copies', '  deck exactly 21 cards, at most 3 copies\n  win when you.atk >= 9');
     expect(refusals('chain-duel', text)).toEqual([
-      `${lineOf(text, 'win when')}:12 Chain Duel cannot play by this ruleset: the chain duel does not read \`win when\`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from an empty deck`,
+      `${lineOf(text, 'win when')}:12 Chain Duel cannot play by this ruleset: the chain duel does not read \`win when\`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from, or take damage with, an empty deck`,
     ]);
   });
 

@@ -102,7 +102,7 @@ const CHECKS: Readonly<Record<string, RulesetCheck>> = {
     }),
     // The chain duel's end is its rules' own (a monster's damage reaching its HP, or a draw from an empty
     // deck), which its player stats cannot state: a line here would be validated and then ignored.
-    ...(r.winConditions ?? []).map((w) => ({ message: 'the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from an empty deck', range: w.range })),
+    ...(r.winConditions ?? []).map((w) => ({ message: 'the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from, or take damage with, an empty deck', range: w.range })),
   ],
   'summoners-grid': (r) => [
     ...((r.winConditions ?? []).length > 0 ? [] : onName(r, ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"])),

@@ -124,7 +124,7 @@ const cases: Record<keyof typeof codes, Case> = {
   },
   L0422: {
     files: [{ path: 'content/chain-duel/ruleset.smith', text: 'ruleset "Chain Duel" { game chain-duel card-types monster, move stats hp player-stats atk, def settings { opening-hand 5 draws-per-turn 2 hand-limit 7 } formulas { damage(atk, def) = atk } win when you.atk >= 9 }' }],
-    check: (d) => expect(d.message).toBe('Chain Duel cannot play by this ruleset: the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from an empty deck'),
+    check: (d) => expect(d.message).toBe('Chain Duel cannot play by this ruleset: the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from, or take damage with, an empty deck'),
   },
   SG0501: { files: scenario('expect { v is immobilized }') },
   SG0502: { files: [{ path: 'content/t/scenarios/s.smith', text: 'scenario S { turn 1 player A phase action player A { unit u: "Elf Fighter" at (20,3) } }' }] },
