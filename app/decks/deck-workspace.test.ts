@@ -32,7 +32,7 @@ describe('the deck builder’s view of a game that declares its deck rules (the 
     const names = ['Mana Wisp', 'Arcane Scholar', 'Forest Wolf', 'Hill Giant', 'Shield Bearer', 'Flame Dart', 'Frost Nova', 'Weaken', 'Battle Axe', 'Iron Sword'];
     const deck = (last: number) => `deck "Check" {\n  main {\n${names.map((n, i) => `    ${i === names.length - 1 ? last : 3} "${n}"`).join('\n')}\n  }\n}\n`;
     expect(duel.check('check', deck(3))).toEqual([]);
-    expect(duel.check('check', deck(2)).map((d) => d.message)).toEqual(['The deck has 29 cards; it needs exactly 30']);
+    expect(duel.check('check', deck(2)).map((d) => d.message)).toEqual(['The deck has 29 cards; it needs exactly 30 (add 1)']);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Decks: three summon slots (summon, tier 1 role, equipment one per slot kind), a main deck and an advance deck. */
 import type { CardType, DeckDecl, GameCard, Name } from '../ast';
 import { checkDeckRules } from './check-card-rules';
+import { copiesProblem, deckSizeProblem } from '../deck-bounds';
 import type { Checker } from './checker';
 import { cardOf } from '../symbols';
 import { defaultGame } from '../vocabulary';
@@ -72,14 +73,11 @@ function checkDeclaredDeck(c: Checker, deck: DeckDecl): void {
     cards.push({ ...found.decl, id: found.id });
     const count = (copies.get(found.decl) ?? 0) + entry.count;
     copies.set(found.decl, count);
-    if (rules?.copies !== undefined && count > rules.copies) c.report('L0418', `${count} copies of "${entry.card.text}": a deck holds at most ${rules.copies}`, entry.range);
+    const tooMany = rules ? copiesProblem(count, rules, entry.card.text) : null;
+    if (tooMany) c.report('L0418', tooMany, entry.range);
   }
-  if (rules !== undefined) {
-    const { minCards, maxCards } = rules;
-    const exact = minCards !== undefined && minCards === maxCards;
-    if (minCards !== undefined && total < minCards) c.report('L0418', `The deck has ${total} cards; it needs ${exact ? 'exactly' : 'at least'} ${minCards}`, deck.name.range);
-    else if (maxCards !== undefined && total > maxCards) c.report('L0418', `The deck has ${total} cards; it may have ${exact ? 'exactly' : 'at most'} ${maxCards}`, deck.name.range);
-  }
+  const size = rules ? deckSizeProblem(total, rules) : null;
+  if (size) c.report('L0418', size, deck.name.range);
   // The game's own deck rules read a deck the language accepts: on one with errors they would only repeat them.
   if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkDeckRules(c, deck, cards);
 }

@@ -81,7 +81,7 @@ describe('decks of a game with deck rules', () => {
   });
 
   it('reports the size, the copies and summon slots', () => {
-    expect(deck('2 Whelp 1 Bolt')).toEqual(['L0418 The deck has 3 cards; it needs exactly 4']);
+    expect(deck('2 Whelp 1 Bolt')).toEqual(['L0418 The deck has 3 cards; it needs exactly 4 (add 1)']);
     expect(deck('3 Whelp 1 Bolt')).toEqual(['L0418 3 copies of "Whelp": a deck holds at most 2']);
     expect(codes(check('deck D { slot Whelp as Bolt main { 2 Whelp 2 Bolt } }', 'content/duel/decks/d.smith'))).toEqual([
       'L0414 Summon slots belong to Summoner\'s Grid decks; list every card under `main`',

@@ -86,7 +86,7 @@ describe("a chain duel deck by its ruleset's deck rules", () => {
   it('is checked by the size and copies the ruleset states, and always needs its one monster', () => {
     const shorter = { ...deck, cards: [monster, ...moves.slice(0, 14)] };
     expect(deckProblems(shorter, { minCards: 15, maxCards: 15, copies: 3 })).toEqual([]);
-    expect(deckProblems(shorter, RULES.deck)).toEqual(['a deck has exactly 21 cards; this one has 15 (add 6)']);
+    expect(deckProblems(shorter, RULES.deck)).toEqual(['The deck has 15 cards; it needs exactly 21 (add 6)']);
     expect(deckProblems({ ...shorter, cards: moves.slice(0, 15) }, { minCards: 15, maxCards: 15 })).toEqual(['a deck has exactly one monster; this one has 0']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeckError } from '../duel/deck-error';
-import { deckLimitProblems, type DeckLimits } from '../duel/deck-limits';
+import type { DeckBounds } from '../../dsl/deck-bounds';
+import { deckLimitProblems } from '../duel/deck-limits';
 import { chainCardSchema, type ChainCard } from './cards';
 
 /** A player's deck: 21 card ids (one monster), and the pool of card definitions they refer to. */
@@ -15,7 +16,7 @@ export const chainDeckSchema = z.object({ cards: z.array(z.string()).max(100), p
  * Everything wrong with a deck, in words; empty when it may be played. Its size and copies by the deck
  * rules `limits` (the ruleset's); one monster, the deck master, whatever they say (the seed).
  */
-export function deckProblems(deck: ChainDeck, limits: DeckLimits): string[] {
+export function deckProblems(deck: ChainDeck, limits: DeckBounds): string[] {
   const parsed = chainDeckSchema.safeParse(deck);
   if (!parsed.success) return parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { Expr, FormulaDef, Name, Range, RulesetDecl } from '../../dsl/ast';
-import { deckLimitsOf, type DeckLimits } from '../duel/deck-limits';
+import type { DeckBounds } from '../../dsl/deck-bounds';
+import { deckLimitsOf } from '../duel/deck-limits';
 
 /**
  * The chain duel's rules as numbers and one formula: what `content/chain-duel/ruleset.smith` says in its
@@ -14,11 +15,11 @@ export interface ChainRules {
   /** `damage(atk, def)`: the damage of a combat from its Final ATK and Final DEF. */
   damage: FormulaDef;
   /** The ruleset's `deck` rules: its size and copy limit. */
-  deck: DeckLimits;
+  deck: DeckBounds;
 }
 
 /** The seed: a deck is one monster and 20 moves; at most 3 copies of a card (README decision 7: the seed sets no limit). */
-export const SEED_DECK: DeckLimits = { minCards: 21, maxCards: 21, copies: 3 };
+export const SEED_DECK: DeckBounds = { minCards: 21, maxCards: 21, copies: 3 };
 
 const SETTINGS = { openingHand: 'opening-hand', drawsPerTurn: 'draws-per-turn', handLimit: 'hand-limit' } as const;
 type SettingKey = keyof typeof SETTINGS;

@@ -40,10 +40,10 @@ describe('decks', () => {
 
   it('says what is wrong otherwise', () => {
     const ok = testDeck([]);
-    expect(deckProblems({ ...ok, cards: ok.cards.slice(0, 29) }, SEED_DECK)).toEqual(['a deck has exactly 30 cards; this one has 29 (add 1)']);
-    expect(deckProblems({ ...ok, cards: [...ok.cards, 'spark'] }, SEED_DECK)[0]).toBe('a deck has exactly 30 cards; this one has 31 (remove 1)');
+    expect(deckProblems({ ...ok, cards: ok.cards.slice(0, 29) }, SEED_DECK)).toEqual(['The deck has 29 cards; it needs exactly 30 (add 1)']);
+    expect(deckProblems({ ...ok, cards: [...ok.cards, 'spark'] }, SEED_DECK)[0]).toBe('The deck has 31 cards; it needs exactly 30 (remove 1)');
     const four = [...ok.cards.slice(0, 26), 'doom', 'doom', 'doom', 'doom'];
-    expect(deckProblems({ ...ok, cards: four }, SEED_DECK)).toContain(`"doom" appears ${four.filter((c) => c === 'doom').length} times; at most 3 copies of a card are allowed`);
+    expect(deckProblems({ ...ok, cards: four }, SEED_DECK)).toContain(`${four.filter((c) => c === 'doom').length} copies of "doom": a deck holds at most 3`);
     expect(deckProblems({ ...ok, cards: [...ok.cards.slice(0, 29), 'dragon'] }, SEED_DECK)).toEqual(['"dragon" is not a card of the pool']);
     expect(deckProblems({ ...ok, pool: [...ok.pool, ok.pool[0]!] }, SEED_DECK)).toEqual(['the pool defines "glass-brute" twice']);
   });
@@ -52,8 +52,8 @@ describe('decks', () => {
     const ok = testDeck([]);
     const twenty = { ...ok, cards: ok.cards.slice(0, 20) };
     expect(deckProblems(twenty, { minCards: 20, maxCards: 20, copies: 3 })).toEqual([]);
-    expect(deckProblems(ok, { minCards: 20, maxCards: 20, copies: 3 })).toEqual(['a deck has exactly 20 cards; this one has 30 (remove 10)']);
-    expect(deckProblems(twenty, { minCards: 25 })).toEqual(['a deck has at least 25 cards; this one has 20 (add 5)']);
+    expect(deckProblems(ok, { minCards: 20, maxCards: 20, copies: 3 })).toEqual(['The deck has 30 cards; it needs exactly 20 (remove 10)']);
+    expect(deckProblems(twenty, { minCards: 25 })).toEqual(['The deck has 20 cards; it needs at least 25 (add 5)']);
     // No copy limit: four of a card is fine.
     expect(deckProblems({ ...ok, cards: [...ok.cards.slice(0, 26), 'doom', 'doom', 'doom', 'doom'] }, { minCards: 30, maxCards: 30 })).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeckError } from '../duel/deck-error';
-import { deckLimitProblems, type DeckLimits } from '../duel/deck-limits';
+import type { DeckBounds } from '../../dsl/deck-bounds';
+import { deckLimitProblems } from '../duel/deck-limits';
 import { manaCardSchema, type ManaCard } from './cards';
 
 /** A player's deck: 30 card ids, and the pool of card definitions they refer to. */
@@ -12,7 +13,7 @@ export interface ManaDeck {
 export const manaDeckSchema = z.object({ cards: z.array(z.string()), pool: z.array(manaCardSchema) }).strict();
 
 /** Everything wrong with a deck by the deck rules `limits` (the ruleset's), in words; empty when it may be played. */
-export function deckProblems(deck: ManaDeck, limits: DeckLimits): string[] {
+export function deckProblems(deck: ManaDeck, limits: DeckBounds): string[] {
   const problems: string[] = [];
   const parsed = manaDeckSchema.safeParse(deck);
   if (!parsed.success) return parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeckLimits } from '../duel/deck-limits';
+import type { DeckBounds } from '../../dsl/deck-bounds';
 import type { Condition, Expr, FormulaDef, Name, Range } from '../../dsl/ast';
 
 /**
@@ -65,7 +65,7 @@ export interface ManaRules extends ManaSettings {
   /** Every formula of the ruleset (the four the game calls, and any they call in turn). */
   formulas: readonly FormulaDef[];
   /** The ruleset's `deck` rules: its size and copy limit. */
-  deck: DeckLimits;
+  deck: DeckBounds;
   /** The ruleset's `win when` lines: a player meeting one wins (games/mana-duel/victory.ts). */
   win: readonly Condition[];
 }
@@ -75,7 +75,7 @@ export interface ManaRules extends ManaSettings {
  * card (rule decision: the seed sets no limit; 3 keeps a 30-card deck at 10 or more different cards, so
  * draws vary, while letting a deck count on its key card).
  */
-export const SEED_DECK: DeckLimits = { minCards: 30, maxCards: 30, copies: 3 };
+export const SEED_DECK: DeckBounds = { minCards: 30, maxCards: 30, copies: 3 };
 
 // The seed's formulas as syntax trees, for games built without content (tests). They carry no source position.
 const NOWHERE: Range = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };

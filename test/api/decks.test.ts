@@ -155,7 +155,7 @@ describe.each(backends)('the decks API on $name', (backend) => {
     const deck = (entries: Array<[number, string]>) => `deck "Duel Test" {\n  main {\n${entries.map(([n, c]) => `    ${n} "${c}"`).join('\n')}\n  }\n}\n`;
     const thirty = names.map((n): [number, string] => [3, n]);
     const short = await caller().decks.create({ game: 'mana-duel', source: deck(thirty.slice(1)) });
-    expect(short).toMatchObject({ status: 'invalid', diagnostics: [{ code: 'L0418', message: 'The deck has 27 cards; it needs exactly 30' }] });
+    expect(short).toMatchObject({ status: 'invalid', diagnostics: [{ code: 'L0418', message: 'The deck has 27 cards; it needs exactly 30 (add 3)' }] });
     const fourCopies = await caller().decks.create({ game: 'mana-duel', source: deck([[4, 'Mana Wisp'], [2, 'Arcane Scholar'], ...thirty.slice(2)]) });
     expect(fourCopies).toMatchObject({ status: 'invalid', diagnostics: [{ code: 'L0418', message: '4 copies of "Mana Wisp": a deck holds at most 3' }] });
     // Summoner's Grid's slots are not a mana duel deck's.

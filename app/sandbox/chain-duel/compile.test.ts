@@ -32,7 +32,7 @@ describe('the chain duel in the sandbox', () => {
     // A deck of 19 moves, 20 cards: the ruleset's deck rules (exactly 21) refuse it at setup (a DeckError), and the launcher says why.
     const short = { ...game, decks: [...game.decks, { name: 'Short', deck: { ...drake.deck, cards: drake.deck.cards.slice(0, -1) } }] };
     const refused = startMatch(short, setup({ decks: { A: 'Short', B: 'Serpent Tide' } }));
-    expect(refused.ok ? '' : refused.reason).toBe("A's deck: a deck has exactly 21 cards; this one has 20 (add 1)");
+    expect(refused.ok ? '' : refused.reason).toBe("A's deck: The deck has 20 cards; it needs exactly 21 (add 1)");
     const r = startMatch(game, setup({ script: [{ kind: 'shuffle', order: [0, 1, 2] }] }));
     expect(r.ok ? '' : r.reason).toMatch(/not an order of the 20 items/);
   });

@@ -146,8 +146,8 @@ describe('Test this card in a duel', () => {
     expect(cardTest(noDecks, 'heavy-plate')).toEqual({ ok: false, reason: 'no deck holds a gear that Heavy Plate could replace: add it to a deck in the deck builder, then test it' });
     // No deck the game plays: the launcher says what the first one's file's first error is.
     const test = planned(sources, 'heavy-plate');
-    const { test: shown } = launcherTest(test.plans, { decks: [], leftOut: [{ path: test.plans[0]?.deckPath ?? '', errors: [{ message: 'The deck has 5 cards; it may have exactly 4' }] }] }, undefined, noon);
-    expect(shown).toEqual({ note: 'Heavy Plate cannot be tested: Player A would play Counterpoint with Heavy Plate in place of one Parrying Dagger, which the game refuses: The deck has 5 cards; it may have exactly 4.', problem: true });
+    const { test: shown } = launcherTest(test.plans, { decks: [], leftOut: [{ path: test.plans[0]?.deckPath ?? '', errors: [{ message: 'The deck has 5 cards; it needs exactly 4 (remove 1)' }] }] }, undefined, noon);
+    expect(shown).toEqual({ note: 'Heavy Plate cannot be tested: Player A would play Counterpoint with Heavy Plate in place of one Parrying Dagger, which the game refuses: The deck has 5 cards; it needs exactly 4 (remove 1).', problem: true });
   });
 
   it('a deck the game leaves out does not stop the test: the next deck with room is used', () => {
