@@ -1,4 +1,4 @@
-import type { FormulaDef } from '../../dsl/ast';
+import type { Condition, FormulaDef } from '../../dsl/ast';
 import { testComparisons } from '../../engine/core/formula/conditions';
 import { evaluate, explain, toNumber, type EvalContext, type FormulaWorld } from '../../engine/core/formula/expr';
 import { formatNumber } from '../../engine/core/formula/format';
@@ -12,7 +12,7 @@ import { findMonster, nameOf, powerOf, toughnessOf, type ManaState } from './sta
  * The mana duel's ruleset formulas, evaluated by the shared formula core. Names in a formula resolve to
  * its parameters (the numbers the game passes: `power`, `toughness`, `n`), then the ruleset's formulas
  * and settings (`max-mana`), then the stats of the thing being computed (the attacking monster, or the
- * player drawing from an empty deck; see `statsOf`).
+ * player drawing from an empty deck; see `statOf`).
  */
 
 export type ManaWorld = FormulaWorld<Character>;
@@ -36,37 +36,97 @@ function lookupOf(rules: ManaRules): Lookup {
   return found;
 }
 
+const MONSTER_STATS: ReadonlySet<string> = new Set(['power', 'toughness', 'health', 'maxhealth', 'slot']);
+
 /**
- * The stats a formula may read (keys normalised): a monster's power, toughness, health, max health and slot
+ * A stat a formula or a win line may read (`key` normalised), computed alone (win lines are tested after
+ * every step): a monster's power, toughness, health, max health and slot
  * (1-based); a player's health, mana, max mana, fatigue and the sizes of their hand, deck, battlefield and
  * graveyard (every zone the ruleset declares is a player property of that name, see dsl/vocabulary.ts).
  * With no state (checking a ruleset) every stat is 0.
  */
-function statsOf(s: ManaState | null, c: Character): Record<string, number> | undefined {
+function statOf(s: ManaState | null, c: Character, key: string): number | undefined {
   if (c.kind === 'player') {
     const pl = s?.players[c.player];
-    return { health: pl?.health ?? 0, mana: pl?.mana ?? 0, maxmana: pl?.maxMana ?? 0, fatigue: pl?.fatigue ?? 0, hand: pl?.hand.length ?? 0, deck: pl?.deck.length ?? 0, battlefield: pl?.battlefield.filter((m) => m !== null).length ?? 0, graveyard: pl?.graveyard.length ?? 0 };
+    switch (key) {
+      case 'health':
+        return pl?.health ?? 0;
+      case 'mana':
+        return pl?.mana ?? 0;
+      case 'maxmana':
+        return pl?.maxMana ?? 0;
+      case 'fatigue':
+        return pl?.fatigue ?? 0;
+      case 'hand':
+        return pl?.hand.length ?? 0;
+      case 'deck':
+        return pl?.deck.length ?? 0;
+      case 'battlefield':
+        return pl?.battlefield.filter((m) => m !== null).length ?? 0;
+      case 'graveyard':
+        return pl?.graveyard.length ?? 0;
+      default:
+        return undefined;
+    }
   }
-  if (!s) return { power: 0, toughness: 0, health: 0, maxhealth: 0, slot: 0 };
+  if (!MONSTER_STATS.has(key)) return undefined;
+  if (!s) return 0;
   const found = findMonster(s, c.iid);
   if (!found) return undefined;
   const m = found.monster;
-  return { power: powerOf(m), toughness: toughnessOf(m), health: m.health, maxhealth: m.maxHealth, slot: found.slot + 1 };
+  switch (key) {
+    case 'power':
+      return powerOf(m);
+    case 'toughness':
+      return toughnessOf(m);
+    case 'health':
+      return m.health;
+    case 'maxhealth':
+      return m.maxHealth;
+    default:
+      return found.slot + 1;
+  }
 }
 
-/** The formula world over a position (or over none: `s` null, to check a ruleset's formulas). */
+/**
+ * The formula world over a position (or over none: `s` null, to check a ruleset's formulas). A class, not
+ * an object of closures: win lines are tested after every step, and making (and naming) five closures
+ * each time cost a third of a greedy game's time.
+ */
+class ManaFormulaWorld implements ManaWorld {
+  private readonly lookup: Lookup;
+
+  constructor(
+    rules: ManaRules,
+    private readonly s: ManaState | null,
+  ) {
+    this.lookup = lookupOf(rules);
+  }
+
+  property(value: Value<Character>, name: string): Value<Character> | undefined {
+    return isEntity(value) ? statOf(this.s, value, normName(name)) : undefined;
+  }
+
+  formula(name: string): FormulaDef | undefined {
+    return this.lookup.formulas.get(normName(name));
+  }
+
+  setting(name: string): number | undefined {
+    return this.lookup.settings.get(normName(name));
+  }
+
+  test(condition: Condition, ctx: EvalContext<Character>): boolean {
+    return testComparisons(condition, ctx, 'a mana duel formula can only compare numbers in its conditions');
+  }
+
+  describe(value: Value<Character>): string {
+    return describe(this.s, value);
+  }
+}
+
 export function manaWorld(rules: ManaRules, s: ManaState | null): ManaWorld {
-  const lookup = lookupOf(rules);
-  const world: ManaWorld = {
-    property: (value, name) => (isEntity(value) ? statsOf(s, value)?.[normName(name)] : undefined),
-    formula: (name) => lookup.formulas.get(normName(name)),
-    setting: (name) => lookup.settings.get(normName(name)),
-    test: (condition, ctx) => testComparisons(condition, ctx, 'a mana duel formula can only compare numbers in its conditions'),
-    describe: (value) => describe(s, value),
-  };
-  return world;
+  return new ManaFormulaWorld(rules, s);
 }
-
 
 /** Where a player's condition is read (the ruleset's `win when`): `you` is `player`, `opponent` the other. */
 export function playerContext(rules: ManaRules, s: ManaState | null, player: PlayerId): EvalContext<Character> {
