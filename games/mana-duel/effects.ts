@@ -194,6 +194,7 @@ function gainHealth(s: ManaState, log: EventLog, p: PlayerId, amount: number, so
   const before = pl.health;
   pl.health += amount;
   log.emit('healed', () => `${source}: ${p} gains ${amount} health: ${before} → ${pl.health}`);
+  checkVictory(s, log, 'health');
 }
 
 /** Damage straight to a monster's health (not below 0); a monster at 0 is defeated at the next check. */
@@ -209,7 +210,7 @@ export function damagePlayer(s: ManaState, log: EventLog, p: PlayerId, amount: n
   const before = pl.health;
   pl.health = Math.max(0, pl.health - amount);
   log.emit('damaged', () => `${why}; ${p}'s health ${before} → ${pl.health}`);
-  checkVictory(s, log);
+  checkVictory(s, log, 'health');
 }
 
 /**
