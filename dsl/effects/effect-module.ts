@@ -179,4 +179,11 @@ export interface GameLanguage {
    * `enemy monsters`, `discard` → `graveyard`).
    */
   snippetWords?: Readonly<Record<string, string>>;
+  /**
+   * The abilities a card of each type may have in this game, as snippets (`when this is summoned: ${1:…}`):
+   * completion offers them first where an ability may start in such a card, so a designer is shown the
+   * forms the game plays rather than every trigger the language parses (the mana duel knows three moments).
+   * games/ability-snippets.test.ts holds each one to the game's rules. Undefined: no snippets.
+   */
+  abilities?: Readonly<Record<string, readonly string[]>>;
 }

@@ -16,6 +16,7 @@ import { cardTypeOfNoun, defaultGame, gameIdOf, gridKeywords } from '../vocabula
 import { declAt, nameUses } from './name-index';
 import { expectedAfter, type ExpectedToken } from './next-tokens';
 import { entryHover } from './keyword-docs';
+import { gameLanguages } from '../../games/languages';
 import { stepSnippets, unplayedStepWords } from '../reference/step-entries';
 import { snippetAsText } from '../reference/snippet-text';
 import type { LanguageEntry } from '../reference/language-entries';
@@ -196,7 +197,8 @@ class Context {
     keywords.sort((a, b) => a.label.localeCompare(b.label));
     // Another game's editor never offers Summoner's Grid's own words (`territory`, `summon` …).
     const shown = this.vocabulary.game === defaultGame ? keywords : keywords.filter((k) => !gridKeywords.has(k.label));
-    if (!expected.some(startsStep)) return [...names, ...shown];
+    const abilities = this.abilitySnippets(expected, game);
+    if (!expected.some(startsStep)) return [...abilities, ...names, ...shown];
     const steps = stepSnippets(game);
     // Where a step may start, no word that starts a step the game does not play (`heal` in the stance duel).
     const unplayed = unplayedStepWords(game);
@@ -221,6 +223,15 @@ class Context {
     const leading = playable.filter((k) => leads.has(k.label));
     const others = playable.filter((k) => !leads.has(k.label));
     return [...snippets, ...leading, ...others, ...names];
+  }
+
+  /** Where an ability may start in a card of a type the game gives abilities for, those abilities as snippets. */
+  private abilitySnippets(expected: ExpectedToken[], game: string): CompletionItem[] {
+    if (this.decl?.kind !== 'GameCard' || !expected.some((e) => keywordText.get(e.tokenType.name) === 'when')) return [];
+    const type = this.decl.cardType.text;
+    const forms = gameLanguages[game]?.abilities;
+    const snippets = forms && Object.hasOwn(forms, type) ? (forms[type] ?? []) : [];
+    return snippets.map((snippet) => ({ label: snippetLabel(snippet), kind: 'snippet', insertText: snippet, snippet: true, detail: `an ability a ${type} card plays` }));
   }
 
   private namesFor(e: ExpectedToken): CompletionItem[] {

@@ -17,4 +17,8 @@ export const chainDuelLanguage: GameLanguage = {
   coreSteps: ['step-draw', 'step-discard', 'step-gain-vp'],
   // Its cards choose no targets: a step acts on `you` or `opponent`; a discarded card is dropped.
   snippetWords: { VP: 'atk', target: 'opponent', discard: 'drop' },
+  // A Field effect (run when the card is activated from Stasis) and the two Passive effects (content.ts).
+  abilities: {
+    move: ['when this enters play: ${1:you gain 2 atk}', 'your monsters get ${1:atk} +${2:1}', 'your hand-limit is ${1:8}'],
+  },
 };

@@ -17,4 +17,8 @@ export const manaDuelLanguage: GameLanguage = {
   // The core steps content.ts translates (its `stepsOf`); `deal` is the module above.
   coreSteps: ['step-heal', 'step-draw', 'step-discard', 'step-destroy', 'step-gain-vp', 'step-modify', 'step-for-each'],
   snippetWords: { 'enemy summons': 'enemy monsters', VP: 'health', caster: 'target', SPD: 'power', power: '2', discard: 'graveyard' },
+  // The three moments a monster's ability may name (content.ts, abilitySlot).
+  abilities: {
+    monster: ['when this is summoned: ${1:deal 1 damage to opponent}', 'when this is defeated: ${1:draw 1 card}', 'at end of your turn: ${1:you gain 1 health}'],
+  },
 };

@@ -5,4 +5,7 @@
  */
 import type { GameLanguage } from '../../dsl/effects/effect-module';
 
-export const stanceDuelLanguage: GameLanguage = { effects: [], coreSteps: [] };
+/** A gear's or technique's abilities: a stat change or a setting replaced, always or while a condition holds. */
+const KIT = ['your fighter gets ${1:ATK} +${2:1}', 'your ${1:BBR} is ${2:BBR + 0.1}', 'while you.stance = ${1:Attack}: your fighter gets ${2:ATK} +${3:1}'];
+
+export const stanceDuelLanguage: GameLanguage = { effects: [], coreSteps: [], abilities: { gear: KIT, technique: KIT } };
