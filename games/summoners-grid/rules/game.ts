@@ -230,27 +230,25 @@ function settingDecl(content: Content, names: readonly string[]): { expr: Expr |
 }
 
 /**
- * Per content and setting (by its spellings, joined): the value when it cannot change during a game (a
+ * Per content and setting (by its list of spellings): the value when it cannot change during a game (a
  * plain number, or absent, that no card can override), else null. Most settings are such constants, and
- * unit stats ask for some of them every time. Keyed by the spellings' text, not the list: a formula's or
- * a win condition's setting read passes a new list each time, and keyed by the list every such read
- * looked the setting up again (and asked every card in play whether it overrides it).
+ * unit stats ask for some of them every time.
  */
-const fixedSettings = new WeakMap<object, Map<string, { value: number | undefined } | null>>();
+const fixedSettings = new WeakMap<object, WeakMap<readonly string[], { value: number | undefined } | null>>();
 
 function fixedSetting(g: G, names: readonly string[]): { value: number | undefined } | null {
   let byNames = fixedSettings.get(g.content);
   if (!byNames) {
-    byNames = new Map();
+    // Weak: a formula's setting read passes a new list each time.
+    byNames = new WeakMap();
     fixedSettings.set(g.content, byNames);
   }
-  const key = names.join('\u0000');
-  let fixed = byNames.get(key);
+  let fixed = byNames.get(names);
   if (fixed === undefined) {
     const { expr, rule } = settingDecl(g.content, names);
     const overridable = g.e.behaviours.overridable?.(g, rule) ?? true;
     fixed = overridable ? null : !expr ? { value: undefined } : expr.kind === 'Number' ? { value: expr.value } : null;
-    byNames.set(key, fixed);
+    byNames.set(names, fixed);
   }
   return fixed;
 }

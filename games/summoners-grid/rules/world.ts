@@ -10,6 +10,22 @@ import { unitStats } from './stats';
 import type { TriggerEvent, Unit } from './state';
 
 /** Summoner's Grid as formulas see it: properties of units, spaces, players, equipment and events. */
+/**
+ * One list per name read in a formula or a win line (`victory-points` → `['victory-points']`): settings
+ * keep what cannot change per list of spellings (`fixedSetting`, rules/game.ts), and a new list on every
+ * read missed that and looked the setting up again, asking every card in play whether it overrides it.
+ */
+const spellings = new Map<string, readonly string[]>();
+
+function spellingOf(name: string): readonly string[] {
+  let found = spellings.get(name);
+  if (!found) {
+    found = [name];
+    if (spellings.size < 10_000) spellings.set(name, found);
+  }
+  return found;
+}
+
 export class SgWorld implements SelectionWorld {
   /** Trigger contexts that `event` may refer to while an ability or counter resolves. */
   readonly events = new Map<number, TriggerEvent>();
@@ -22,7 +38,7 @@ export class SgWorld implements SelectionWorld {
 
   setting(name: string, ctx: EvalContext): number | undefined {
     if (!this.g.content.settings.has(normName(name))) return undefined;
-    return this.g.setting([name], ctx.controller);
+    return this.g.setting(spellingOf(name), ctx.controller);
   }
 
   test(condition: Condition, ctx: EvalContext): boolean {
