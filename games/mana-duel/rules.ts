@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeckBounds } from '../../dsl/deck-bounds';
-import type { Condition, Expr, FormulaDef, Name, Range } from '../../dsl/ast';
+import type { Condition, Expr, FormulaDef } from '../../dsl/ast';
+import { nameNode, NOWHERE, numberNode, refNode } from '../../dsl/synthetic-ast';
 
 /**
  * The mana duel's rules as numbers and formulas: what `content/mana-duel/ruleset.smith` says in its
@@ -78,16 +79,12 @@ export interface ManaRules extends ManaSettings {
 export const SEED_DECK: DeckBounds = { minCards: 30, maxCards: 30, copies: 3 };
 
 // The seed's formulas as syntax trees, for games built without content (tests). They carry no source position.
-const NOWHERE: Range = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
-const name = (text: string): Name => ({ kind: 'Name', text, range: NOWHERE });
-const num = (value: number): Expr => ({ kind: 'Number', value, range: NOWHERE });
-const ref = (text: string): Expr => ({ kind: 'Ref', path: [name(text)], range: NOWHERE });
 const minus = (left: Expr, right: Expr): Expr => ({ kind: 'Binary', op: '-', left, right, range: NOWHERE });
-const max0 = (arg: Expr): Expr => ({ kind: 'Call', fn: name('max'), args: [num(0), arg], range: NOWHERE });
-const formula = (fn: ManaFormulaName, body: Expr): FormulaDef => ({ kind: 'FormulaDef', name: name(fn), params: FORMULA_PARAMS[fn].map(name), body, range: NOWHERE });
+const max0 = (arg: Expr): Expr => ({ kind: 'Call', fn: nameNode('max'), args: [numberNode(0), arg], range: NOWHERE });
+const formula = (fn: ManaFormulaName, body: Expr): FormulaDef => ({ kind: 'FormulaDef', name: nameNode(fn), params: FORMULA_PARAMS[fn].map((p) => nameNode(p)), body, range: NOWHERE });
 
 /** The seed's win condition: "the first player to reach 0 health loses", as `win when opponent.health <= 0`. */
-export const SEED_WIN: Condition = { kind: 'Compare', op: '<=', left: { kind: 'Ref', path: [name('opponent'), name('health')], range: NOWHERE }, right: num(0), range: NOWHERE };
+export const SEED_WIN: Condition = { kind: 'Compare', op: '<=', left: refNode('opponent', 'health'), right: numberNode(0), range: NOWHERE };
 
 export const DEFAULT_RULES: ManaRules = {
   startHealth: 30,
@@ -102,10 +99,10 @@ export const DEFAULT_RULES: ManaRules = {
   attacksPerMonster: 1,
   attackDelay: 1,
   formulas: [
-    formula('attack-damage', max0(minus(ref('power'), ref('toughness')))),
-    formula('recoil-damage', max0(minus(ref('toughness'), ref('power')))),
-    formula('player-damage', max0(ref('power'))),
-    formula('fatigue-damage', ref('n')),
+    formula('attack-damage', max0(minus(refNode('power'), refNode('toughness')))),
+    formula('recoil-damage', max0(minus(refNode('toughness'), refNode('power')))),
+    formula('player-damage', max0(refNode('power'))),
+    formula('fatigue-damage', refNode('n')),
   ],
   deck: SEED_DECK,
   win: [SEED_WIN],

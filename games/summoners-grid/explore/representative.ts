@@ -8,7 +8,8 @@
  * - `sturdy`: every base stat at the species maximum, every growth the best kind the rarity can roll.
  * A claim about "every" summon of a species uses the bound that is hardest for it.
  */
-import type { GrowthValue, Name, Range, StatValue, SummonCard } from '../../../dsl/ast';
+import type { GrowthValue, StatValue, SummonCard } from '../../../dsl/ast';
+import { nameNode, NOWHERE } from '../../../dsl/synthetic-ast';
 import { slug } from '../../../dsl/slug';
 import { statFloorValue } from '../packs/generate';
 import type { PackTables } from '../packs/tables';
@@ -31,8 +32,6 @@ export interface Representative {
   growth: Record<string, string>;
 }
 
-const ZERO: Range = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
-const name = (text: string): Name => ({ kind: 'Name', text, range: ZERO });
 
 export function representativeId(spec: RepresentativeSpec): string {
   return `~${slug(spec.species)}~${spec.variant}~${slug(spec.rarity)}`;
@@ -62,24 +61,24 @@ export function representative(tables: PackTables, spec: RepresentativeSpec): Re
 
 /** The representative as a summon card declaration the engine can put on a board. */
 export function representativeDecl(rep: Representative): SummonCard {
-  const stats: StatValue[] = Object.entries(rep.stats).map(([stat, value]) => ({ kind: 'StatValue', stat: name(stat), value, range: ZERO }));
-  const growth: GrowthValue[] = Object.entries(rep.growth).map(([stat, kind]) => ({ kind: 'GrowthValue', stat: name(stat), growth: name(kind), range: ZERO }));
+  const stats: StatValue[] = Object.entries(rep.stats).map(([stat, value]) => ({ kind: 'StatValue', stat: nameNode(stat), value, range: NOWHERE }));
+  const growth: GrowthValue[] = Object.entries(rep.growth).map(([stat, kind]) => ({ kind: 'GrowthValue', stat: nameNode(stat), growth: nameNode(kind), range: NOWHERE }));
   return {
     kind: 'Card',
     cardType: 'summon',
-    name: name(rep.name),
+    name: nameNode(rep.name),
     id: rep.id,
     unique: false,
     provisional: false,
-    rarity: name(rep.spec.rarity),
+    rarity: nameNode(rep.spec.rarity),
     params: [],
     requirements: [],
     bindings: [],
     costs: [],
     effect: [],
     abilities: [],
-    range: ZERO,
-    species: name(rep.spec.species),
+    range: NOWHERE,
+    species: nameNode(rep.spec.species),
     stats,
     growth,
   };

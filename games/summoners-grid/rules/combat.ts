@@ -1,4 +1,5 @@
 import type { CritSpec, DamageSpec, EquipmentCard, HitSpec } from '../../../dsl/ast';
+import { NOWHERE } from '../../../dsl/synthetic-ast';
 import { rollD100 } from '../../../engine/core/rng';
 import { callFormula, explain, toNumber, type EvalContext } from '../interpret/expr';
 import { formatNumber } from '../../../engine/core/formula/format';
@@ -277,9 +278,8 @@ interface WeaponUse {
 
 function weaponRequest(g: G, attacker: Unit, target: Unit, use: WeaponUse): DamageRequest {
   const { spec, card: weaponCard, power, range, what } = use;
-  const r0 = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
-  const hit: HitSpec = spec.hit ?? { kind: 'StandardHit', range: r0 };
-  const crit: CritSpec = spec.crit ?? { kind: 'StandardCrit', range: r0 };
+  const hit: HitSpec = spec.hit ?? { kind: 'StandardHit', range: NOWHERE };
+  const crit: CritSpec = spec.crit ?? { kind: 'StandardCrit', range: NOWHERE };
   const ctx: EvalContext = {
     ...g.plainContext(attacker.controller),
     subject: { t: 'unit', id: attacker.id },

@@ -1,4 +1,5 @@
-import type { Condition, Name, Range } from '../../../dsl/ast';
+import type { Condition } from '../../../dsl/ast';
+import { NOWHERE, refNode } from '../../../dsl/synthetic-ast';
 import { victories } from '../../../engine/core/formula/victory';
 import { normName } from '../../../engine/core/formula/values';
 import { opponentOf, type PlayerId } from '../../../engine/core/players';
@@ -7,9 +8,6 @@ import { unitsOnBoard } from './board';
 import type { G } from './game';
 import { SETTING } from './rule-names';
 
-const NOWHERE: Range = { start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } };
-const name = (text: string): Name => ({ kind: 'Name', text, range: NOWHERE });
-
 /**
  * The seed's rule, `win when you.vp >= victory-points`: it stands in for a ruleset that states none (the
  * validator reports that as L0422), so a game by such a ruleset can still be won. The setting is named as
@@ -17,13 +15,7 @@ const name = (text: string): Name => ({ kind: 'Name', text, range: NOWHERE });
  */
 function seedWin(g: G): Condition {
   const setting = SETTING.victoryVP.find((n) => g.content.settings.has(normName(n))) ?? SETTING.victoryVP[0];
-  return {
-    kind: 'Compare',
-    op: '>=',
-    left: { kind: 'Ref', path: [name('you'), name('vp')], range: NOWHERE },
-    right: { kind: 'Ref', path: [name(setting)], range: NOWHERE },
-    range: NOWHERE,
-  };
+  return { kind: 'Compare', op: '>=', left: refNode('you', 'vp'), right: refNode(setting), range: NOWHERE };
 }
 
 /**
@@ -37,8 +29,7 @@ function playerContext(g: G, player: PlayerId): EvalContext {
 /**
  * Victory, checked whenever the game settles (the stack empty, no trigger pending): a player meeting one
  * of the ruleset's `win when` lines wins (the seed's: `you.vp >= victory-points`, which stands in when the
- * ruleset has none). Both at once: more
- * summons in play wins, else a draw. Returns whether the game is over.
+ * ruleset has none). Both at once: more summons in play wins, else a draw. Returns whether the game is over.
  */
 export function checkVictory(g: G): boolean {
   const written = g.content.ruleset.winConditions ?? [];
