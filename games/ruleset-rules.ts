@@ -93,17 +93,20 @@ const CHECKS: Readonly<Record<string, RulesetCheck>> = {
     return [...onName(r, read.problems), ...structureProblems(r, 'the mana duel', MANA), ...capacityProblems(r, 'the mana duel', { battlefield: { setting: 'battlefield-size', value: read.rules.battlefieldSize } })];
   },
   'stance-duel': (r) => [...onName(r, stanceRules(r).problems), ...structureProblems(r, 'the stance duel', STANCE), ...capacityProblems(r, 'the stance duel', { ring: { fixed: 1, why: 'a stance duel fighter fights alone, one in the ring' } })],
-  'chain-duel': (r) => [
-    ...onName(r, chainRules(r).problems),
-    ...structureProblems(r, 'the chain duel', CHAIN),
-    ...capacityProblems(r, 'the chain duel', {
-      monster: { fixed: 1, why: 'a chain duel player has one monster' },
-      hand: { setting: 'hand-limit', value: chainRules(r).rules.handLimit },
-    }),
-    // The chain duel's end is its rules' own (a monster's damage reaching its HP, or a draw from an empty
-    // deck), which its player stats cannot state: a line here would be validated and then ignored.
-    ...(r.winConditions ?? []).map((w) => ({ message: 'the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from, or take damage with, an empty deck', range: w.range })),
-  ],
+  'chain-duel': (r) => {
+    const read = chainRules(r);
+    return [
+      ...onName(r, read.problems),
+      ...structureProblems(r, 'the chain duel', CHAIN),
+      ...capacityProblems(r, 'the chain duel', {
+        monster: { fixed: 1, why: 'a chain duel player has one monster' },
+        hand: { setting: 'hand-limit', value: read.rules.handLimit },
+      }),
+      // The chain duel's end is its rules' own (a monster's damage reaching its HP, or a draw from an empty
+      // deck), which its player stats cannot state: a line here would be validated and then ignored.
+      ...(r.winConditions ?? []).map((w) => ({ message: 'the chain duel does not read `win when`: a player loses when their damage zone holds as many cards as their monster has HP, or when they must draw from, or take damage with, an empty deck', range: w.range })),
+    ];
+  },
   'summoners-grid': (r) => [
     ...((r.winConditions ?? []).length > 0 ? [] : onName(r, ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"])),
     ...structureProblems(r, "Summoner's Grid", GRID),

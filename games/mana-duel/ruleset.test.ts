@@ -250,7 +250,8 @@ describe('the simulator under changed rules', () => {
 
 describe('the win condition is the ruleset’s', () => {
   const sparks = ['spark', 'spark', 'spark', 'mend', 'pack-rat', 'pack-rat'];
-  const sparkB = (s: ManaState) => step(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+  const sparkAt = (s: ManaState, player: 'A' | 'B') => playOf(s, 'spark', { target: { kind: 'player', player } });
+  const sparkB = (s: ManaState) => step(s, sparkAt(s, 'B'));
 
   it('win when opponent.health <= 25: A wins the moment B goes from 27 to 25, and the reason says whose health it read', () => {
     const rules = rulesOf(edited(['win when opponent.health <= 0', 'win when opponent.health <= 25']));
@@ -259,7 +260,7 @@ describe('the win condition is the ruleset’s', () => {
     // 29 − 2 = 27: above 25, the game goes on.
     expect(s.players.B.health).toBe(27);
     expect(s.winner).toBeNull();
-    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+    const r = act(s, sparkAt(s, 'B'));
     expect(r.state.players.B.health).toBe(25);
     expect(r.state.winner).toBe('A');
     expect(r.log.at(-1)).toBe("A wins: opponent.health <= 25 (player B's health is 25)");
@@ -272,7 +273,7 @@ describe('the win condition is the ruleset’s', () => {
     s = sparkB(s);
     expect(s.players.A.graveyard).toHaveLength(1);
     expect(s.winner).toBeNull();
-    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+    const r = act(s, sparkAt(s, 'B'));
     // B is at 30 − 2 − 2 = 26: the first line does not hold, the second does.
     expect(r.state.players.B.health).toBe(26);
     expect(r.state.winner).toBe('A');
@@ -281,7 +282,7 @@ describe('the win condition is the ruleset’s', () => {
 
   it('with the seed’s line, B at 2 health loses to a Spark: the seed’s rule is still the rule', () => {
     const s = withHealth(withMana(started(sparks, sparks, SEED_RULES), 'A', 6), 'B', 2);
-    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'B' } }));
+    const r = act(s, sparkAt(s, 'B'));
     expect(r.state.winner).toBe('A');
     expect(r.log.at(-1)).toBe("A wins: opponent.health <= 0 (player B's health is 0)");
   });
@@ -291,7 +292,7 @@ describe('the win condition is the ruleset’s', () => {
     // Both at 28 before A's action: the check after it finds both; it is A's turn.
     const s = withHealth(withHealth(withMana(started(sparks, sparks, both), 'A', 6), 'A', 29), 'B', 28);
     expect(s.turn.player).toBe('A');
-    const r = act(s, playOf(s, 'spark', { target: { kind: 'player', player: 'A' } }));
+    const r = act(s, sparkAt(s, 'A'));
     expect(r.state.players.A.health).toBe(27);
     expect(r.state.winner).toBe('A');
   });

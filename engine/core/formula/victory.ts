@@ -1,4 +1,4 @@
-import type { Condition, Expr } from '../../../dsl/ast';
+import type { Condition, RefExpr } from '../../../dsl/ast';
 import { printCondition, printExpr } from '../../../dsl/format/print-expr';
 import { PLAYERS, type PlayerId } from '../players';
 import { evaluate, type EvalContext } from './expr';
@@ -52,19 +52,18 @@ function holds<E extends object, C>(condition: Condition, ctx: EvalContext<E, C>
 function describeMet<E extends object, C>(condition: Condition, ctx: EvalContext<E, C>): string {
   const written = printCondition(condition);
   if (condition.kind !== 'Compare') return written;
-  const read = [condition.left, condition.right].filter((side) => side.kind === 'Ref').map((side) => readSide(side, ctx));
+  const read = [condition.left, condition.right].flatMap((side) => (side.kind === 'Ref' ? [readSide(side, ctx)] : []));
   return read.length === 0 ? written : `${written} (${read.join(', ')})`;
 }
 
-/** `player A's score is 0`: a name a condition reads, with its owner described by the game, and its value. */
-function readSide<E extends object, C>(side: Expr, ctx: EvalContext<E, C>): string {
+/** `player A's score is 0` (or `target is 3`): a name a condition reads, its owner described by the game, and its value. */
+function readSide<E extends object, C>(side: RefExpr, ctx: EvalContext<E, C>): string {
   const show = (value: Value<E>) => (typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : ctx.world.describe(value));
+  const [head, ...rest] = side.path;
   try {
     const value = show(evaluate(side, ctx));
-    if (side.kind !== 'Ref' || side.path.length < 2) return `${printExpr(side)} is ${value}`;
-    const [head, ...rest] = side.path;
-    const owner = head ? show(evaluate({ ...side, path: [head] }, ctx)) : '';
-    return `${owner}'s ${rest.map((p) => p.text).join('.')} is ${value}`;
+    if (!head || rest.length === 0) return `${printExpr(side)} is ${value}`;
+    return `${show(evaluate({ ...side, path: [head] }, ctx))}'s ${rest.map((p) => p.text).join('.')} is ${value}`;
   } catch (err) {
     if (err instanceof EvalError) return printExpr(side);
     throw err;
@@ -81,8 +80,8 @@ export function unreadableWinCondition<E extends object, C>(condition: Condition
     ctx.world.test(condition, ctx);
     return null;
   } catch (err) {
-    if (err instanceof EvalError) return `\`win when ${printCondition(condition)}\` (line ${condition.range.start.line}) cannot be evaluated: ${err.message}`;
-    if (err instanceof RangeError) return `\`win when ${printCondition(condition)}\` (line ${condition.range.start.line}) calls a formula that calls itself without end`;
-    throw err;
+    if (!(err instanceof EvalError) && !(err instanceof RangeError)) throw err;
+    const why = err instanceof EvalError ? `cannot be evaluated: ${err.message}` : 'calls a formula that calls itself without end';
+    return `\`win when ${printCondition(condition)}\` (line ${condition.range.start.line}) ${why}`;
   }
 }

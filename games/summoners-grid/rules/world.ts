@@ -9,7 +9,6 @@ import { matches, select } from './select';
 import { unitStats } from './stats';
 import type { TriggerEvent, Unit } from './state';
 
-/** Summoner's Grid as formulas see it: properties of units, spaces, players, equipment and events. */
 /**
  * One list per name read in a formula or a win line (`victory-points` → `['victory-points']`): settings
  * keep what cannot change per list of spellings (`fixedSetting`, rules/game.ts), and a new list on every
@@ -26,6 +25,7 @@ function spellingOf(name: string): readonly string[] {
   return found;
 }
 
+/** Summoner's Grid as formulas see it: properties of units, spaces, players, equipment and events. */
 export class SgWorld implements SelectionWorld {
   /** Trigger contexts that `event` may refer to while an ability or counter resolves. */
   readonly events = new Map<number, TriggerEvent>();
