@@ -78,6 +78,5 @@ function checkDeclaredDeck(c: Checker, deck: DeckDecl): void {
   }
   const size = rules ? deckSizeProblem(total, rules) : null;
   if (size) c.report('L0418', size, deck.name.range);
-  // The game's own deck rules read a deck the language accepts: on one with errors they would only repeat them.
-  if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkDeckRules(c, deck, cards);
+  if (!c.errorsSince(reportedBefore)) checkDeckRules(c, deck, cards);
 }

@@ -75,6 +75,15 @@ export class Checker {
     return this.info.ruleset !== undefined;
   }
 
+  /**
+   * Has an error been reported since the diagnostics numbered `mark` (`diagnostics.length` before)? A
+   * game's own rules read only what the language accepts: on a card, deck or ruleset with errors they
+   * would only repeat them.
+   */
+  errorsSince(mark: number): boolean {
+    return this.diagnostics.slice(mark).some((d) => d.severity === 'error');
+  }
+
   report(code: Code, message: string, range: Range, fixes?: QuickFix[]): void {
     const { severity } = codes[code];
     this.diagnostics.push(fixes === undefined || fixes.length === 0 ? { code, severity, message, range } : { code, severity, message, range, fixes });

@@ -43,15 +43,13 @@ export function validateFile(file: ProjectFile, table: SymbolTable): FileValidat
       case 'GameCard': {
         const reportedBefore = c.diagnostics.length;
         checkGameCard(c, decl);
-        // The game's rules read a card the language accepts: on a card with errors they would only repeat them.
-        if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkCardRules(c, decl);
+        if (!c.errorsSince(reportedBefore)) checkCardRules(c, decl);
         break;
       }
       case 'Ruleset': {
         const reportedBefore = c.diagnostics.length;
         checkRuleset(c, decl);
-        // As for cards: the game's reader on a ruleset with errors would only repeat them.
-        if (!c.diagnostics.slice(reportedBefore).some((d) => d.severity === 'error')) checkRulesetRules(c, decl);
+        if (!c.errorsSince(reportedBefore)) checkRulesetRules(c, decl);
         break;
       }
       case 'Species': checkSpecies(c, decl); break;

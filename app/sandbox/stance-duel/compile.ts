@@ -18,8 +18,7 @@ export type CompiledStanceDuel = CompiledDuel<StanceState, StanceAction, StanceD
 
 function playableRules(ruleset: RulesetDecl | undefined): RulesRead<StanceRules> {
   const read = ruleset ? rulesFromRuleset(ruleset) : { rules: null, problems: ['the content has no ruleset'] };
-  const problems = read.problems;
-  if (!read.rules || problems.length > 0) return { ok: false, message: `The stance duel's ruleset cannot be played: ${problems.join('; ')}` };
+  if (!read.rules || read.problems.length > 0) return { ok: false, message: `The stance duel's ruleset cannot be played: ${read.problems.join('; ')}` };
   return { ok: true, rules: read.rules, problems: [] };
 }
 
