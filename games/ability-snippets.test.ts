@@ -59,4 +59,62 @@ describe("each game's ability snippets", () => {
       expect(items.filter((i) => i.insertText?.startsWith('when this is'))).toEqual([]);
     }
   });
+
+  describe('inside the opening words of an ability', () => {
+    const monster = CARDS['mana-duel']?.monster ?? '';
+    /** Completion with `typed` written where an ability goes in a mana duel monster, the cursor after it. */
+    function after(typed: string, game = 'mana-duel', type = 'monster', card = monster): Array<[string, string]> {
+      const text = card.replace('|', typed);
+      const { project, path } = projectWith(game, type, text);
+      const items = new LanguageService(project).completions(path, card.indexOf('|') + typed.length)?.items ?? [];
+      return items.map((i) => [i.kind, i.insertText]);
+    }
+
+    it('offers the rest of the forms that begin with the typed words, and only the words that continue them', () => {
+      // The monster's forms (games/mana-duel/language.ts): when this is summoned / defeated, at end of your turn.
+      expect(after('when ')).toEqual([
+        ['snippet', 'this is summoned: ${1:deal 1 damage to opponent}'],
+        ['snippet', 'this is defeated: ${1:draw 1 card}'],
+        ['keyword', 'this'],
+      ]);
+      expect(after('when this is ')).toEqual([
+        ['snippet', 'summoned: ${1:deal 1 damage to opponent}'],
+        ['snippet', 'defeated: ${1:draw 1 card}'],
+        ['keyword', 'defeated'],
+        ['keyword', 'summoned'],
+      ]);
+      expect(after('at end of ')).toEqual([
+        ['snippet', 'your turn: ${1:you gain 1 health}'],
+        ['keyword', 'your'],
+      ]);
+      // A partial word narrows them as any completion does.
+      expect(after('when this is s')).toEqual([
+        ['snippet', 'summoned: ${1:deal 1 damage to opponent}'],
+        ['keyword', 'summoned'],
+      ]);
+    });
+
+    it('offers nothing for opening words no form of the game has (the grammar would offer `a`, `any`, `enemy` …)', () => {
+      expect(after('when a')).toEqual([]);
+    });
+
+    it('leaves the grammar’s words where a form goes on with a tab stop (a stance duel gear’s `your ${1:BBR} is …`)', () => {
+      const gear = CARDS['stance-duel']?.gear ?? '';
+      const items = after('your ', 'stance-duel', 'gear', gear);
+      expect(items).toContainEqual(['keyword', 'fighter']);
+      expect(items).toContainEqual(['setting', 'BBR']);
+      expect(items.some(([kind]) => kind === 'snippet')).toBe(false);
+    });
+
+    it('does not touch a game without forms (Summoner’s Grid) nor the steps inside an effect', () => {
+      const grid = 'action Probe {\n  speed action\n  |\n}\n';
+      const gridItems = after('when ', 'summoners-grid', 'action', grid);
+      expect(gridItems).toContainEqual(['keyword', 'enemy']);
+      expect(gridItems).toContainEqual(['keyword', 'this']);
+      const spell = 'spell Probe {\n  mana 1\n  effect {\n    |\n  }\n}\n';
+      const inEffect = after('deal ', 'mana-duel', 'spell', spell);
+      expect(inEffect.length).toBeGreaterThan(0);
+      expect(inEffect.some(([, text]) => text.startsWith('this is'))).toBe(false);
+    });
+  });
 });

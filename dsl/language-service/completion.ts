@@ -19,6 +19,7 @@ import { entryHover } from './keyword-docs';
 import { gameLanguages } from '../../games/languages';
 import { stepSnippets, unplayedStepWords } from '../reference/step-entries';
 import { snippetAsText } from '../reference/snippet-text';
+import { continueAbility, typedAbilityWords } from './ability-continuation';
 import type { LanguageEntry } from '../reference/language-entries';
 
 export type CompletionKind =
@@ -64,7 +65,8 @@ export function complete(file: ProjectFile, table: SymbolTable, offset: number):
   const decl = declAt(file.parsed.document, offset) ?? lastDeclBefore(file, offset);
   const context = new Context(table, decl);
   const last = before[before.length - 1];
-  const items = last?.tokenType === T.Dot ? context.properties(pathBefore(before)) : context.forExpected(expectedAfter(before.slice(declarationStart(before)), 'declaration'), gameIdOf(table.ruleset()));
+  const inDecl = before.slice(declarationStart(before));
+  const items = last?.tokenType === T.Dot ? context.properties(pathBefore(before)) : context.forExpected(expectedAfter(inDecl, 'declaration'), gameIdOf(table.ruleset()), typedAbilityWords(inDecl, lines.pos(cut).line));
   const wanted = prefix.toLowerCase();
   const seen = new Set<string>();
   const filtered = items.filter((i) => {
@@ -185,8 +187,9 @@ class Context {
   /**
    * What may come next, most likely first: at the start of an effect step, the game's steps as snippets
    * and the words that start a step; then the other keywords; then names (values, settings, stats …).
+   * Inside an ability's opening words (`typed`), only what continues the game's forms for the card's type.
    */
-  forExpected(expected: ExpectedToken[], game: string): CompletionItem[] {
+  forExpected(expected: ExpectedToken[], game: string, typed?: readonly string[]): CompletionItem[] {
     const names: CompletionItem[] = [];
     const keywords: CompletionItem[] = [];
     for (const e of expected) {
@@ -197,6 +200,12 @@ class Context {
     keywords.sort((a, b) => a.label.localeCompare(b.label));
     // Another game's editor never offers Summoner's Grid's own words (`territory`, `summon` …).
     const shown = this.vocabulary.game === defaultGame ? keywords : keywords.filter((k) => !gridKeywords.has(k.label));
+    const continuation = typed === undefined ? undefined : continueAbility(this.abilityForms(game), typed);
+    if (continuation) {
+      const type = this.decl?.kind === 'GameCard' ? this.decl.cardType.text : '';
+      const rests = continuation.rests.map((rest): CompletionItem => ({ label: snippetLabel(rest), kind: 'snippet', insertText: rest, snippet: true, detail: `an ability a ${type} card plays` }));
+      return [...rests, ...[...shown, ...names].filter((i) => continuation.next.has(i.label.toLowerCase()))];
+    }
     const abilities = this.abilitySnippets(expected, game);
     if (!expected.some(startsStep)) return [...abilities, ...names, ...shown];
     const steps = stepSnippets(game);
@@ -229,9 +238,15 @@ class Context {
   private abilitySnippets(expected: ExpectedToken[], game: string): CompletionItem[] {
     if (this.decl?.kind !== 'GameCard' || !expected.some((e) => keywordText.get(e.tokenType.name) === 'when')) return [];
     const type = this.decl.cardType.text;
+    return this.abilityForms(game).map((snippet) => ({ label: snippetLabel(snippet), kind: 'snippet', insertText: snippet, snippet: true, detail: `an ability a ${type} card plays` }));
+  }
+
+  /** The abilities the game gives a card of this declaration's type, as snippets (none outside such a card). */
+  private abilityForms(game: string): readonly string[] {
+    if (this.decl?.kind !== 'GameCard') return [];
+    const type = this.decl.cardType.text;
     const forms = gameLanguages[game]?.abilities;
-    const snippets = forms && Object.hasOwn(forms, type) ? (forms[type] ?? []) : [];
-    return snippets.map((snippet) => ({ label: snippetLabel(snippet), kind: 'snippet', insertText: snippet, snippet: true, detail: `an ability a ${type} card plays` }));
+    return forms && Object.hasOwn(forms, type) ? (forms[type] ?? []) : [];
   }
 
   private namesFor(e: ExpectedToken): CompletionItem[] {

@@ -113,7 +113,9 @@ function Fight({ game, setup, start, onNewGame }: DuelRunProps<StanceState, Stan
       </header>
       {outcome && (
         <p className={styles.outcome} data-testid="stance-outcome">
-          {outcome.winner === 'draw' ? 'A draw' : `Player ${outcome.winner} wins`}: {outcome.reason}
+          {/* The reason is the game's last log line, which names the winner itself: the heading and it stand on lines of their own, as in the mana duel's outcome panel. */}
+          <strong className={styles.outcomeHead}>{outcome.winner === 'draw' ? 'A draw' : `Player ${outcome.winner} wins`}</strong>
+          <span className={styles.outcomeReason}>{outcome.reason}</span>
         </p>
       )}
       <CardZoomArea faces={game.faces} game={STANCE_DUEL}>
