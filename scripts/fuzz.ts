@@ -1,12 +1,13 @@
 /**
- * `npm run fuzz [-- --count N --seed S]`: mutated content files through parse, validate and format,
- * timed one by one. Half of the mutations are the fuzz test's (tokens deleted, duplicated, swapped, junk,
+ * `npm run fuzz [-- --count N --seed S]`: mutated content files through parse, validate and format, and
+ * completion and hover at two places picked at random in each, timed one by one. Half of the mutations are the fuzz test's (tokens deleted, duplicated, swapped, junk,
  * truncation); the other half also insert deep or long constructs (1,000 parentheses, a 5,000-term sum,
  * a token repeated 2,000 times …). Prints how many threw (must be 0) and the time per input, with the
  * worst case per 100 KB (the bound: under 1 s per 100 KB). Not part of `npm test`: it takes minutes.
  */
 import { format } from '../dsl/format/format';
 import { readSmithFiles } from '../dsl/load-dir';
+import { LanguageService } from '../dsl/language-service/service';
 import { isCardFile, Project } from '../dsl/project';
 import { mutate, seededRandom } from '../dsl/testing/mutate';
 import { parseOptions } from './args';
@@ -18,6 +19,7 @@ const seed = Number(options.seed ?? 20261124);
 const content = await readSmithFiles(['content']);
 const files = content.filter((f) => isCardFile(f.path) || f.path.includes('/scenarios/') || f.path.includes('/decks/'));
 const project = new Project(content);
+const service = new LanguageService(project);
 const random = seededRandom(seed);
 const throws: string[] = [];
 const slow: string[] = [];
@@ -39,6 +41,12 @@ for (let i = 0; i < count; i++) {
     project.update(file.path, text);
     project.diagnostics(file.path);
     format(text);
+    // Where a designer's cursor might be: anywhere, the end of the file included.
+    for (let k = 0; k < 2; k++) {
+      const offset = Math.floor(random() * (text.length + 1));
+      service.completions(file.path, offset);
+      service.hover(file.path, offset);
+    }
   } catch (error) {
     throws.push(`mutation ${i} of ${file.path} (seed ${seed}): ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -52,7 +60,7 @@ const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(
 const per100k = times.map((t) => secondsPer100k(t.ms, t.size));
 const over = per100k.filter((s) => s > 1).length;
 const largest = Math.max(...times.map((t) => t.size));
-console.log(`fuzz: ${times.length} mutated files (seed ${seed}, ${files.length} originals, half with deep or long insertions) through parse, validate and format in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`fuzz: ${times.length} mutated files (seed ${seed}, ${files.length} originals, half with deep or long insertions) through parse, validate, format, completion and hover in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  threw: ${throws.length}`);
 console.log(`  per input: median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms; largest input ${(largest / 1000).toFixed(1)} KB`);
 console.log(`  worst time per 100 KB: ${Math.max(...per100k).toFixed(3)} s; inputs over 1 s per 100 KB: ${over}`);

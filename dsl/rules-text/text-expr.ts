@@ -35,7 +35,9 @@ export function refText(path: Name[], ctx: TextContext): string {
   if (head === undefined) return '';
   if (rest.length === 0) {
     const param = ctx.params.get(head.text);
-    if (param) return exprText(param, ctx);
+    // A parameter is read out by its value; inside that value it stands for itself, so a value that names
+    // its own parameter (`def def`, as a half-typed card can read) ends instead of recursing for ever.
+    if (param) return exprText(param, { ...ctx, params: withoutKey(ctx.params, head.text) });
     if (head.text === 'this') return ctx.self;
     if (ctx.candidate && (unitWords.has(head.text) || /^[A-Z][A-Z0-9]*$/.test(head.text))) return `its ${propertyWords[head.text] ?? head.text}`;
     return refWords[head.text] ?? (/^[A-Z]/.test(head.text) ? head.text : `the ${head.text.replace(/-/g, ' ')}`);
@@ -53,6 +55,12 @@ export function refText(path: Name[], ctx: TextContext): string {
   // `you.health` is "your health", not "you's health".
   if (owner === 'you') return `your ${property}`;
   return `${owner}'s ${property}`;
+}
+
+function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): Map<string, V> {
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
 }
 
 export function exprText(expr: Expr, ctx: TextContext, parent = 0): string {

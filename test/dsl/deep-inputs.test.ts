@@ -174,4 +174,29 @@ describe('deep and long inputs', () => {
     expect(valueOf(deepFormulas.calls?.(30) ?? '')).toBe(1);
     expect(valueOf(deepFormulas.signs?.(MAX_TREE_DEPTH - 100) ?? '')).toBe(1);
   });
+
+  it('completes inside a formula nested past the parser\'s limit at once and with nothing, and inside the limit still offers words', () => {
+    // Found by `npm run fuzz` with completion in it: 1,000 levels of `if … else` in a weapon's damage
+    // formula took 7 s of completion (the grammar's paths grow with every level); within the parser's
+    // limit (about 60 levels) completion must still answer.
+    const weapon = (levels: number) => `weapon "Deep" {\n  power 30\n  range 1\n  physical damage = STR * (${deepFormulas.elseIfs?.(levels) ?? ''})\n}\n`;
+    const completionAt = (levels: number) => {
+      const path = 'content/summoners-grid/cards/equipment/deep.smith';
+      const text = weapon(levels);
+      const project = new Project([{ path: 'content/summoners-grid/ruleset.smith', text: rulesets['summoners-grid'] }, { path, text }]);
+      const file = project.file(path);
+      if (!file) throw new Error('no file');
+      const table = project.symbols(file.game);
+      const started = process.cpuUsage();
+      // Just after an `else`: a formula may start there.
+      const items = complete(file, table, text.lastIndexOf('else') + 'else '.length).items;
+      const used = process.cpuUsage(started);
+      return { items, seconds: (used.user + used.system) / 1e6 };
+    };
+    const deep = completionAt(1_000);
+    expect(deep.items).toEqual([]);
+    expect(deep.seconds).toBeLessThan(1);
+    const within = completionAt(50);
+    expect(within.items.map((i) => i.label)).toEqual(expect.arrayContaining(['if', 'STR']));
+  });
 });

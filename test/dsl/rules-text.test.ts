@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../dsl/load-dir';
 import { rulesText } from '../../dsl/rules-text/rules-text';
 import { textCommand } from '../../scripts/commands/text';
+import { exprText } from '../../dsl/rules-text/text-expr';
+import { numberNode, refNode } from '../../dsl/synthetic-ast';
 import { vi } from 'vitest';
 
 const project = await loadProject(['content']);
@@ -79,5 +81,16 @@ describe('cardsmith text', () => {
     expect(err.join('\n')).toContain('did you mean "Blast Bolt"');
     expect(await textCommand.run([])).toBe(2);
     vi.restoreAllMocks();
+  });
+});
+
+describe('rules text of a half-typed card', () => {
+  it('reads a parameter whose value names itself once, by its name, instead of recursing until the stack overflows', () => {
+    // `def def none` in a chain duel move (a word typed twice) read as the property `def` with the value `def`;
+    // hovering the card's name overflowed the stack. A value naming another parameter is still read out.
+    const params = new Map([['def', refNode('def')], ['bonus', refNode('base')], ['base', numberNode(2)]]);
+    const ctx = { params, self: 'this card', labels: new Set<string>() };
+    expect(exprText(refNode('def'), ctx)).toBe('the def');
+    expect(exprText(refNode('bonus'), ctx)).toBe('2');
   });
 });
