@@ -96,6 +96,15 @@ describe("each game's ability snippets", () => {
 
     it('offers nothing for opening words no form of the game has (the grammar would offer `a`, `any`, `enemy` …)', () => {
       expect(after('when a')).toEqual([]);
+      expect(after('when a ')).toEqual([]);
+      expect(after('when an enemy ')).toEqual([]);
+    });
+
+    it('leaves the grammar’s words where the first word begins no form (a stance duel gear’s `when`)', () => {
+      const gear = CARDS['stance-duel']?.gear ?? '';
+      const items = after('when ', 'stance-duel', 'gear', gear);
+      expect(items).toContainEqual(['keyword', 'this']);
+      expect(items).toContainEqual(['keyword', 'enemy']);
     });
 
     it('leaves the grammar’s words where a form goes on with a tab stop (a stance duel gear’s `your ${1:BBR} is …`)', () => {

@@ -3,9 +3,10 @@
  * (`abilities` in games/<id>/language.ts). The grammar parses every trigger the language knows, so after
  * `when ` it would offer some thirty words; a mana duel monster plays three moments. Where the words typed
  * so far begin one or more of the game's forms, completion offers the rest of those forms and only the
- * words that continue them. Where a form leaves the next words open (a tab stop: `your ${1:BBR} is …`),
- * or no form begins with what was typed, the grammar's words stand: the validator, not completion, says
- * what the game refuses.
+ * words that continue them; where the first word begins a form but the words after it continue none
+ * (`when a `), nothing, since the game plays no such ability. Where a form leaves the next words open (a
+ * tab stop: `your ${1:BBR} is …`), or the first word begins no form at all, the grammar's words stand:
+ * the validator, not completion, says what the game refuses there.
  */
 import type { IToken } from 'chevrotain';
 import * as T from '../tokens';
@@ -67,8 +68,10 @@ export function typedAbilityWords(tokens: readonly IToken[], cursorLine: number)
 export function continueAbility(forms: readonly string[], typed: readonly string[]): AbilityContinuation | undefined {
   const rests: string[] = [];
   const next = new Set<string>();
+  let leads = false;
   for (const form of forms) {
     const words = literalWords(form);
+    if (words[0]?.word === typed[0]) leads = true;
     if (!typed.every((w, i) => words[i]?.word === w)) continue;
     const following = words[typed.length];
     // The form goes on past its literal words (a tab stop, a colon): anything the grammar allows may come.
@@ -77,5 +80,5 @@ export function continueAbility(forms: readonly string[], typed: readonly string
     const typedEnd = (words[typed.length - 1] as { end: number }).end;
     rests.push(form.slice(typedEnd).trimStart());
   }
-  return rests.length === 0 ? undefined : { rests, next };
+  return rests.length > 0 || leads ? { rests, next } : undefined;
 }
