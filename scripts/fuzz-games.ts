@@ -8,7 +8,7 @@
  * pair of games. Not part of `npm test`: it takes minutes. `npm run fuzz` does the same for the language.
  */
 import type { Decl } from '../dsl/ast';
-import { Project } from '../dsl/project';
+import { Project, type SourceFile } from '../dsl/project';
 import { mutate, seededRandom } from '../dsl/testing/mutate';
 import { gameFiles } from '../balance/run-files';
 import { playChunk, prepareRun, RunSpecError } from '../balance/match-from-spec';
@@ -51,8 +51,8 @@ function deckCardNames(decl: Decl): string[] {
 }
 
 /** The paths of the card files the two decks hold (the only cards a mutation of which is played). */
-function deckCardPaths(game: string, files: ReadonlyArray<{ path: string; text: string }>, decks: readonly string[]): Set<string> {
-  const project = new Project(files.map((f) => ({ path: f.path, text: f.text })));
+function deckCardPaths(game: string, files: SourceFile[], decks: readonly string[]): Set<string> {
+  const project = new Project(files);
   const table = project.symbols(game);
   const paths = new Set<string>();
   for (const file of project.files())

@@ -1,7 +1,8 @@
 /**
  * `npm run fuzz [-- --count N --seed S]`: mutated content files through parse, validate and format, and
- * completion and hover at two places picked at random in each, timed one by one. Half of the mutations are the fuzz test's (tokens deleted, duplicated, swapped, junk,
- * truncation); the other half also insert deep or long constructs (1,000 parentheses, a 5,000-term sum,
+ * completion and hover at two places picked at random in each, timed one by one. Half of the mutations
+ * are the fuzz test's (tokens deleted, duplicated, swapped, junk, truncation); the other half also
+ * insert deep or long constructs (1,000 parentheses, a 5,000-term sum,
  * a token repeated 2,000 times …). Prints how many threw (must be 0) and the time per input, with the
  * worst case per 100 KB (the bound: under 1 s per 100 KB). Not part of `npm test`: it takes minutes.
  */

@@ -201,11 +201,7 @@ class Context {
     // Another game's editor never offers Summoner's Grid's own words (`territory`, `summon` …).
     const shown = this.vocabulary.game === defaultGame ? keywords : keywords.filter((k) => !gridKeywords.has(k.label));
     const continuation = typed === undefined ? undefined : continueAbility(this.abilityForms(game), typed);
-    if (continuation) {
-      const type = this.decl?.kind === 'GameCard' ? this.decl.cardType.text : '';
-      const rests = continuation.rests.map((rest): CompletionItem => ({ label: snippetLabel(rest), kind: 'snippet', insertText: rest, snippet: true, detail: `an ability a ${type} card plays` }));
-      return [...rests, ...[...shown, ...names].filter((i) => continuation.next.has(i.label.toLowerCase()))];
-    }
+    if (continuation) return [...this.abilityItems(continuation.rests), ...[...shown, ...names].filter((i) => continuation.next.has(i.label.toLowerCase()))];
     const abilities = this.abilitySnippets(expected, game);
     if (!expected.some(startsStep)) return [...abilities, ...names, ...shown];
     const steps = stepSnippets(game);
@@ -236,9 +232,14 @@ class Context {
 
   /** Where an ability may start in a card of a type the game gives abilities for, those abilities as snippets. */
   private abilitySnippets(expected: ExpectedToken[], game: string): CompletionItem[] {
-    if (this.decl?.kind !== 'GameCard' || !expected.some((e) => keywordText.get(e.tokenType.name) === 'when')) return [];
-    const type = this.decl.cardType.text;
-    return this.abilityForms(game).map((snippet) => ({ label: snippetLabel(snippet), kind: 'snippet', insertText: snippet, snippet: true, detail: `an ability a ${type} card plays` }));
+    if (!expected.some((e) => keywordText.get(e.tokenType.name) === 'when')) return [];
+    return this.abilityItems(this.abilityForms(game));
+  }
+
+  /** Ability snippets (whole forms, or what is left of them after the typed words) as completion items. */
+  private abilityItems(snippets: readonly string[]): CompletionItem[] {
+    const type = this.decl?.kind === 'GameCard' ? this.decl.cardType.text : '';
+    return snippets.map((snippet) => ({ label: snippetLabel(snippet), kind: 'snippet', insertText: snippet, snippet: true, detail: `an ability a ${type} card plays` }));
   }
 
   /** The abilities the game gives a card of this declaration's type, as snippets (none outside such a card). */

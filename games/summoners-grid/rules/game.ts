@@ -239,7 +239,8 @@ const fixedSettings = new WeakMap<object, WeakMap<readonly string[], { value: nu
 function fixedSetting(g: G, names: readonly string[]): { value: number | undefined } | null {
   let byNames = fixedSettings.get(g.content);
   if (!byNames) {
-    // Weak: a formula's setting read passes a new list each time.
+    // Weak: formulas and win lines pass one interned list per name (rules/world.ts), other callers lists
+    // of their own, which this cache must not keep alive.
     byNames = new WeakMap();
     fixedSettings.set(g.content, byNames);
   }
