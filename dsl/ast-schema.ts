@@ -78,7 +78,7 @@ export const FilterSchema: z.ZodType<A.Filter> = z.lazy(() =>
 );
 
 export const SelectorSchema: z.ZodType<A.Selector> = z.lazy(() =>
-  obj({ kind: z.literal('Selector'), entity: entitySchema, owner: ownerSchema, noun: NameSchema.optional(), zone: NameSchema.optional(), filters: z.array(FilterSchema), range: RangeSchema }),
+  obj({ kind: z.literal('Selector'), entity: entitySchema, owner: ownerSchema, noun: NameSchema.optional(), implied: z.literal(true).optional(), zone: NameSchema.optional(), filters: z.array(FilterSchema), range: RangeSchema }),
 );
 
 export const BindingSchema: z.ZodType<A.Binding> = z.lazy(() =>

@@ -227,6 +227,11 @@ export interface Selector {
    * (the mana duel's battlefield) says where the selector looks.
    */
   noun?: Name;
+  /**
+   * True when no noun was written (`your Elf Mage`, or nothing at all): `entity` is then Summoner's Grid's
+   * default, a summon, which only that game's cards may leave unsaid.
+   */
+  implied?: true;
   /** For `card` selectors: hand, main-deck, advance-deck, discard, recharge, in-play, removed. */
   zone?: Name;
   filters: Filter[];

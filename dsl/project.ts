@@ -12,6 +12,7 @@
 import type { Decl } from './ast';
 import type { Diagnostic, FileDiagnostic } from './diagnostics';
 import { capDiagnostics, sortDiagnostics } from './diagnostics';
+import { withoutRecoveryEchoes } from './recovery-echoes';
 import { parse, type ParseResult } from './parse';
 import { DependencyIndex } from './project-dependencies';
 import { slug } from './slug';
@@ -202,7 +203,7 @@ export class Project {
   diagnostics(path: string): Diagnostic[] {
     const file = this.file(path);
     if (!file) return [];
-    return capDiagnostics(sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...file.semantic]));
+    return capDiagnostics(sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...withoutRecoveryEchoes(file.parsed.diagnostics, file.semantic)]));
   }
 
   /**

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Decl, DeckDecl, GameCard, Range } from '../dsl/ast';
 import { normName } from '../engine/core/formula/values';
+import { schemaProblemMessage } from './schema-problem';
 
 export interface ContentProblem {
   /** The card the problem is in, by name; none for a deck's problem (its message names the deck). */
@@ -76,9 +77,10 @@ export function readCards<C>(decls: readonly Decl[], translate: (d: GameCard) =>
   for (const d of decls) {
     if (d.kind !== 'GameCard') continue;
     try {
-      const checked = schema.safeParse(translate(d));
+      const translated = translate(d);
+      const checked = schema.safeParse(translated);
       if (checked.success) cards.push(checked.data);
-      else for (const issue of checked.error.issues) problems.push({ card: d.name.text, message: issue.message, range: d.name.range });
+      else for (const issue of checked.error.issues) problems.push({ card: d.name.text, message: schemaProblemMessage(issue, translated), range: d.name.range });
     } catch (err) {
       if (!(err instanceof Unsupported)) throw err;
       problems.push({ card: d.name.text, message: err.message, range: err.range });

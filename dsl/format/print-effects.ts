@@ -220,7 +220,8 @@ export function printBinding(binding: Binding): string {
   const many = binding.count === 'all' || binding.count !== 1;
   const count = binding.optional ? `up to ${binding.count === 'all' ? 1 : binding.count} ` : binding.count === 'all' ? 'all ' : binding.count === 1 ? '' : `${binding.count} `;
   const chooser = binding.chooser === 'opponent' ? ' chosen by opponent' : '';
-  return `${printName(binding.name)}: ${count}${printSelector(binding.selector, { plural: many })}${chooser}`;
+  // An empty selector (nothing written after the colon) leaves no space behind it.
+  return `${printName(binding.name)}: ${count}${printSelector(binding.selector, { plural: many })}${chooser}`.trimEnd();
 }
 
 const baseVerbs: Record<string, [string, string]> = {

@@ -128,7 +128,7 @@ function printExists(cond: Extract<Condition, { kind: 'Exists' }>): string {
       countText = `${words[count.op] ?? 'exactly'} ${printOperand(count.value)} `;
     }
   }
-  const body = printSelectorParts({ entity: selector.entity, noun: selector.noun, owner: undefined, filters: selector.filters, zone: selector.zone, plural, article: count === undefined });
+  const body = printSelectorParts({ entity: selector.entity, noun: selector.noun, implied: selector.implied, owner: undefined, filters: selector.filters, zone: selector.zone, plural, article: count === undefined });
   const lead = selector.owner === 'you' ? 'you control' : selector.owner === 'opponent' ? 'opponent controls' : plural ? 'there are' : 'there is';
   return `${lead} ${countText}${body}`;
 }
@@ -143,6 +143,8 @@ export interface SelectorPrint {
   owner: Selector['owner'] | undefined;
   /** A declared card type as the noun (`monster`): printed instead of the entity's word. */
   noun?: Name | undefined;
+  /** No noun was written (Selector.implied): none is printed, so the text reads back the same. */
+  implied?: boolean | undefined;
   filters: Filter[];
   zone?: Name | undefined;
   plural?: boolean;
@@ -153,7 +155,7 @@ export interface SelectorPrint {
 const prefixKinds = new Set(['Tier', 'Empty', 'CardType', 'Species', 'Role']);
 
 export function printSelector(selector: Selector, options: { plural?: boolean; article?: boolean } = {}): string {
-  return printSelectorParts({ entity: selector.entity, noun: selector.noun, owner: selector.owner, filters: selector.filters, zone: selector.zone, plural: options.plural ?? false, article: options.article ?? false });
+  return printSelectorParts({ entity: selector.entity, noun: selector.noun, implied: selector.implied, owner: selector.owner, filters: selector.filters, zone: selector.zone, plural: options.plural ?? false, article: options.article ?? false });
 }
 
 export function printSelectorParts(s: SelectorPrint): string {
@@ -179,7 +181,7 @@ export function printSelectorParts(s: SelectorPrint): string {
   if (species) words.push(printName(species));
   if (role) words.push(printName(role));
   const noun = s.noun ? typeNoun(s.noun.text, s.plural ?? false) : nounFor(entity, s.plural ?? false);
-  const needsNoun = s.noun !== undefined || (entity !== undefined && cardType === undefined && (s.descriptor === true || entity !== 'summon' || role === undefined));
+  const needsNoun = s.noun !== undefined || (entity !== undefined && cardType === undefined && s.implied !== true && (s.descriptor === true || entity !== 'summon' || role === undefined));
   if (needsNoun && noun !== '') words.push(noun);
   for (const f of post) words.push(printPostFilter(f));
   if (s.zone) words.push(`in ${printName(s.zone)}`);

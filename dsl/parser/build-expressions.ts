@@ -275,6 +275,7 @@ export class ExpressionBuilder {
     }
     const selector: Selector = { kind: 'Selector', entity, owner, filters, range };
     if (typeNoun) selector.noun = nameOf(typeNoun);
+    if (!hasNoun) selector.implied = true;
     for (const pf of nodes(node, 'postFilter')) this.postFilter(pf, selector, range);
     return selector;
   }

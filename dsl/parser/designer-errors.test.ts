@@ -35,6 +35,14 @@ describe('syntax errors in a designer\'s words', () => {
     expect(problems('caster.SPD + 2 until end of turn')).toEqual([]);
   });
 
+  it("a player's gain with a sign: the player's own step, not a unit's path", () => {
+    const [problem, ...rest] = problems('opponent loses +2 VP');
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe("To change a player's stat, write the player, gain or lose, then the amount (a number, no sign) and the stat: `opponent loses 2 VP`");
+    expect(problem?.reference).toBe('step-gain-vp');
+    expect(problems('opponent loses 2 VP')).toEqual([]);
+  });
+
   it('`with damage = …`: asks for the damage type', () => {
     expect(problems('attack caster with damage = 5')[0]?.message).toBe('Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)');
   });

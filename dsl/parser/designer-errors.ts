@@ -62,8 +62,27 @@ function statGain(statement: IToken[]): { subject: IToken[]; sign: string; amoun
   }
   const amount = statement[i];
   const stat = statement[i + 1];
-  if (amount === undefined || !/^\d/.test(amount.image) || stat === undefined || !/^[A-Za-z]/.test(stat.image) || levelWords.has(stat.image) || stat.image === 'VP') return undefined;
+  if (amount === undefined || !/^\d/.test(amount.image) || stat === undefined || !/^[A-Za-z]/.test(stat.image) || levelWords.has(stat.image)) return undefined;
   return { subject: statement.slice(0, verb), sign, amount, stat, rest: statement.slice(i + 2) };
+}
+
+/**
+ * Whether the error is in the stat change itself rather than in a trigger before it: in `when this enters
+ * battle: you gain 2 atk` the parser stopped at `battle`, an event the language lacks, and `you gain 2
+ * atk` reads as it is. The change's subject starts after the statement's last colon.
+ */
+function errorInGain(d: Diagnostic, subject: readonly IToken[]): boolean {
+  const colon = subject.map((t) => t.image).lastIndexOf(':');
+  const start = subject[colon + 1];
+  return start === undefined || d.range.start.offset >= start.startOffset;
+}
+
+/** The verbs of a player's gain step when the stat change's subject (after a trigger's colon) is a player. */
+function playerOf(subject: readonly IToken[]): { gain: string; lose: string } | undefined {
+  const words = subject.slice(subject.map((t) => t.image).lastIndexOf(':') + 1).map((t) => t.image).join(' ');
+  if (words === 'you') return { gain: 'gain', lose: 'lose' };
+  if (words === 'opponent' || words === 'that player') return { gain: 'gains', lose: 'loses' };
+  return undefined;
 }
 
 function spanText(text: string, tokens: IToken[]): string {
@@ -83,18 +102,25 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   const lead = tokens[0];
   if (lead === undefined) return undefined;
   const gain = statGain(tokens);
-  if (gain) {
-    const written = `${spanText(text, gain.subject)}.${gain.stat.image} ${gain.sign} ${gain.amount.image}${gain.rest.length > 0 ? ` ${spanText(text, gain.rest)}` : ''}`;
+  // A player has a step of its own (`you gain 2 health`, `opponent loses 1 VP`); a unit's stat is a path (and has no VP).
+  const player = gain ? playerOf(gain.subject) : undefined;
+  if (gain && errorInGain(d, gain.subject) && (player || gain.stat.image !== 'VP')) {
+    const rest = gain.rest.length > 0 ? ` ${spanText(text, gain.rest)}` : '';
+    const written = player
+      ? `${spanText(text, gain.subject)} ${gain.sign === '+' ? player.gain : player.lose} ${gain.amount.image} ${gain.stat.image}${rest}`
+      : `${spanText(text, gain.subject)}.${gain.stat.image} ${gain.sign} ${gain.amount.image}${rest}`;
     const start = lead.startOffset;
     const last = tokens[tokens.length - 1] ?? lead;
     const range = lines.range(start, (last.endOffset ?? last.startOffset) + 1);
     return {
       diagnostic: {
         ...d,
-        message: `To change a stat, write the unit, a dot and the stat, then + or - the amount: \`${written}\``,
+        message: player
+          ? `To change a player's stat, write the player, gain or lose, then the amount (a number, no sign) and the stat: \`${written}\``
+          : `To change a stat, write the unit, a dot and the stat, then + or - the amount: \`${written}\``,
         range,
         fixes: [{ title: `Replace with \`${written}\``, edits: [{ range, newText: written }] }],
-        reference: 'step-modify',
+        reference: player ? 'step-gain-vp' : 'step-modify',
       },
       whole: true,
     };
@@ -125,30 +151,34 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
 
 /**
  * A file's syntax diagnostics (L0003) in the designer's words; `structural` ones (the builder's, such as
- * L0404 "not part of an action card") pass unchanged, except on a statement whose error was rephrased as a
- * whole, where they only echo it.
+ * L0404 "not part of an action card") pass unchanged, except on a statement with a syntax error, where they
+ * only echo it (the builder judged what the recovery made of the line).
  */
 export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const wholeLines = new Set<number>();
-  /** The line of the last statement rephrased as a whole: later errors there, and braces after it, are its echoes. */
-  let echoFrom: number | undefined;
+  /** The last error rephrased a statement as a whole: a brace the parser then trips over is its echo too. */
+  let braceEcho = false;
+  /**
+   * Statements that already have their error: the parser's recovery reads the rest of a broken line as
+   * something else and trips again (after `when this enters battle:` it tried `you gain 2 atk` as a
+   * choice), so a second error on the same statement is that misreading, not a second mistake.
+   */
+  const reported = new Set<number>();
   for (const d of syntax) {
     if (d.code !== 'L0003') {
       out.push(d);
       continue;
     }
     const statement = statementOf(tokens, d.range.start.offset);
-    if (echoFrom !== undefined && statement !== undefined && (statement.line === echoFrom || isBraceAt(tokens, d.range.start.offset))) continue;
-    echoFrom = undefined;
+    if (statement !== undefined && reported.has(statement.line)) continue;
+    if (braceEcho && isBraceAt(tokens, d.range.start.offset)) continue;
+    braceEcho = false;
+    if (statement !== undefined) reported.add(statement.line);
     const better = statement ? rephrase(d, statement, text, lines) : undefined;
     out.push(better?.diagnostic ?? d);
-    if (better?.whole && statement) {
-      echoFrom = statement.line;
-      wholeLines.add(statement.line);
-    }
+    if (better?.whole) braceEcho = true;
   }
-  return [...out, ...structural.filter((d) => !(d.code === 'L0404' && wholeLines.has(d.range.start.line)))];
+  return [...out, ...structural.filter((d) => !(d.code === 'L0404' && reported.has(d.range.start.line)))];
 }
 
 function isBraceAt(tokens: readonly IToken[], offset: number): boolean {

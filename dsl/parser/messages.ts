@@ -2,7 +2,7 @@
  * Parse error messages in the designer's terms ("expected `}` after the card's clauses") rather than
  * Chevrotain's token-type names.
  */
-import type { IParserErrorMessageProvider, IToken, TokenType } from 'chevrotain';
+import { tokenMatcher, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
 import * as T from '../tokens';
 import { effectModules, effectRuleName } from '../effects/registry';
 
@@ -21,7 +21,7 @@ const ruleDescriptions: Record<string, string> = {
   expression: 'a formula', operand: 'a formula', selector: 'a selector', postFilter: 'a selector filter', binding: 'a choice',
   trigger: 'a trigger', eventVerb: 'a trigger event', duration: 'a duration', rulesetClause: 'a ruleset clause',
   scenarioItem: 'a scenario step', expectation: 'an expectation', playerStep: 'an effect step', pathStep: 'an effect step',
-  damageSpec: 'a damage formula', statEntry: 'a stat', growthEntry: 'a growth rate', modifierEntry: 'a stat modifier',
+  damageSpec: 'a damage formula', continuousEffect: 'a continuous effect', statEntry: 'a stat', growthEntry: 'a growth rate', modifierEntry: 'a stat modifier',
 };
 
 export function describeToken(type: TokenType): string {
@@ -51,6 +51,17 @@ function listOf(types: TokenType[]): string {
   return shown.slice(0, -1).join(', ') + ' or ' + shown[shown.length - 1] + more;
 }
 
+/**
+ * "Unexpected `x` in <rule>; expected …". A first word that fits one of the paths the parser still refused
+ * begins a form only with other words after it (`the RULE is …`, gated on the `is`): listing it among the
+ * words expected would read "Unexpected `the` …; expected … `the`", so it is left out of the list.
+ */
+function unexpected(paths: readonly TokenType[][], actual: readonly IToken[], ruleName: string): string {
+  const first = actual[0];
+  const firsts = paths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined && (first === undefined || !tokenMatcher(first, t)));
+  return `Unexpected ${showToken(first)} in ${describeRule(ruleName)}; expected ${listOf(firsts)}`;
+}
+
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, ruleName }) {
     if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: expected a declaration such as \`action "Name" { … }\``;
@@ -62,11 +73,9 @@ export const errorMessages: IParserErrorMessageProvider = {
     return `Unexpected ${showToken(firstRedundant)}: expected a declaration such as \`action "Name" { … }\``;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
-    const firsts = expectedPathsPerAlt.flatMap((paths) => paths.map((p) => p[0])).filter((t): t is TokenType => t !== undefined);
-    return `Unexpected ${showToken(actual[0])} in ${describeRule(ruleName)}; expected ${listOf(firsts)}`;
+    return unexpected(expectedPathsPerAlt.flat(), actual, ruleName);
   },
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
-    const firsts = expectedIterationPaths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined);
-    return `Unexpected ${showToken(actual[0])} in ${describeRule(ruleName)}; expected ${listOf(firsts)}`;
+    return unexpected(expectedIterationPaths, actual, ruleName);
   },
 };

@@ -403,8 +403,10 @@ export function checkNoun(c: Checker, noun: Name): void {
 function checkGridNoun(c: Checker, selector: Selector): void {
   const grid = selector.entity === 'summon' || selector.entity === 'removed-summon' || selector.entity === 'space' || selector.entity === 'building';
   if (!grid || !c.hasRuleset || c.info.vocabulary.game === defaultGame) return;
-  const types = c.info.vocabulary.cardTypes;
-  c.report('L0118', `\`${selector.entity.replace('removed-', '')}\` is a word of Summoner's Grid; this game's card types are ${types.map((t) => `\`${t}\``).join(', ')}`, selector.range);
+  const types = c.info.vocabulary.cardTypes.map((t) => `\`${t}\``).join(', ');
+  // Nothing written (`your Elf Mage`): the summon is the parser's default, not a word to blame.
+  if (selector.implied) c.report('L0118', `Name what this selects: this game's card types are ${types}`, selector.range);
+  else c.report('L0118', `\`${selector.entity.replace('removed-', '')}\` is a word of Summoner's Grid; this game's card types are ${types}`, selector.range);
 }
 
 /** What a selector picks, as a formula type: a declared card type held in play selects things with stats. */

@@ -1,0 +1,16 @@
+/**
+ * The checker's diagnostics that only echo a syntax error. Where a line cannot be read, the parser
+ * recovers by skipping and re-reading, and the pieces it builds are not what the designer wrote: `when
+ * this enters battle: …` (a trigger event the language lacks) came back as a choice named `battle` over
+ * an empty selector, so the file also said "The choice `battle` is never used" and "`summon` is a word of
+ * Summoner's Grid", about words nobody typed. So on a line that holds a syntax error, only the syntax
+ * error is shown; the checker's findings there return once the line reads. Other lines keep theirs.
+ */
+import { isSyntaxError, type Diagnostic } from './diagnostics';
+
+export function withoutRecoveryEchoes<T extends Diagnostic>(syntax: readonly Diagnostic[], checked: readonly T[]): T[] {
+  const broken = new Set<number>();
+  for (const d of syntax) if (isSyntaxError(d)) broken.add(d.range.start.line);
+  if (broken.size === 0) return [...checked];
+  return checked.filter((d) => !broken.has(d.range.start.line));
+}

@@ -1,0 +1,64 @@
+/**
+ * What a designer is told about one broken line in a card of a duel: the mistake, once, in words about
+ * what was written. Each case is a line a designer could type into a chain duel move (line 5 of the
+ * card), with the diagnostics expected, written by hand. Before, the parser's recovery re-read such a
+ * line as something else and the file also reported what it had made of it: `when this enters battle:
+ * you gain 2 atk` gave "To change a stat, write … `you.atk + 2`" (the stat change was fine),
+ * "`summon` is a word of Summoner's Grid" (nobody wrote `summon`) and "The choice `battle` is never
+ * used" (nobody wrote a choice).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Project } from '../dsl/project';
+
+const ruleset = { path: 'content/chain-duel/ruleset.smith', text: readFileSync('content/chain-duel/ruleset.smith', 'utf8') };
+const path = 'content/chain-duel/cards/move/probe.smith';
+
+function problems(line: string): string[] {
+  const project = new Project([ruleset, { path, text: `move Probe {\n  atk 1\n  def none\n  traits none\n  ${line}\n}\n` }]);
+  return project.diagnostics(path).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`);
+}
+
+describe('one broken line in a chain duel move', () => {
+  it('a trigger event the language lacks: that word, and nothing about the rest of the line', () => {
+    // `battle` is the 5th token: column 3 + `when this enters ` (17 characters) = 20.
+    expect(problems('when this enters battle: you gain 2 atk')).toEqual(['5:20 L0003 Expected `play` but found `battle`']);
+    expect(problems('when you draw: you gain 1 atk')).toEqual([
+      '5:12 L0003 Unexpected `draw` in a trigger event; expected `enters`, `enter`, `leaves`, `leave`, `is`, `be`, `levels` or `level`, …',
+    ]);
+  });
+
+  it('the same line written right reads cleanly (the stat change in it was never the mistake)', () => {
+    expect(problems('when this enters play: you gain 2 atk')).toEqual([]);
+  });
+
+  it("a player's stat change with a sign gets the player's step as its fix (a unit's path would not parse here)", () => {
+    const [problem, ...rest] = problems('when this enters play: you gains +2 atk');
+    expect(rest).toEqual([]);
+    expect(problem).toBe(
+      "5:3 L0003 To change a player's stat, write the player, gain or lose, then the amount (a number, no sign) and the stat: `when this enters play: you gain 2 atk`",
+    );
+    expect(problems('when this enters play: you gain 2 atk')).toEqual([]);
+  });
+
+  it('a word that begins a form only with other words after it is not listed among the words expected', () => {
+    // `the` begins `the RULE is VALUE` alone; `the monster gets …` is no form of a continuous effect.
+    expect(problems('the monster gets atk +1')).toEqual([
+      "5:3 L0003 Unexpected `the` in a continuous effect; expected `reduce`, `skip`, `your`, `opponent's`, `a`, `an`, `enemy` or `any`, …",
+    ]);
+  });
+
+  it('a selector that names no card type asks for one, rather than blaming a word nobody wrote', () => {
+    expect(problems('your Elf Mage gets atk +1')).toEqual([
+      "5:3 L0118 Name what this selects: this game's card types are `monster`, `move`",
+      '5:8 SG0104 Unknown species "Elf"',
+      '5:12 SG0103 Unknown role "Mage"',
+    ]);
+    expect(problems('your summons get atk +1')).toEqual(["5:3 L0118 `summon` is a word of Summoner's Grid; this game's card types are `monster`, `move`"]);
+  });
+
+  it("a value out of the game's bounds names the part, the value written and the bound", () => {
+    expect(problems('your hand-limit is 0')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive value is 0: it must be at least 1']);
+    expect(problems('your monsters get atk +50')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive amount is 50: it can be at most 20']);
+  });
+});
