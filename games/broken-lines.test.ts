@@ -57,6 +57,16 @@ describe('one broken line in a chain duel move', () => {
     expect(problems('your summons get atk +1')).toEqual(["5:3 L0118 `summon` is a word of Summoner's Grid; this game's card types are `monster`, `move`"]);
   });
 
+  // `entres` is two edits from both `enter` and `enters` (synonyms here); the first listed wins the tie.
+  it('a misspelt trigger word or opening word gets the word it is closest to', () => {
+    expect(problems('when this enters ply: you gain 2 atk')).toEqual(['5:20 L0003 Expected `play` but found `ply`']);
+    expect(problems('when this entres play: you gain 2 atk')).toEqual([
+      '5:13 L0003 Unexpected `entres` in a trigger event; expected `enters`, `enter`, `leaves`, `leave`, `is`, `be`, `levels` or `level`, …; did you mean `enter`?',
+    ]);
+    // Read as a card property `wen` whose value "is a condition": the builder's judgement of that misreading is left out too.
+    expect(problems('wen this enters play: you gain 2 atk')).toEqual(['5:3 L0003 `wen` starts no clause or ability; did you mean `when`?']);
+  });
+
   it("a value out of the game's bounds names the part, the value written and the bound", () => {
     expect(problems('your hand-limit is 0')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive value is 0: it must be at least 1']);
     expect(problems('your monsters get atk +50')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive amount is 50: it can be at most 20']);

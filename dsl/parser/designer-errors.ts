@@ -29,6 +29,9 @@ for (const entry of [...languageEntries, ...allModuleEntries]) {
 }
 const stepWords = [...languageEntries, ...allModuleEntries].filter((e) => e.category === 'effect-step').flatMap((e) => e.keywords.slice(0, 1));
 
+/** Words that open an ability or a block, for a misspelt first word (`at` is left out: `atk` is a stat). */
+const abilityOpeners = ['when', 'whenever', 'while', 'effect'];
+
 const gainWords = new Set(['gains', 'gain', 'gets', 'get', 'loses', 'lose']);
 const levelWords = new Set(['level', 'levels']);
 
@@ -138,6 +141,14 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       whole: true,
     };
   }
+  // `wen this is summoned: …`: the first word is read as a card property and the line breaks further on.
+  const opener = plainWord && second?.image !== '.' ? closest(lead.image, abilityOpeners) : undefined;
+  if (opener !== undefined) {
+    return {
+      diagnostic: { ...d, message: `\`${lead.image}\` starts no clause or ability; did you mean \`${opener}\`?`, range: lines.range(lead.startOffset, (lead.endOffset ?? lead.startOffset) + 1) },
+      whole: true,
+    };
+  }
   const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
@@ -152,7 +163,8 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
 /**
  * A file's syntax diagnostics (L0003) in the designer's words; `structural` ones (the builder's, such as
  * L0404 "not part of an action card") pass unchanged, except on a statement with a syntax error, where they
- * only echo it (the builder judged what the recovery made of the line).
+ * only echo it (the builder judged what the recovery made of the line: `wen this is summoned` read as a
+ * property whose value "is a condition").
  */
 export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -178,7 +190,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }
-  return [...out, ...structural.filter((d) => !(d.code === 'L0404' && reported.has(d.range.start.line)))];
+  return [...out, ...structural.filter((d) => !reported.has(d.range.start.line))];
 }
 
 function isBraceAt(tokens: readonly IToken[], offset: number): boolean {

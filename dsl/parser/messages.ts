@@ -5,6 +5,7 @@
 import { tokenMatcher, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
 import * as T from '../tokens';
 import { effectModules, effectRuleName } from '../effects/registry';
+import { closest } from '../validate/suggest';
 
 const friendlyTokens = new Map<TokenType, string>([
   [T.Ident, 'a name'],
@@ -59,7 +60,16 @@ function listOf(types: TokenType[]): string {
 function unexpected(paths: readonly TokenType[][], actual: readonly IToken[], ruleName: string): string {
   const first = actual[0];
   const firsts = paths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined && (first === undefined || !tokenMatcher(first, t)));
-  return `Unexpected ${showToken(first)} in ${describeRule(ruleName)}; expected ${listOf(firsts)}`;
+  return `Unexpected ${showToken(first)} in ${describeRule(ruleName)}; expected ${listOf(firsts)}${nearMiss(first, firsts)}`;
+}
+
+/** "; did you mean `summoned`?" when the word is a typo of one of the keywords expected (`summond`). */
+function nearMiss(token: IToken | undefined, expected: readonly TokenType[]): string {
+  if (token === undefined || !/^[a-z]/i.test(token.image)) return '';
+  const keywordTypes = new Set(T.keywords.values());
+  const words = expected.filter((t) => keywordTypes.has(t)).map((t) => describeToken(t).slice(1, -1));
+  const near = closest(token.image, words);
+  return near === undefined ? '' : `; did you mean \`${near}\`?`;
 }
 
 export const errorMessages: IParserErrorMessageProvider = {
