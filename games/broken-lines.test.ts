@@ -44,7 +44,7 @@ describe('one broken line in a chain duel move', () => {
   it('a word that begins a form only with other words after it is not listed among the words expected', () => {
     // `the` begins `the RULE is VALUE` alone; `the monster gets …` is no form of a continuous effect.
     expect(problems('the monster gets atk +1')).toEqual([
-      "5:3 L0003 Unexpected `the` in a continuous effect; expected `reduce`, `skip`, `your`, `opponent's`, `a`, `an`, `enemy` or `any`, …",
+      "5:3 L0003 Unexpected `the` in a continuous effect (`the` begins a form here only with other words after it); expected `reduce`, `skip`, `your`, `opponent's`, `a`, `an`, `enemy` or `any`, …",
     ]);
   });
 

@@ -22,7 +22,11 @@ const ruleDescriptions: Record<string, string> = {
   expression: 'a formula', operand: 'a formula', selector: 'a selector', postFilter: 'a selector filter', binding: 'a choice',
   trigger: 'a trigger', eventVerb: 'a trigger event', duration: 'a duration', rulesetClause: 'a ruleset clause',
   scenarioItem: 'a scenario step', expectation: 'an expectation', playerStep: 'an effect step', pathStep: 'an effect step',
-  damageSpec: 'a damage formula', continuousEffect: 'a continuous effect', statEntry: 'a stat', growthEntry: 'a growth rate', modifierEntry: 'a stat modifier',
+  damageSpec: 'a damage formula', continuousEffect: 'a continuous effect',
+  // Abilities: `while COND: …` (continuous), `when … :` (triggerClause), their bodies and blocks.
+  continuous: 'a `while` ability', triggerClause: 'a triggered ability', ability: 'an ability', abilityBody: 'an ability', abilityBlock: 'an ability',
+  modifyOp: 'a stat change', propertyPath: 'a stat', countPhrase: 'a count', deckDecl: 'a deck', deckSlot: 'a deck line',
+  scenarioDecl: 'a scenario', rarityDecl: 'a rarity', packDecl: 'a pack', speciesDecl: 'a species', growthDecl: 'a growth', setting: 'a setting', formulaDef: 'a formula definition', zoneDef: 'a zone', statEntry: 'a stat', growthEntry: 'a growth rate', modifierEntry: 'a stat modifier', critSpec: 'a crit rule', hitSpec: 'a hit rule',
 };
 
 export function describeToken(type: TokenType): string {
@@ -54,13 +58,17 @@ function listOf(types: TokenType[]): string {
 
 /**
  * "Unexpected `x` in <rule>; expected …". A first word that fits one of the paths the parser still refused
- * begins a form only with other words after it (`the RULE is …`, gated on the `is`): listing it among the
- * words expected would read "Unexpected `the` …; expected … `the`", so it is left out of the list.
+ * begins a form only with other words after it (`the RULE is …`, gated on the `is`; `crit xN` without its
+ * number): listing it among the words expected read "Unexpected `the` …; expected … `the`", so it is left
+ * out of the list and the message says so.
  */
 function unexpected(paths: readonly TokenType[][], actual: readonly IToken[], ruleName: string): string {
   const first = actual[0];
-  const firsts = paths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined && (first === undefined || !tokenMatcher(first, t)));
-  return `Unexpected ${showToken(first)} in ${describeRule(ruleName)}; expected ${listOf(firsts)}${nearMiss(first, firsts)}`;
+  const all = paths.map((p) => p[0]).filter((t): t is TokenType => t !== undefined);
+  // By type, or by the word shown (`x` lexed as a name where the form's `x` is the multiplier's).
+  const firsts = all.filter((t) => first === undefined || !(tokenMatcher(first, t) || describeToken(t) === showToken(first)));
+  const fits = firsts.length < all.length ? ` (${showToken(first)} begins a form here only with other words after it)` : '';
+  return `Unexpected ${showToken(first)} in ${describeRule(ruleName)}${fits}; expected ${listOf(firsts)}${nearMiss(first, firsts)}`;
 }
 
 /** "; did you mean `summoned`?" when the word is a typo of one of the keywords expected (`summond`). */

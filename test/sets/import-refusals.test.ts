@@ -56,7 +56,7 @@ describe('importing a bundle is all or nothing', () => {
     if (result.status !== 'problems') return;
     expect(result.problems.length).toBeGreaterThan(0);
     for (const problem of result.problems) expect(problem).toMatchObject({ file: 'cards.json', card: 'blast-bolt', at: expect.stringMatching(/^\d+:\d+$/) });
-    expect(result.problems.map((p) => p.message)).toContain('L0003 Unexpected `x` in this part; expected `never`, `standard`, `=` or `x` — the option reads `crit standard [xN] | crit = FORMULA [xN] | crit xN | cannot crit | crit never`');
+    expect(result.problems.map((p) => p.message)).toContain('L0003 Unexpected `x` in a crit rule (`x` begins a form here only with other words after it); expected `never`, `standard` or `=` — the option reads `crit standard [xN] | crit = FORMULA [xN] | crit xN | cannot crit | crit never`');
     await targetIsEmpty();
   });
 

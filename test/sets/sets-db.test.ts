@@ -96,7 +96,7 @@ describe.each(backends)('card sets on $name', (backend) => {
     if (result.status !== 'problems') return;
     expect(result.problems.length).toBeGreaterThan(0);
     expect(result.problems.every((p) => p.card === 'blast-bolt')).toBe(true);
-    expect(result.problems.map((p) => p.message)).toContain('L0003 Unexpected `x` in this part; expected `never`, `standard`, `=` or `x` — the option reads `crit standard [xN] | crit = FORMULA [xN] | crit xN | cannot crit | crit never`');
+    expect(result.problems.map((p) => p.message)).toContain('L0003 Unexpected `x` in a crit rule (`x` begins a form here only with other words after it); expected `never`, `standard` or `=` — the option reads `crit standard [xN] | crit = FORMULA [xN] | crit xN | cannot crit | crit never`');
     expect((await getSet(db(), 'alpha'))?.latestVersion).toBe(2);
   });
 
