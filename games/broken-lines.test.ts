@@ -57,11 +57,11 @@ describe('one broken line in a chain duel move', () => {
     expect(problems('your summons get atk +1')).toEqual(["5:3 L0118 `summon` is a word of Summoner's Grid; this game's card types are `monster`, `move`"]);
   });
 
-  // `entres` is two edits from both `enter` and `enters` (synonyms here); the first listed wins the tie.
+  // `entres` is one swap from `enters` (a swap of neighbours counts as one edit), two edits from `enter`.
   it('a misspelt trigger word or opening word gets the word it is closest to', () => {
     expect(problems('when this enters ply: you gain 2 atk')).toEqual(['5:20 L0003 Expected `play` but found `ply`']);
     expect(problems('when this entres play: you gain 2 atk')).toEqual([
-      '5:13 L0003 Unexpected `entres` in a trigger event; expected `enters`, `enter`, `leaves`, `leave`, `is`, `be`, `levels` or `level`, …; did you mean `enter`?',
+      '5:13 L0003 Unexpected `entres` in a trigger event; expected `enters`, `enter`, `leaves`, `leave`, `is`, `be`, `levels` or `level`, …; did you mean `enters`?',
     ]);
     // Read as a card property `wen` whose value "is a condition": the builder's judgement of that misreading is left out too.
     expect(problems('wen this enters play: you gain 2 atk')).toEqual(['5:3 L0003 `wen` starts no clause or ability; did you mean `when`?']);

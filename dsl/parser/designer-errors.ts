@@ -17,6 +17,7 @@ import { languageEntries, type LanguageEntry } from '../reference/language-entri
 import { allModuleEntries } from '../reference/step-entries';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
+import { declarationExpected } from './messages';
 import type { LineMap } from '../position';
 
 const stepExamples = '`attack`, `heal` or `move`';
@@ -184,6 +185,8 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     const statement = statementOf(tokens, d.range.start.offset);
     if (statement !== undefined && reported.has(statement.line)) continue;
     if (braceEcho && isBraceAt(tokens, d.range.start.offset)) continue;
+    // A `}` left over at the end after an error inside the card: the recovery closed the card early.
+    if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
     if (statement !== undefined) reported.add(statement.line);
     const better = statement ? rephrase(d, statement, text, lines) : undefined;

@@ -80,15 +80,18 @@ function nearMiss(token: IToken | undefined, expected: readonly TokenType[]): st
   return near === undefined ? '' : `; did you mean \`${near}\`?`;
 }
 
+/** The end of the message for text left over after the last declaration (a stray `}` among them). */
+export const declarationExpected = 'expected a declaration such as `action "Name" { … }`';
+
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, ruleName }) {
-    if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: expected a declaration such as \`action "Name" { … }\``;
+    if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: ${declarationExpected}`;
     // A block of steps stops at the first thing that starts no step: say so, not only that `}` was expected.
     if (expected === T.RBrace && (ruleName === 'block' || ruleName === 'abilityBlockBody')) return `Unexpected ${showToken(actual)}: expected an effect step such as \`attack\`, \`heal\` or \`move\`, or \`}\` to end the block`;
     return `Expected ${describeToken(expected)} but found ${showToken(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `Unexpected ${showToken(firstRedundant)}: expected a declaration such as \`action "Name" { … }\``;
+    return `Unexpected ${showToken(firstRedundant)}: ${declarationExpected}`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {
     return unexpected(expectedPathsPerAlt.flat(), actual, ruleName);

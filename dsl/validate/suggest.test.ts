@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closest, editDistance } from './suggest';
 
@@ -7,6 +8,41 @@ describe('editDistance', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('Dash', 'dash')).toBe(0);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('trun', 'turn')).toBe(1);
+    expect(editDistance('teh', 'the')).toBe(1);
+    // ca → ac is one swap; abc → ca needs a deletion besides (optimal string alignment swaps a letter once).
+    expect(editDistance('ca', 'ac')).toBe(1);
+    expect(editDistance('ca', 'abc')).toBe(3);
+    expect(editDistance('recieve', 'receive')).toBe(1);
+  });
+
+  it('agrees with the textbook table on random words, and with any cap answers min(distance, cap + 1)', () => {
+    // The definition written out in full: a fresh table per call, no rows reused, no early exit.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i] as number[];
+          const up = d[i - 1] as number[];
+          row[j] = Math.min(up[j] as number, row[j - 1] as number) + 1;
+          row[j] = Math.min(row[j] as number, (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+        }
+      }
+      return (d[a.length] as number[])[b.length] as number;
+    };
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 9 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 5 }), (a, b, cap) => {
+        const full = reference(a, b);
+        expect(editDistance(a, b)).toBe(full);
+        expect(editDistance(a, b, cap)).toBe(Math.min(full, cap + 1));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('with a cap, answers cap + 1 for anything farther and the exact distance within it', () => {
@@ -24,5 +60,7 @@ describe('closest', () => {
     expect(closest('cat', ['car', 'bat'])).toBe('bat');
     expect(closest('cat', ['bat', 'car'])).toBe('bat');
     expect(closest('cat', ['dog', 'horse'])).toBeUndefined();
+    // A four-letter word is allowed one edit: a swap is one.
+    expect(closest('trun', ['turn', 'your'])).toBe('turn');
   });
 });

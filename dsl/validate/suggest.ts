@@ -1,38 +1,62 @@
 /** "Did you mean …" suggestions: the closest known name by edit distance, if it is close enough. */
 
 /**
- * Case-insensitive Levenshtein distance. With `cap`, stops as soon as the distance must exceed it and
- * returns `cap + 1` (a row's minimum never decreases in the rows below).
+ * Case-insensitive edit distance: insertions, deletions, substitutions, and a swap of two neighbouring
+ * letters as one edit (`trun` → `turn`, `teh` → `the`; plain Levenshtein counts a swap as two, which put
+ * the commonest typo out of reach of a four-letter word's one-edit limit). With `cap`, stops as soon as
+ * the distance must exceed it and returns `cap + 1`.
  */
 export function editDistance(a: string, b: string, cap = Infinity): number {
   if (a === b) return 0;
   return lowerDistance(a.toLowerCase(), b.toLowerCase(), cap);
 }
 
-/** One row of the distance table, reused: a suggestion over a 10,000-card set compares thousands of names. */
-let row = new Int32Array(64);
+/** Three rows of the distance table, reused: a suggestion over a 10,000-card set compares thousands of names. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
 
-/** `editDistance` of two strings already in lower case. */
+/** `editDistance` of two strings already in lower case (optimal string alignment: each letter swapped at most once). */
 function lowerDistance(x: string, y: string, cap: number): number {
-  if (row.length < y.length + 1) row = new Int32Array(Math.max(y.length + 1, row.length * 2));
-  const previous = row;
-  for (let j = 0; j <= y.length; j++) previous[j] = j;
+  const width = y.length + 1;
+  if (rows[0].length < width) {
+    const size = Math.max(width, rows[0].length * 2);
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  let [before, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= x.length; i++) {
-    let diagonal = previous[0] ?? 0;
-    previous[0] = i;
+    current[0] = i;
     let rowMin = i;
     const code = x.charCodeAt(i - 1);
-    for (let j = 1; j <= y.length; j++) {
-      const above = previous[j] ?? 0;
-      const cost = code === y.charCodeAt(j - 1) ? 0 : 1;
-      const d = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
-      previous[j] = d;
+    const codeBefore = i > 1 ? x.charCodeAt(i - 2) : -1;
+    let left = i;
+    let diagonal = previous[0] ?? 0;
+    let otherBefore = -1;
+    for (let j = 1; j < width; j++) {
+      const other = y.charCodeAt(j - 1);
+      const up = previous[j] ?? 0;
+      let d = diagonal + (code === other ? 0 : 1);
+      if (up + 1 < d) d = up + 1;
+      if (left + 1 < d) d = left + 1;
+      if (codeBefore === other && code === otherBefore && code !== other) {
+        const swapped = (before[j - 2] ?? 0) + 1;
+        if (swapped < d) d = swapped;
+      }
+      current[j] = d;
       if (d < rowMin) rowMin = d;
-      diagonal = above;
+      left = d;
+      diagonal = up;
+      otherBefore = other;
     }
+    // Rows' minima never decrease, swaps included: a swap's source cell plus one is at least the cell
+    // diagonally after it (one substitution away), which is in the row just done.
     if (rowMin > cap) return cap + 1;
+    const spare = before;
+    before = previous;
+    previous = current;
+    current = spare;
   }
-  return previous[y.length] ?? 0;
+  const distance = previous[y.length] ?? 0;
+  return distance > cap ? cap + 1 : distance;
 }
 
 /**

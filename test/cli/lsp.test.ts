@@ -116,7 +116,8 @@ describe('cardsmith lsp', () => {
       version: 1,
       diagnostics: [
         { range: range(1, 11, 19), severity: 1, code: 'L0105', source: 'smith', message: 'Unknown card "\u00dcn\u00ef \u{1F600}"' },
-        { range: range(1, 22, 27), severity: 1, code: 'L0105', source: 'smith', message: 'Unknown card "Wehlp"' },
+        // `Wehlp` is one swap from `Whelp`: the suggestion counts a swap of neighbours as one edit.
+        { range: range(1, 22, 27), severity: 1, code: 'L0105', source: 'smith', message: 'Unknown card "Wehlp"; did you mean `Whelp`?' },
       ],
     });
     // Closing goes back to the file on disk, which has no errors.
