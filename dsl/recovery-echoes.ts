@@ -5,12 +5,19 @@
  * an empty selector, so the file also said "The choice `battle` is never used" and "`summon` is a word of
  * Summoner's Grid", about words nobody typed. So on a line that holds a syntax error, only the syntax
  * error is shown; the checker's findings there return once the line reads. Other lines keep theirs.
+ * The outline leaves out what the recovery built there too (a choice `battle`).
  */
 import { isSyntaxError, type Diagnostic } from './diagnostics';
 
-export function withoutRecoveryEchoes<T extends Diagnostic>(syntax: readonly Diagnostic[], checked: readonly T[]): T[] {
+/** The lines (1-based) that hold a syntax error. */
+export function brokenLines(syntax: readonly Diagnostic[]): Set<number> {
   const broken = new Set<number>();
   for (const d of syntax) if (isSyntaxError(d)) broken.add(d.range.start.line);
+  return broken;
+}
+
+export function withoutRecoveryEchoes<T extends Diagnostic>(syntax: readonly Diagnostic[], checked: readonly T[]): T[] {
+  const broken = brokenLines(syntax);
   if (broken.size === 0) return [...checked];
   return checked.filter((d) => !broken.has(d.range.start.line));
 }

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LanguageService } from '../dsl/language-service/service';
 import { Project } from '../dsl/project';
 
 const ruleset = { path: 'content/chain-duel/ruleset.smith', text: readFileSync('content/chain-duel/ruleset.smith', 'utf8') };
@@ -26,6 +27,12 @@ describe('one broken line in a chain duel move', () => {
     expect(problems('when you draw: you gain 1 atk')).toEqual([
       '5:12 L0003 Unexpected `draw` in a trigger event; expected `enters`, `enter`, `leaves`, `leave`, `is`, `be`, `levels` or `level`, …',
     ]);
+  });
+
+  it("the outline leaves out what the recovery made of the line (a choice named `battle`), and keeps the card's other parts", () => {
+    const project = new Project([ruleset, { path, text: 'move Probe {\n  atk 1\n  def none\n  traits none\n  when this enters battle: you gain 2 atk\n}\n' }]);
+    const [card] = new LanguageService(project).documentSymbols(path);
+    expect(card?.children.map((c) => `${c.name}:${c.kind}`)).toEqual(['atk:property', 'def:property', 'traits:property']);
   });
 
   it('the same line written right reads cleanly (the stat change in it was never the mistake)', () => {

@@ -8,6 +8,7 @@ import type { Decl, Pos, Range } from '../ast';
 import type { Diagnostic, TextEdit } from '../diagnostics';
 import { blocksFormatting, formatParsed } from '../format/format';
 import { Project } from '../project';
+import { brokenLines } from '../recovery-echoes';
 import { complete, type CompletionResult } from './completion';
 import { withReferences } from './keyword-docs';
 import { gameIdOf } from '../vocabulary';
@@ -69,9 +70,12 @@ export class LanguageService {
     return renameAt(this.project, path, offset, newName);
   }
 
+  /** The outline: each declaration and its parts, less the parts the parser's recovery made of a broken line. */
   documentSymbols(path: string): DocumentSymbol[] {
     const file = this.project.file(path);
-    return file ? file.parsed.document.decls.map(symbolOf) : [];
+    if (!file) return [];
+    const broken = brokenLines(file.parsed.diagnostics);
+    return file.parsed.document.decls.map(symbolOf).map((s) => (broken.size === 0 ? s : { ...s, children: s.children.filter((c) => !broken.has(c.selectionRange.start.line)) }));
   }
 
   /** Edits that format the file: one replacement of the changed middle, none when already formatted or broken. */
