@@ -55,3 +55,20 @@ describe('syntax errors in a designer\'s words', () => {
     expect(problems('5')[0]?.message).toBe('Unexpected `5`: expected an effect step such as `attack`, `heal` or `move`, or `}` to end the block');
   });
 });
+
+describe("a deck's card list written another way", () => {
+  function deckProblems(line: string) {
+    return parse(`deck "D" {\n  main {\n    ${line}\n  }\n}\n`).diagnostics.map((d) => [d.range.start.line, d.range.start.column, d.message, d.fixes?.[0]?.edits[0]?.newText]);
+  }
+
+  it('a name of several words unquoted: quotes it, as a message and a fix over the line', () => {
+    expect(deckProblems('3 Tall Paper Crane')).toEqual([[3, 5, 'A card name of several words is written in quotes: `3 "Tall Paper Crane"`', '3 "Tall Paper Crane"']]);
+    expect(parse('deck "D" {\n  main {\n    3 "Tall Paper Crane"\n  }\n}\n').diagnostics).toEqual([]);
+  });
+
+  it('the count after the name (`x3`, `x 3` or `3`): puts it first', () => {
+    for (const line of ['"Tall Crane" x3', '"Tall Crane" x 3', 'Tall Crane 3']) {
+      expect(deckProblems(line), line).toEqual([[3, 5, 'A card list gives the count first, then the card: `3 "Tall Crane"`', '3 "Tall Crane"']]);
+    }
+  });
+});

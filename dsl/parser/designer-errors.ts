@@ -81,6 +81,31 @@ function errorInGain(d: Diagnostic, subject: readonly IToken[]): boolean {
   return start === undefined || d.range.start.offset >= start.startOffset;
 }
 
+/**
+ * A line of a deck's (or pack's) card list written another way: `3 Tall Paper Crane` (a name of several words
+ * unquoted) or `"Tall Paper Crane" x3` / `Tall Paper Crane 3` (the count after the name). The list reads `COUNT NAME`.
+ */
+function cardListLine(tokens: readonly IToken[], text: string): { why: string; written: string } | undefined {
+  const words = (from: number, to: number) => tokens.slice(from, to).every((t) => /^[A-Za-z]/.test(t.image) && !keywords.has(t.image));
+  const [first, second] = tokens;
+  if (first === undefined || second === undefined) return undefined;
+  if (/^\d+$/.test(first.image) && tokens.length >= 3 && words(1, tokens.length)) {
+    return { why: 'A card name of several words is written in quotes', written: `${first.image} "${spanText(text, tokens.slice(1))}"` };
+  }
+  // The count at the end: `x3`, `x 3` or `3`.
+  const tail = (tokens[tokens.length - 1] as IToken).image;
+  let nameEnd = tokens.length - 1;
+  let count: string | undefined;
+  if (/^x\d+$/.test(tail)) count = tail.slice(1);
+  else if (/^\d+$/.test(tail)) {
+    count = tail;
+    if (tokens[nameEnd - 1]?.image === 'x') nameEnd--;
+  }
+  if (count === undefined || nameEnd < 1) return undefined;
+  const name = first.image.startsWith('"') && nameEnd === 1 ? first.image : words(0, nameEnd) ? `"${spanText(text, tokens.slice(0, nameEnd))}"` : undefined;
+  return name === undefined ? undefined : { why: 'A card list gives the count first, then the card', written: `${count} ${name}` };
+}
+
 /** The verbs of a player's gain step when the stat change's subject (after a trigger's colon) is a player. */
 function playerOf(subject: readonly IToken[]): { gain: string; lose: string } | undefined {
   const words = subject.slice(subject.map((t) => t.image).lastIndexOf(':') + 1).map((t) => t.image).join(' ');
@@ -139,6 +164,14 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
         message: `\`${lead.image}\` does not start an effect step: expected an effect step such as ${stepExamples}${near ? `; did you mean \`${near}\`?` : ''} (or a unit's stat: \`caster.SPD + 2\`)`,
         range: lines.range(lead.startOffset, (lead.endOffset ?? lead.startOffset) + 1),
       },
+      whole: true,
+    };
+  }
+  const listed = cardListLine(tokens, text);
+  if (listed !== undefined && d.message.startsWith('Expected `}`')) {
+    const range = lines.range(lead.startOffset, ((tokens[tokens.length - 1] ?? lead).endOffset ?? lead.startOffset) + 1);
+    return {
+      diagnostic: { ...d, message: `${listed.why}: \`${listed.written}\``, range, fixes: [{ title: `Replace with \`${listed.written}\``, edits: [{ range, newText: listed.written }] }] },
       whole: true,
     };
   }
