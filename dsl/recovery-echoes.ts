@@ -5,7 +5,8 @@
  * an empty selector, so the file also said "The choice `battle` is never used" and "`summon` is a word of
  * Summoner's Grid", about words nobody typed. So on a line that holds a syntax error, only the syntax
  * error is shown; the checker's findings there return once the line reads. Other lines keep theirs.
- * The outline leaves out what the recovery built there too (a choice `battle`).
+ * The outline leaves out what the recovery built there too (a choice `battle`). In a file with a syntax
+ * error the game's own reading of the declaration waits for the file to parse (`gameReadings`).
  */
 import { isSyntaxError, type Diagnostic } from './diagnostics';
 
@@ -16,8 +17,16 @@ export function brokenLines(syntax: readonly Diagnostic[]): Set<number> {
   return broken;
 }
 
+/**
+ * The game's own reading of a card, deck or ruleset (games/card-rules.ts, games/ruleset-rules.ts): it reads
+ * the whole declaration, so in a file with a syntax error it reads what the recovery kept. A ruleset whose
+ * `deck 30 cards` line broke lost its settings block to the recovery and got fifteen "the setting … is
+ * missing" at its name, besides the one error that mattered.
+ */
+const gameReadings = new Set(['L0420', 'L0421', 'L0422']);
+
 export function withoutRecoveryEchoes<T extends Diagnostic>(syntax: readonly Diagnostic[], checked: readonly T[]): T[] {
   const broken = brokenLines(syntax);
   if (broken.size === 0) return [...checked];
-  return checked.filter((d) => !broken.has(d.range.start.line));
+  return checked.filter((d) => !broken.has(d.range.start.line) && !gameReadings.has(d.code));
 }

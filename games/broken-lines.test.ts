@@ -79,3 +79,30 @@ describe('one broken line in a chain duel move', () => {
     expect(problems('your monsters get atk +50')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive amount is 50: it can be at most 20']);
   });
 });
+
+describe('one broken or misspelt line in a ruleset', () => {
+  function rulesetProblems(game: string, from: string, to: string): string[] {
+    const path = `content/${game}/ruleset.smith`;
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(from)) throw new Error(`${path} has no "${from}"`);
+    const project = new Project([{ path, text: text.replace(from, to) }]);
+    return project.diagnostics(path).map((d) => `${d.code} ${d.message}`);
+  }
+
+  it("a misspelt setting: the game's missing setting is reported on the misspelt name, with the question", () => {
+    const project = new Project([{ path: 'content/mana-duel/ruleset.smith', text: readFileSync('content/mana-duel/ruleset.smith', 'utf8').replace('start-health 30', 'strat-health 30') }]);
+    const [problem, ...rest] = project.diagnostics('content/mana-duel/ruleset.smith');
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe("Mana Duel cannot play by this ruleset: the setting \"start-health\" is missing; the mana duel needs it (the seed's value is 30); is `strat-health` it, misspelt?");
+    expect(problem?.range.start.column).toBe(5);
+    expect(rulesetProblems('chain-duel', 'opening-hand 5', 'openign-hand 5')).toEqual([
+      'L0422 Chain Duel cannot play by this ruleset: the setting "opening-hand" is missing; the chain duel needs it (it uses 5); is `openign-hand` it, misspelt?',
+    ]);
+  });
+
+  it("a syntax error: that error alone, not the game's complaints about what the recovery dropped (the settings block)", () => {
+    // Before: fifteen "the setting … is missing" and a missing `win when` at the ruleset's name besides it.
+    expect(rulesetProblems('mana-duel', 'deck exactly 30 cards', 'deck 30 cards')).toEqual(['L0003 Expected `}` but found `30`']);
+  });
+});
+

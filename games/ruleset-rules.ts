@@ -10,13 +10,26 @@
 import type { RulesetDecl, ZoneDef, ZoneVisibility } from '../dsl/ast';
 import { rulesFromRuleset as chainRules } from './chain-duel/rules';
 import type { ContentProblem } from './content-reader';
+import { closest } from '../dsl/validate/suggest';
+import { normName } from '../engine/core/formula/values';
 import { rulesFromRuleset as manaRules } from './mana-duel/ruleset';
 import { rulesFromRuleset as stanceRules } from './stance-duel/ruleset';
 
 type RulesetCheck = (ruleset: RulesetDecl) => ContentProblem[];
 
-/** A reader's problems, in words that carry their own line, shown on the ruleset's name. */
-const onName = (ruleset: RulesetDecl, messages: readonly string[]): ContentProblem[] => messages.map((message) => ({ message, range: ruleset.name.range }));
+/**
+ * A reader's problems, in words that carry their own line, shown on the ruleset's name; except one about
+ * a setting the ruleset lacks, when a setting it has is a misspelling of it (`strat-health` for
+ * `start-health`): that one is shown on the misspelt name, which is where the fix goes.
+ */
+const onName = (ruleset: RulesetDecl, messages: readonly string[]): ContentProblem[] =>
+  messages.map((message) => {
+    const wanted = /^the setting "([^"]+)" (?:is missing|must be)/.exec(message)?.[1];
+    if (wanted === undefined || ruleset.settings.some((s) => normName(s.name.text) === normName(wanted))) return { message, range: ruleset.name.range };
+    const near = closest(wanted, ruleset.settings.map((s) => s.name.text));
+    const misspelt = near === undefined ? undefined : ruleset.settings.find((s) => s.name.text === near);
+    return misspelt ? { message: `${message}; is \`${misspelt.name.text}\` it, misspelt?`, range: misspelt.name.range } : { message, range: ruleset.name.range };
+  });
 
 /** How a game limits one of its zones: a number of its own rules, or a setting's value (which it reads). */
 type ZoneLimit = { fixed: number; why: string } | { setting: string; value: number };

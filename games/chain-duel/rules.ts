@@ -47,6 +47,7 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ChainRules; pro
     const setting = ruleset.settings.find((s) => s.name.text === SETTINGS[key]);
     const value = setting?.value.kind === 'Number' ? setting.value.value : undefined;
     if (value !== undefined && Number.isInteger(value) && value >= 0 && value <= 30) rules[key] = value;
+    else if (!setting) problems.push(`the setting "${SETTINGS[key]}" is missing; the chain duel needs it (it uses ${DEFAULT_RULES[key]})`);
     else problems.push(`the setting "${SETTINGS[key]}" must be a whole number from 0 to 30 (the chain duel uses ${DEFAULT_RULES[key]})`);
   }
   const damage = ruleset.formulas.find((f) => f.name.text === 'damage');
