@@ -106,3 +106,19 @@ describe('one broken or misspelt line in a ruleset', () => {
   });
 });
 
+describe("a scenario's position", () => {
+  it("a phase the game does not have is an error when validated, not only when the scenario runs", () => {
+    const path = 'content/mana-duel/scenarios/probe.smith';
+    const scenario = (phase: string) =>
+      new Project([rulesetFile('mana-duel'), { path, text: `scenario "S" {\n  ruleset "Mana Duel"\n  seed 1\n  turn 5 player A phase ${phase}\n  expect {\n    B.health = 30\n  }\n}\n` }])
+        .diagnostics(path)
+        .map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`);
+    expect(scenario('mian')).toEqual(['4:25 L0114 Unknown phase `mian`; did you mean `main`?']);
+    expect(scenario('main')).toEqual([]);
+  });
+});
+
+function rulesetFile(game: string) {
+  return { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+}
+

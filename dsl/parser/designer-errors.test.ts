@@ -56,6 +56,17 @@ describe('syntax errors in a designer\'s words', () => {
   });
 });
 
+describe('a comparison written with `==`', () => {
+  it('says one `=` and offers the fix over the two characters', () => {
+    const [problem, ...rest] = parse('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n').diagnostics;
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`');
+    // `A.health ` is 9 characters from column 5: the `==` is columns 14 and 15.
+    expect([problem?.range.start.line, problem?.range.start.column, problem?.range.end.column]).toEqual([5, 14, 16]);
+    expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('=');
+  });
+});
+
 describe("a deck's card list written another way", () => {
   function deckProblems(line: string) {
     return parse(`deck "D" {\n  main {\n    ${line}\n  }\n}\n`).diagnostics.map((d) => [d.range.start.line, d.range.start.column, d.message, d.fixes?.[0]?.edits[0]?.newText]);

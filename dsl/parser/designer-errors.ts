@@ -184,6 +184,12 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
     };
   }
   const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
+  const equals = tokens[at];
+  const before = tokens[at - 1];
+  if (equals?.image === '=' && before?.image === '=' && before.startOffset + 1 === equals.startOffset) {
+    const range = lines.range(before.startOffset, equals.startOffset + 1);
+    return { diagnostic: { ...d, message: 'A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`', range, fixes: [{ title: 'Replace `==` with `=`', edits: [{ range, newText: '=' }] }] }, whole: false };
+  }
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
   }

@@ -9,6 +9,10 @@ const verbs = ['summon', 'move', 'attack', 'play', 'set', 'activate', 'pass', 'e
 
 export function checkScenario(c: Checker, s: ScenarioDecl): void {
   if (s.ruleset && !c.lookup('ruleset', s.ruleset)) c.unknown('L0101', `Unknown ruleset "${s.ruleset.text}"`, s.ruleset, c.namesOf('ruleset'));
+  // The position's phase: one of the game's (before, `phase mian` passed validation and failed when run).
+  const phases = c.info.vocabulary.phases;
+  const phase = s.turn.phase;
+  if (phases.length > 0 && !phases.some((p) => p.toLowerCase() === phase.text.toLowerCase())) c.unknown('L0114', `Unknown phase \`${phase.text}\``, phase, phases);
   const board = c.info.ruleset?.board;
   const onBoard = (x: number, y: number): boolean => board === undefined || (x >= 0 && y >= 0 && x < board.width && y < board.height);
   const scope = new Scope(undefined);
