@@ -106,6 +106,22 @@ describe('one broken or misspelt line in a ruleset', () => {
   });
 });
 
+describe("a type mismatch in the game's words", () => {
+  it('names what the game holds in play (a monster, a fighter), and no spaces or buildings', () => {
+    const check = (game: string, type: string, text: string) => {
+      const path = `content/${game}/cards/${type}/probe.smith`;
+      return new Project([rulesetFile(game), { path, text }]).diagnostics(path).map((d) => `${d.code} ${d.message}`);
+    };
+    expect(check('mana-duel', 'monster', 'monster P {\n  mana 2\n  stats { power 2 toughness 1 health 2 }\n  when this is summoned: deal 2 damage to 3\n}\n')).toEqual([
+      'L0201 Expected a monster or a player here, but `3` is a number',
+    ]);
+    // Before: "Expected a summon or a space or a card or a building or a player here".
+    expect(check('stance-duel', 'technique', 'technique P {\n  while you.stance is Reckless: your RCC is 0.7\n}\n')[0]).toBe(
+      'L0201 Expected a fighter or a card or a player here, but `you.stance` is a number',
+    );
+  });
+});
+
 describe("a scenario's position", () => {
   it("a phase the game does not have is an error when validated, not only when the scenario runs", () => {
     const path = 'content/mana-duel/scenarios/probe.smith';

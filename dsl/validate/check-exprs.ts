@@ -7,6 +7,7 @@ import { BUILTIN_NAMES, builtinNamed, isBuiltin, type BuiltinFn } from '../built
 import { Scope, type Checker, type VType } from './checker';
 import { cardTypeOfNoun, defaultGame } from '../vocabulary';
 import { checkRequirementBounds } from './requirements';
+import { article } from '../article';
 
 const properties: Partial<Record<VType, Record<string, VType>>> = {
   equipment: { power: 'number', range: 'number' },
@@ -29,8 +30,19 @@ const typeWords: Record<VType, string> = {
   equipment: 'an equipment card', label: 'a step result', role: 'a role', species: 'a species', any: 'anything',
 };
 
-export function describeTypes(types: readonly VType[]): string {
-  return types.map((t) => typeWords[t]).join(' or ');
+/**
+ * A type in the game's words: what a game other than Summoner's Grid holds in play is its own card type
+ * (`a monster`, `a fighter`), not a summon, and it has no spaces or buildings to expect.
+ */
+function typeWord(c: Checker, type: VType): string {
+  if (type !== 'unit' || c.info.vocabulary.game === defaultGame) return typeWords[type];
+  const inPlay = c.info.vocabulary.inPlayTypes;
+  return inPlay.length > 0 ? inPlay.map((t) => `${article(t)} ${t}`).join(' or ') : typeWords[type];
+}
+
+function describeTypes(c: Checker, types: readonly VType[]): string {
+  const grid = c.info.vocabulary.game === defaultGame;
+  return types.filter((t) => grid || (t !== 'space' && t !== 'building')).map((t) => typeWord(c, t)).join(' or ');
 }
 
 /** The type of a unit's property, or undefined when the unit has no such property. */
@@ -98,7 +110,7 @@ export function typeOf(c: Checker, expr: Expr, scope: Scope): VType {
 export function expectType(c: Checker, expr: Expr, scope: Scope, expected: readonly VType[]): VType {
   const type = typeOf(c, expr, scope);
   if (type !== 'any' && !expected.includes(type) && !expected.includes('any')) {
-    c.report('L0201', `Expected ${describeTypes(expected)} here, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
+    c.report('L0201', `Expected ${describeTypes(c, expected)} here, but \`${exprText(expr)}\` is ${typeWord(c, type)}`, expr.range);
   }
   return type;
 }
@@ -226,8 +238,8 @@ function propertyOf(c: Checker, type: VType, segment: Name, owner: string): VTyp
     return undefined;
   }
   const known = propertyNames(c, type);
-  if (known.length === 0) c.report('L0115', `${typeWords[type][0]?.toUpperCase()}${typeWords[type].slice(1)} has no properties (\`${name}\`)`, segment.range);
-  else c.unknown('L0115', `Unknown property \`${name}\` of ${typeWords[type]}`, segment, known);
+  if (known.length === 0) c.report('L0115', `${typeWord(c, type)[0]?.toUpperCase()}${typeWord(c, type).slice(1)} has no properties (\`${name}\`)`, segment.range);
+  else c.unknown('L0115', `Unknown property \`${name}\` of ${typeWord(c, type)}`, segment, known);
   return undefined;
 }
 
@@ -326,7 +338,7 @@ export function checkCondition(c: Checker, cond: Condition, scope: Scope): void 
         const left = typeOf(c, cond.left, scope);
         const right = typeOf(c, cond.right, scope);
         if (left !== 'any' && right !== 'any' && left !== right) {
-          c.report('L0201', `\`${exprText(cond.left)}\` is ${typeWords[left]} and \`${exprText(cond.right)}\` is ${typeWords[right]}: they are never equal`, cond.range);
+          c.report('L0201', `\`${exprText(cond.left)}\` is ${typeWord(c, left)} and \`${exprText(cond.right)}\` is ${typeWord(c, right)}: they are never equal`, cond.range);
         }
       } else {
         expectType(c, cond.left, scope, ['number']);
@@ -389,7 +401,7 @@ export function checkSelector(c: Checker, selector: Selector, scope: Scope): voi
   if (selector.zone) checkZoneName(c, selector.zone);
   if (selector.noun) checkNoun(c, selector.noun);
   else checkGridNoun(c, selector);
-  if (selector.zone && selector.entity !== 'card') c.report('L0201', `Only cards are in zones; this selects ${typeWords[typeOfEntity(selector.entity)]}`, selector.zone.range);
+  if (selector.zone && selector.entity !== 'card') c.report('L0201', `Only cards are in zones; this selects ${typeWord(c, typeOfEntity(selector.entity))}`, selector.zone.range);
   checkFilters(c, selector.filters, scope, selector.entity, selector.range, typeOfSelector(c, selector));
 }
 
@@ -462,7 +474,7 @@ function checkFilter(c: Checker, f: Filter, scope: Scope, candidate: Scope, enti
 
 function expectPosition(c: Checker, expr: Expr, scope: Scope): void {
   const type = typeOf(c, expr, scope);
-  if (!positional.has(type)) c.report('L0201', `Expected a summon, space or building to measure from, but \`${exprText(expr)}\` is ${typeWords[type]}`, expr.range);
+  if (!positional.has(type)) c.report('L0201', `Expected a summon, space or building to measure from, but \`${exprText(expr)}\` is ${typeWord(c, type)}`, expr.range);
 }
 
 export function checkStatus(c: Checker, status: Name): void {

@@ -62,7 +62,7 @@ describe('the plain-damage effect module (`deal N damage to X`)', () => {
     expect(problems('spell S { mana 1 target: enemy monster effect { deal 3 damage to target } }')).toEqual([]);
     expect(problems('spell S { mana 1 effect { deal opponent damage to 3 } }')).toEqual([
       'L0201 Expected a number here, but `opponent` is a player',
-      'L0201 Expected a summon or a player here, but `3` is a number',
+      'L0201 Expected a monster or a player here, but `3` is a number',
     ]);
   });
 
