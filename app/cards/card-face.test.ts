@@ -131,3 +131,26 @@ describe('the card face of a game that declares its card types (the mana duel)',
     expect(face.text[1]).toMatch(/power/);
   });
 });
+
+describe('the card face of a game whose cards print a property otherwise than the language writes it (the chain duel)', () => {
+  const ruleset = parse(`ruleset "Chain Duel" {
+  game chain-duel
+  card-types monster, move
+  properties atk, def, traits
+}`).document.decls[0];
+  const vocabulary = vocabularyOf(ruleset?.kind === 'Ruleset' ? ruleset : undefined);
+
+  it('shows an additional ATK or DEF as the seed prints it (`+1`, `-2`), an initial one and `none` as written', () => {
+    const face = cardFace(duelCard('move "Probe" {\n  atk plus(1)\n  def minus(2)\n  traits none\n}'), vocabulary);
+    expect(face.properties).toEqual([
+      { label: 'Atk', value: '+1' },
+      { label: 'Def', value: '-2' },
+      { label: 'Traits', value: 'none' },
+    ]);
+    expect(cardFace(duelCard('move "Probe" {\n  atk 3\n  def none\n  traits claw\n}'), vocabulary).properties).toEqual([
+      { label: 'Atk', value: '3' },
+      { label: 'Def', value: 'none' },
+      { label: 'Traits', value: 'claw' },
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import { printExpr } from '../../dsl/format/print-expr';
 import { rulesText } from '../../dsl/rules-text/rules-text';
 import type { Vocabulary } from '../../dsl/vocabulary';
 import { requiredNames } from './card-requirements';
+import { gameLanguages } from '../../games/languages';
 
 /** A card of any game: Summoner's Grid's built-in kinds, or a card of a type a ruleset declares. */
 export type AnyCard = CardDecl | GameCard;
@@ -50,6 +51,12 @@ const paramLabels: Record<string, string> = { power: 'Power', accuracy: 'Accurac
 
 function paramValue(expr: Expr): string {
   return expr.kind === 'Percent' ? `${expr.value}%` : printExpr(expr);
+}
+
+/** A declared property's value as its game's cards print it (GameLanguage.faceValue), else as written. */
+function faceValue(vocabulary: Vocabulary | undefined, property: string, value: Expr): string {
+  const language = vocabulary && Object.hasOwn(gameLanguages, vocabulary.game) ? gameLanguages[vocabulary.game] : undefined;
+  return language?.faceValue?.(property, value) ?? paramValue(value);
 }
 
 function statsOf(card: CardDecl): FaceStat[] {
@@ -139,7 +146,7 @@ function gameCardFace(card: GameCard, vocabulary: Vocabulary | undefined): CardF
     cardType: card.cardType.text,
     typeLine: [capitalize(card.cardType.text), card.unique ? 'Unique' : ''].filter((t) => t !== '').join(' · '),
     provisional: card.provisional,
-    properties: inDeclaredOrder(card.properties, (p) => p.name.text, vocabulary?.properties ?? []).map((p) => ({ label: capitalize(p.name.text), value: paramValue(p.value) })),
+    properties: inDeclaredOrder(card.properties, (p) => p.name.text, vocabulary?.properties ?? []).map((p) => ({ label: capitalize(p.name.text), value: faceValue(vocabulary, p.name.text, p.value) })),
     stats: inDeclaredOrder(card.stats, (s) => s.stat.text, vocabulary?.stats ?? []).map((s) => ({ label: capitalize(s.stat.text), value: String(s.value) })),
     requires: { roles: [], species: [] },
     text,

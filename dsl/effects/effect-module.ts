@@ -186,4 +186,10 @@ export interface GameLanguage {
    * games/ability-snippets.test.ts holds each one to the game's rules. Undefined: no snippets.
    */
   abilities?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * How a card face shows a property's value where the game's cards print it otherwise than the language
+   * writes it: the chain duel writes an additional ATK `plus(1)` (a property's value is a formula) and its
+   * cards read `+1`. Undefined, or undefined for a value: the value as written.
+   */
+  faceValue?: (property: string, value: Expr) => string | undefined;
 }

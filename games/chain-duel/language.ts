@@ -3,7 +3,7 @@
  * language half may be another game's, as `deal` is the mana duel's). This list registers them with the
  * language (games/languages.ts) and with the game's content reader (content.ts).
  */
-import type { GameEffect } from '../../dsl/ast';
+import type { Expr, GameEffect } from '../../dsl/ast';
 import type { GameLanguage } from '../../dsl/effects/effect-module';
 import { deal } from '../mana-duel/effect-modules/deal/language';
 import { dealSteps } from './effect-modules/deal/run';
@@ -21,4 +21,16 @@ export const chainDuelLanguage: GameLanguage = {
   abilities: {
     move: ['when this enters play: ${1:you gain 2 atk}', 'your monsters get ${1:atk} +${2:1}', 'your hand-limit is ${1:8}'],
   },
+  faceValue: additionalAsSigned,
 };
+
+/** An additional ATK or DEF as the seed's cards print it: `plus(1)` → `+1`, `minus(2)` → `-2` (content.ts reads the same forms). */
+function additionalAsSigned(property: string, value: Expr): string | undefined {
+  if (property !== 'atk' && property !== 'def') return undefined;
+  if (value.kind !== 'Call' || value.args.length !== 1) return undefined;
+  const [amount] = value.args;
+  if (amount?.kind !== 'Number') return undefined;
+  if (value.fn.text === 'plus') return `+${amount.value}`;
+  if (value.fn.text === 'minus') return `-${amount.value}`;
+  return undefined;
+}
