@@ -60,6 +60,12 @@ describe('closest', () => {
     expect(closest('cat', ['car', 'bat'])).toBe('bat');
     expect(closest('cat', ['bat', 'car'])).toBe('bat');
     expect(closest('cat', ['dog', 'horse'])).toBeUndefined();
+    // A word cut short begins one candidate: that one (no other is within its edits).
+    expect(closest('magic', ['magical', 'physical'])).toBe('magical');
+    expect(closest('phys', ['magical', 'physical'])).toBe('physical');
+    // Two candidates begin with it: no suggestion rather than a guess; two letters are too few to go on.
+    expect(closest('mag', ['magical', 'magnetic'])).toBeUndefined();
+    expect(closest('ma', ['magical'])).toBeUndefined();
     // A four-letter word is allowed one edit: a swap is one.
     expect(closest('trun', ['turn', 'your'])).toBe('turn');
   });

@@ -70,13 +70,25 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
+  // A word cut short (`magic` for `magical`, `phys` for `physical`) is too many edits away; when it begins
+  // exactly one candidate, that one is the suggestion.
+  let completes: string | undefined;
+  let completions = 0;
+  // Lower case by a bit for letters, so most candidates are ruled out without a copy of their start.
+  const firstLower = lower.charCodeAt(0) | 32;
   for (const candidate of candidates) {
-    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
+    if (candidate === word) continue;
+    if (word.length >= 3 && candidate.length > word.length && (candidate.charCodeAt(0) | 32) === firstLower && candidate.slice(0, word.length).toLowerCase() === lower) {
+      completes = candidate;
+      completions++;
+    }
+    if (Math.abs(candidate.length - word.length) > limit) continue;
     const d = lowerDistance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance));
     if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
       bestDistance = d;
     }
   }
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  return completions === 1 ? completes : undefined;
 }
