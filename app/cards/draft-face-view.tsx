@@ -65,7 +65,7 @@ export function DraftMiniFace({ shown, errors, title }: { shown: ShownFace; erro
         <div className="mini-face__head">
           <span className="mini-face__name">{title}</span>
         </div>
-        <p className="mini-face__text">{errors > 0 ? `The draft has ${plural(errors, 'error')}: open it to see them.` : 'The draft does not declare a card: open it to see its problems.'}</p>
+        <p className="mini-face__text">{errors > 0 ? `The draft has ${plural(errors, 'error')}: open it to see ${errors === 1 ? 'it' : 'them'}.` : 'The draft does not declare a card: open it to see its problems.'}</p>
       </div>
     );
   }
