@@ -7,10 +7,11 @@
 import type { z } from 'zod';
 
 /**
- * `passive.value` → "passive value"; `plays.1.amount` → "play 2 amount", or "play amount" when the card
- * has one play (camelCase words spaced). `input` is walked beside the path to count a list's items.
+ * Where an issue points, walked once along its path: the part in words (`passive.value` → "passive
+ * value"; `plays.1.amount` → "play 2 amount", or "play amount" when the card has one play; camelCase words
+ * spaced) and the value found there in `input` (what the game translated the card to), if any.
  */
-function partOf(path: readonly PropertyKey[], input: unknown): string {
+function locate(path: readonly PropertyKey[], input: unknown): { part: string; value: unknown } {
   const words: string[] = [];
   let at = input;
   for (const key of path) {
@@ -18,21 +19,9 @@ function partOf(path: readonly PropertyKey[], input: unknown): string {
       const last = (words.pop() ?? 'item').replace(/s$/, '');
       words.push(Array.isArray(at) && at.length === 1 ? last : `${last} ${key + 1}`);
     } else if (typeof key === 'string') words.push(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
-    at = child(at, key);
+    at = typeof at !== 'object' || at === null || typeof key === 'symbol' ? undefined : (at as Record<string | number, unknown>)[key];
   }
-  return words.join(' ') || 'card';
-}
-
-function child(at: unknown, key: PropertyKey): unknown {
-  if (typeof at !== 'object' || at === null || typeof key === 'symbol') return undefined;
-  return (at as Record<string | number, unknown>)[key];
-}
-
-/** The value at `path` in `input` (what the game translated the card to), when there is one to show. */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let at = input;
-  for (const key of path) at = child(at, key);
-  return at;
+  return { part: words.join(' ') || 'card', value: at };
 }
 
 function shown(value: unknown): string {
@@ -42,8 +31,7 @@ function shown(value: unknown): string {
 }
 
 export function schemaProblemMessage(issue: z.core.$ZodIssue, input: unknown): string {
-  const part = partOf(issue.path, input);
-  const given = valueAt(input, issue.path);
+  const { part, value: given } = locate(issue.path, input);
   const value = shown(given);
   const is = value === '' ? `the ${part}` : `the ${part} is ${value}`;
   // A list's bound counts its items: "3 plays: at most 2".

@@ -12,6 +12,7 @@
  * then trips over, are dropped: they are consequences, not further mistakes.
  */
 import type { IToken } from 'chevrotain';
+import type { Range } from '../ast';
 import type { Diagnostic } from '../diagnostics';
 import { languageEntries, type LanguageEntry } from '../reference/language-entries';
 import { allModuleEntries } from '../reference/step-entries';
@@ -76,9 +77,18 @@ function statGain(statement: IToken[]): { subject: IToken[]; sign: string; amoun
  * atk` reads as it is. The change's subject starts after the statement's last colon.
  */
 function errorInGain(d: Diagnostic, subject: readonly IToken[]): boolean {
-  const colon = subject.map((t) => t.image).lastIndexOf(':');
-  const start = subject[colon + 1];
+  const start = changed(subject)[0];
   return start === undefined || d.range.start.offset >= start.startOffset;
+}
+
+/** The stat change's own subject: what follows the statement's last colon (`you` in `when …: you gains +2 atk`). */
+function changed(subject: readonly IToken[]): readonly IToken[] {
+  return subject.slice(subject.map((t) => t.image).lastIndexOf(':') + 1);
+}
+
+/** The range from the start of `first` to the end of `last` (one token when they are the same). */
+function tokensRange(lines: LineMap, first: IToken, last: IToken): Range {
+  return lines.range(first.startOffset, (last.endOffset ?? last.startOffset) + 1);
 }
 
 /**
@@ -108,7 +118,7 @@ function cardListLine(tokens: readonly IToken[], text: string): { why: string; w
 
 /** The verbs of a player's gain step when the stat change's subject (after a trigger's colon) is a player. */
 function playerOf(subject: readonly IToken[]): { gain: string; lose: string } | undefined {
-  const words = subject.slice(subject.map((t) => t.image).lastIndexOf(':') + 1).map((t) => t.image).join(' ');
+  const words = changed(subject).map((t) => t.image).join(' ');
   if (words === 'you') return { gain: 'gain', lose: 'lose' };
   if (words === 'opponent' || words === 'that player') return { gain: 'gains', lose: 'loses' };
   return undefined;
@@ -138,9 +148,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
     const written = player
       ? `${spanText(text, gain.subject)} ${gain.sign === '+' ? player.gain : player.lose} ${gain.amount.image} ${gain.stat.image}${rest}`
       : `${spanText(text, gain.subject)}.${gain.stat.image} ${gain.sign} ${gain.amount.image}${rest}`;
-    const start = lead.startOffset;
-    const last = tokens[tokens.length - 1] ?? lead;
-    const range = lines.range(start, (last.endOffset ?? last.startOffset) + 1);
+    const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
     return {
       diagnostic: {
         ...d,
@@ -162,14 +170,14 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       diagnostic: {
         ...d,
         message: `\`${lead.image}\` does not start an effect step: expected an effect step such as ${stepExamples}${near ? `; did you mean \`${near}\`?` : ''} (or a unit's stat: \`caster.SPD + 2\`)`,
-        range: lines.range(lead.startOffset, (lead.endOffset ?? lead.startOffset) + 1),
+        range: tokensRange(lines, lead, lead),
       },
       whole: true,
     };
   }
   const listed = cardListLine(tokens, text);
   if (listed !== undefined && d.message.startsWith('Expected `}`')) {
-    const range = lines.range(lead.startOffset, ((tokens[tokens.length - 1] ?? lead).endOffset ?? lead.startOffset) + 1);
+    const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
     return {
       diagnostic: { ...d, message: `${listed.why}: \`${listed.written}\``, range, fixes: [{ title: `Replace with \`${listed.written}\``, edits: [{ range, newText: listed.written }] }] },
       whole: true,
@@ -179,7 +187,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   const opener = plainWord && second?.image !== '.' ? closest(lead.image, abilityOpeners) : undefined;
   if (opener !== undefined) {
     return {
-      diagnostic: { ...d, message: `\`${lead.image}\` starts no clause or ability; did you mean \`${opener}\`?`, range: lines.range(lead.startOffset, (lead.endOffset ?? lead.startOffset) + 1) },
+      diagnostic: { ...d, message: `\`${lead.image}\` starts no clause or ability; did you mean \`${opener}\`?`, range: tokensRange(lines, lead, lead) },
       whole: true,
     };
   }

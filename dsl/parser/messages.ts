@@ -71,10 +71,12 @@ function unexpected(paths: readonly TokenType[][], actual: readonly IToken[], ru
   return `Unexpected ${showToken(first)} in ${describeRule(ruleName)}${fits}; expected ${listOf(firsts)}${nearMiss(first, firsts)}`;
 }
 
+/** Every keyword's token type (tokens.ts fills the map as it loads, before this module runs). */
+const keywordTypes = new Set(T.keywords.values());
+
 /** "; did you mean `summoned`?" when the word is a typo of one of the keywords expected (`summond`). */
 function nearMiss(token: IToken | undefined, expected: readonly TokenType[]): string {
   if (token === undefined || !/^[a-z]/i.test(token.image)) return '';
-  const keywordTypes = new Set(T.keywords.values());
   const words = expected.filter((t) => keywordTypes.has(t)).map((t) => describeToken(t).slice(1, -1));
   const near = closest(token.image, words);
   return near === undefined ? '' : `; did you mean \`${near}\`?`;

@@ -238,8 +238,9 @@ function propertyOf(c: Checker, type: VType, segment: Name, owner: string): VTyp
     return undefined;
   }
   const known = propertyNames(c, type);
-  if (known.length === 0) c.report('L0115', `${typeWord(c, type)[0]?.toUpperCase()}${typeWord(c, type).slice(1)} has no properties (\`${name}\`)`, segment.range);
-  else c.unknown('L0115', `Unknown property \`${name}\` of ${typeWord(c, type)}`, segment, known);
+  const what = typeWord(c, type);
+  if (known.length === 0) c.report('L0115', `${what[0]?.toUpperCase()}${what.slice(1)} has no properties (\`${name}\`)`, segment.range);
+  else c.unknown('L0115', `Unknown property \`${name}\` of ${what}`, segment, known);
   return undefined;
 }
 
