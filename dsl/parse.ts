@@ -11,6 +11,7 @@ import { BuildContext } from './parser/build-context';
 import { ScenarioBuilder } from './parser/build-scenarios';
 import { nodes } from './parser/cst';
 import { inDesignerWords } from './parser/designer-errors';
+import { everyGamesWords, type DesignerWords } from './reference/designer-words';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
 import { endOf, LineMap, pos, sharingPositions, tokenRange } from './position';
@@ -36,6 +37,18 @@ export interface ParseResult {
    */
   readonly comments: IToken[];
   lines: LineMap;
+  /**
+   * `diagnostics` with the syntax errors told in a game's words (dsl/reference/designer-words.ts): the
+   * parse knows no game, so its messages name every game's steps; the project knows each file's game.
+   */
+  diagnosticsIn(words: DesignerWords): Diagnostic[];
+}
+
+/** A parse's errors before they were told in a designer's words, kept (only by a parse that has syntax errors) to tell them in a game's. */
+interface UntoldErrors {
+  lexical: Diagnostic[];
+  syntax: Diagnostic[];
+  structural: Diagnostic[];
 }
 
 const declarationKeywords = new Set([T.KwRuleset, T.KwSpecies, T.KwGrowth, T.KwRarity, T.KwPack, T.KwDeck, T.KwScenario, ...cardKeywords]);
@@ -82,20 +95,34 @@ function parseText(text: string): ParseResult {
   // keeps one per file.
   const document: Document = { kind: 'Document', decls: decls.slice(), range: fileRange };
   // Without syntax errors there is nothing to rephrase (inDesignerWords passes the builder's diagnostics through).
-  const diagnostics = syntax.length === 0 ? [...lexed.diagnostics, ...ctx.diagnostics] : [...lexed.diagnostics, ...inDesignerWords(dedupe(syntax), ctx.diagnostics, all, text, lines)];
-  return new Parsed(text, document, diagnostics, lines);
+  if (syntax.length === 0) return new Parsed(text, document, [...lexed.diagnostics, ...ctx.diagnostics], lines);
+  const errors = { lexical: lexed.diagnostics, syntax: dedupe(syntax), structural: ctx.diagnostics };
+  return new Parsed(text, document, [...errors.lexical, ...inDesignerWords(errors.syntax, errors.structural, all, text, lines)], lines, errors);
 }
 
 /** A ParseResult whose tokens and comments are lexed again when first asked for (see `ParseResult.tokens`). */
 class Parsed implements ParseResult {
   private lexed: LexResult | undefined;
 
+  /** `diagnosticsIn`'s answers: a project asks for one game's words, again at every keystroke elsewhere. */
+  private told: { words: DesignerWords; diagnostics: Diagnostic[] } | undefined;
+
   constructor(
     readonly text: string,
     readonly document: Document,
     public diagnostics: Diagnostic[],
     readonly lines: LineMap,
+    private readonly untold?: UntoldErrors,
   ) {}
+
+  diagnosticsIn(words: DesignerWords): Diagnostic[] {
+    if (this.untold === undefined || words === everyGamesWords) return this.diagnostics;
+    if (this.told?.words !== words) {
+      const { lexical, syntax, structural } = this.untold;
+      this.told = { words, diagnostics: [...lexical, ...inDesignerWords(syntax, structural, this.tokens, this.text, this.lines, words)] };
+    }
+    return this.told.diagnostics;
+  }
 
   get tokens(): IToken[] {
     return this.lex().tokens;
@@ -127,6 +154,10 @@ class TooLong implements ParseResult {
     this.document = { kind: 'Document', decls: [], range };
     this.diagnostics = [{ code: 'L0007', severity: 'error', message: `This file is ${tooLongReason(text.length, 'characters')}: nothing in it was read`, range }];
     this.lines = new LineMap(text);
+  }
+
+  diagnosticsIn(): Diagnostic[] {
+    return this.diagnostics;
   }
 }
 

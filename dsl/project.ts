@@ -13,6 +13,8 @@ import type { Decl } from './ast';
 import type { Diagnostic, FileDiagnostic } from './diagnostics';
 import { capDiagnostics, sortDiagnostics } from './diagnostics';
 import { withoutRecoveryEchoes } from './recovery-echoes';
+import { designerWordsOf } from './reference/designer-words';
+import { gameIdOf } from './vocabulary';
 import { parse, type ParseResult } from './parse';
 import { DependencyIndex } from './project-dependencies';
 import { slug } from './slug';
@@ -203,7 +205,8 @@ export class Project {
   diagnostics(path: string): Diagnostic[] {
     const file = this.file(path);
     if (!file) return [];
-    return capDiagnostics(sortDiagnostics([...file.parsed.diagnostics, ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...withoutRecoveryEchoes(file.parsed.diagnostics, file.semantic)]));
+    const words = designerWordsOf(gameIdOf(this.symbols(file.game).ruleset()));
+    return capDiagnostics(sortDiagnostics([...file.parsed.diagnosticsIn(words), ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...withoutRecoveryEchoes(file.parsed.diagnostics, file.semantic)]));
   }
 
   /**

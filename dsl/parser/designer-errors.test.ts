@@ -56,6 +56,70 @@ describe('syntax errors in a designer\'s words', () => {
   });
 });
 
+/** An action card whose effect block has these lines (line 4 on, 4 spaces in), parsed. */
+function effectOf(...lines: string[]) {
+  return parse(`action "X" {\n  caster: your summon\n  effect {\n${lines.map((l) => `    ${l}\n`).join('')}  }\n  rarity common\n}\n`);
+}
+
+const stepsRead = (parsed: ReturnType<typeof parse>) => {
+  const card = parsed.document.decls[0];
+  return card?.kind === 'Card' ? card.effect.map((s) => s.kind) : [];
+};
+
+describe('a broken line of a block is one error, and the block reads on', () => {
+  it('a line that starts no step: its error, and the steps after it read as steps (not as the card\'s clauses)', () => {
+    const parsed = effectOf('blast caster', 'draw 1 card', 'caster.SPD + 2');
+    expect(parsed.diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual([
+      "4 `blast` does not start an effect step: expected an effect step such as `attack`, `heal` or `move` (or a unit's stat: `caster.SPD + 2`)",
+    ]);
+    expect(stepsRead(parsed)).toEqual(['Draw', 'Modify']);
+    const card = parsed.document.decls[0];
+    expect(card?.kind === 'Card' ? card.rarity?.text : undefined).toBe('common');
+  });
+
+  it('a step that breaks off mid-line: its error, and the next line is a step again', () => {
+    const parsed = effectOf('heal caster 5', 'draw 1 card');
+    expect(parsed.diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual(['4 Expected `by` but found `5` — the step reads `heal TARGET by FORMULA [OPTIONS]`']);
+    expect(stepsRead(parsed)).toContain('Draw');
+  });
+
+  it('two steps joined by `then` on one line: one step per line, with the fix that parses cleanly', () => {
+    const parsed = effectOf('draw 2 cards then discard 1 card', 'caster.SPD + 2');
+    const [problem, ...rest] = parsed.diagnostics;
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('One step per line: `draw 2 cards` ends here, and `discard 1 card` goes on the next line (no `then`: steps happen in order)');
+    // `then` is at column 5 + `draw 2 cards ` (13 characters) = 18.
+    expect(problem?.range.start).toMatchObject({ line: 4, column: 18 });
+    expect(stepsRead(parsed)).toEqual(['Draw', 'Modify']);
+    const edit = problem?.fixes?.[0]?.edits[0];
+    expect(edit?.newText).toBe('\n    ');
+    const text = effectOf('draw 2 cards then discard 1 card', 'caster.SPD + 2').text;
+    const fixed = edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+    expect(fixed).toContain('    draw 2 cards\n    discard 1 card\n');
+    expect(parse(fixed).diagnostics).toEqual([]);
+  });
+
+  it('a word left after a complete step is more than the step takes, with how the step reads', () => {
+    const parsed = effectOf('heal caster by 2 twice', 'draw 1 card');
+    expect(parsed.diagnostics.map((d) => d.message)).toEqual(['`twice` is more than the step takes: the step reads `heal TARGET by FORMULA [OPTIONS]`']);
+    expect(stepsRead(parsed)).toEqual(['Heal', 'Draw']);
+  });
+
+  it('a line as far left as the line that opened the block is not the block\'s: its missing `}` is the error', () => {
+    const parsed = parse('action "X" {\n  effect {\n    draw 1 card\n  rarity common\n}\n');
+    expect(parsed.diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual([
+      "4 Missing `}`: the block opened on line 2 ends before `rarity` (a line no further in than the block's first line is outside it)",
+    ]);
+    const card = parsed.document.decls[0];
+    expect(card?.kind === 'Card' ? card.rarity?.text : undefined).toBe('common');
+  });
+
+  it('steps written one after another on one line still read (the grammar does not need line breaks)', () => {
+    expect(effectOf('draw 1 card caster.SPD + 2 heal caster by 1').diagnostics).toEqual([]);
+    expect(stepsRead(effectOf('draw 1 card caster.SPD + 2 heal caster by 1'))).toEqual(['Draw', 'Modify', 'Heal']);
+  });
+});
+
 describe('a comparison written with `==`', () => {
   it('says one `=` and offers the fix over the two characters', () => {
     const [problem, ...rest] = parse('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n').diagnostics;

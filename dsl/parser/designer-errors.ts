@@ -6,30 +6,23 @@
  *    (`caster.SPD + 2 until end of turn`) and a quick fix;
  *  - a word that starts no step (`blast target`) gets "expected an effect step such as `attack`, `heal` or
  *    `move`" (and the closest step word);
+ *  - two steps joined on one line (`draw 2 cards then discard 1`) get one per line, with the fix; a word
+ *    left after a whole step is "more than the step takes";
  *  - `with damage = …` asks for the damage type;
  *  - any other error inside a step or clause ends with how that step reads (its form in the reference).
+ * Steps, examples and forms are a game's (`DesignerWords`): a parse, which knows no game, tells every game's
+ * (`everyGamesWords`), and the project tells each file's errors again in its game's.
  * The errors the parser's recovery reports after a rephrased one on the same statement, and the braces it
  * then trips over, are dropped: they are consequences, not further mistakes.
  */
 import type { IToken } from 'chevrotain';
 import type { Range } from '../ast';
 import type { Diagnostic } from '../diagnostics';
-import { languageEntries, type LanguageEntry } from '../reference/language-entries';
-import { allModuleEntries } from '../reference/step-entries';
+import { everyGamesWords, type DesignerWords } from '../reference/designer-words';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
-import { declarationExpected } from './messages';
+import { declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
-
-const stepExamples = '`attack`, `heal` or `move`';
-
-/** Every step and clause entry by the keyword that starts it (game-independent: parsing knows no game). */
-const byLead = new Map<string, LanguageEntry>();
-for (const entry of [...languageEntries, ...allModuleEntries]) {
-  const lead = entry.keywords[0];
-  if (lead !== undefined && !byLead.has(lead) && (entry.category === 'effect-step' || entry.category === 'card-clause' || entry.category === 'step-option')) byLead.set(lead, entry);
-}
-const stepWords = [...languageEntries, ...allModuleEntries].filter((e) => e.category === 'effect-step').flatMap((e) => e.keywords.slice(0, 1));
 
 /** Words that open an ability or a block, for a misspelt first word (`at` is left out: `atk` is a stat). */
 const abilityOpeners = ['when', 'whenever', 'while', 'effect'];
@@ -136,7 +129,7 @@ interface Rephrased {
   whole: boolean;
 }
 
-function rephrase(d: Diagnostic, statement: Statement, text: string, lines: LineMap): Rephrased | undefined {
+function rephrase(d: Diagnostic, statement: Statement, text: string, lines: LineMap, words: DesignerWords): Rephrased | undefined {
   const tokens = statement.tokens;
   const lead = tokens[0];
   if (lead === undefined) return undefined;
@@ -162,14 +155,19 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       whole: true,
     };
   }
+  const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
+  const before = tokens[at - 1];
+  const leftover = at > 0 && d.message.endsWith(stepOrBlockEndTail(everyGameStepExamples)) ? tokens[at] : undefined;
+  if (leftover !== undefined && before !== undefined) return afterStep(d, leftover, before, tokens.slice(at + 1), statement, text, lines, words);
   const second = tokens[1];
   const plainWord = !keywords.has(lead.image) && /^[a-z]/.test(lead.image);
   if (plainWord && d.message.includes('an effect step') && second?.image !== '.' && second?.image !== ':') {
-    const near = closest(lead.image, stepWords);
+    const near = closest(lead.image, words.stepWords);
+    const expected = words.stepExamples.length === 0 ? 'this game has no effect steps' : `expected an effect step such as ${orList(words.stepExamples.map((w) => `\`${w}\``))}`;
     return {
       diagnostic: {
         ...d,
-        message: `\`${lead.image}\` does not start an effect step: expected an effect step such as ${stepExamples}${near ? `; did you mean \`${near}\`?` : ''} (or a unit's stat: \`caster.SPD + 2\`)`,
+        message: `\`${lead.image}\` does not start an effect step: ${expected}${near ? `; did you mean \`${near}\`?` : ''}${words.statChange ? ` (or a unit's stat: \`${words.statChange}\`)` : ''}`,
         range: tokensRange(lines, lead, lead),
       },
       whole: true,
@@ -191,9 +189,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       whole: true,
     };
   }
-  const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
   const equals = tokens[at];
-  const before = tokens[at - 1];
   if (equals?.image === '=' && before?.image === '=' && before.startOffset + 1 === equals.startOffset) {
     const range = lines.range(before.startOffset, equals.startOffset + 1);
     return { diagnostic: { ...d, message: 'A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`', range, fixes: [{ title: 'Replace `==` with `=`', edits: [{ range, newText: '=' }] }] }, whole: false };
@@ -201,11 +197,12 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
   }
-  const entry = byLead.get(lead.image);
-  if (entry && !d.message.includes(entry.form)) {
-    return { diagnostic: { ...d, message: `${d.message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id }, whole: false };
+  const message = inGameTail(d.message, words);
+  const entry = words.ledBy.get(lead.image);
+  if (entry && !message.includes(entry.form)) {
+    return { diagnostic: { ...d, message: `${message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id }, whole: false };
   }
-  return undefined;
+  return message === d.message ? undefined : { diagnostic: { ...d, message }, whole: false };
 }
 
 /**
@@ -214,7 +211,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
  * only echo it (the builder judged what the recovery made of the line: `wen this is summoned` read as a
  * property whose value "is a condition").
  */
-export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
+export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap, words: DesignerWords = everyGamesWords): Diagnostic[] {
   const out: Diagnostic[] = [];
   /** The last error rephrased a statement as a whole: a brace the parser then trips over is its echo too. */
   let braceEcho = false;
@@ -236,11 +233,42 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
     if (statement !== undefined) reported.add(statement.line);
-    const better = statement ? rephrase(d, statement, text, lines) : undefined;
+    const better = statement ? rephrase(d, statement, text, lines, words) : undefined;
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }
   return [...out, ...structural.filter((d) => !reported.has(d.range.start.line))];
+}
+
+/** Words a designer joins two steps on one line with (`draw 2 cards then discard 1`). */
+const joiners = new Set(['then', 'and']);
+
+/**
+ * What is left of a line after its step, where no step starts: two steps joined on one line (`draw 2
+ * cards then discard 1`) get one per line, with the fix; anything else is more than the step takes.
+ */
+function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readonly IToken[], statement: Statement, text: string, lines: LineMap, words: DesignerWords): Rephrased {
+  const lead = statement.tokens[0] as IToken;
+  const next = rest[0];
+  if (joiners.has(leftover.image) && next !== undefined) {
+    const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
+    const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
+    const range = lines.range((before.endOffset ?? before.startOffset) + 1, next.startOffset);
+    const step = spanText(text, statement.tokens.slice(0, statement.tokens.indexOf(leftover)));
+    return {
+      diagnostic: { ...d, message: `One step per line: \`${step}\` ends here, and \`${spanText(text, [...rest])}\` goes on the next line (no \`${leftover.image}\`: steps happen in order)`, range: tokensRange(lines, leftover, leftover), fixes: [{ title: 'Put the next step on its own line', edits: [{ range, newText: `\n${indent}` }] }] },
+      whole: true,
+    };
+  }
+  const entry = words.ledBy.get(lead.image);
+  const form = entry ? `: the ${entry.category === 'effect-step' ? 'step' : 'clause'} reads \`${entry.form}\`` : '';
+  return { diagnostic: { ...d, message: `\`${leftover.image}\` is more than the step takes${form}`, reference: entry?.id ?? d.reference }, whole: true };
+}
+
+/** The parser's "expected an effect step such as …, or `}`" (messages.ts) with the game's own steps as examples. */
+function inGameTail(message: string, words: DesignerWords): string {
+  const parsers = stepOrBlockEndTail(everyGameStepExamples);
+  return message.endsWith(parsers) ? message.slice(0, -parsers.length) + stepOrBlockEndTail(words.stepExamples) : message;
 }
 
 function isBraceAt(tokens: readonly IToken[], offset: number): boolean {

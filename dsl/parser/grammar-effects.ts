@@ -1,11 +1,16 @@
 /**
  * Grammar, layer 2: effect steps, durations, damage specifications, triggers and abilities.
  */
-import type { IOrAlt } from 'chevrotain';
+import { EOF, isRecognitionException, MismatchedTokenException, NoViableAltException, type IOrAlt, type TokenType } from 'chevrotain';
 import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
 import { ExpressionGrammar } from './grammar-expressions';
+import { showToken, stepOrBlockEnd } from './messages';
+import type { RecognizerInternals } from './recognizer-internals';
+
+/** What may follow the first word of a step about a unit (pathStep): its path's dot, an operator, `gains`, `becomes`, `is`. */
+const pathStepSecond = new Set<TokenType>([T.Dot, T.Plus, T.Minus, T.Times, T.Star, T.Slash, T.Equals, T.KwGains, T.KwBecomes, T.KwIs]);
 
 export class EffectGrammar extends ExpressionGrammar {
   /** One rule per registered effect module, named after its kind (`dealEffect`). */
@@ -43,7 +48,10 @@ export class EffectGrammar extends ExpressionGrammar {
 
   block = this.RULE('block', () => {
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.SUBRULE(this.step));
+    const opened = this.tokenIndex();
+    const steps = () => this.MANY(() => this.stepOfBlock());
+    steps();
+    while (this.skipStrayLine(opened)) steps();
     this.CONSUME(T.RBrace);
   });
 
@@ -67,7 +75,10 @@ export class EffectGrammar extends ExpressionGrammar {
       { ALT: () => this.SUBRULE(this.chooseStep) },
       { ALT: () => this.SUBRULE(this.forEachStep) },
       { ALT: () => this.SUBRULE(this.playerStep) },
-      { ALT: () => this.SUBRULE(this.pathStep) },
+      // A step about a unit starts with its path and goes on with the path's dot, an operator, `gains`,
+      // `becomes` or `is`: a word followed by anything else starts no step (`blast target`, `monster` left
+      // after a step), and is reported as such.
+      { GATE: () => this.pathStepAhead(), ALT: () => this.SUBRULE(this.pathStep) },
       ...this.effectRules.map((rule, i) => {
         const gate = effectModules[i]?.gate;
         return gate ? { GATE: () => gate((k) => this.LA(k).tokenType), ALT: () => this.subrule(0, rule) } : { ALT: () => this.subrule(0, rule) };
@@ -80,9 +91,87 @@ export class EffectGrammar extends ExpressionGrammar {
     return this.LA(2).tokenType === T.KwDamage || (this.LA(2).tokenType === T.Ident && this.LA(3).tokenType === T.KwDamage);
   }
 
+  private pathStepAhead(): boolean {
+    return pathStepSecond.has(this.LA(2).tokenType);
+  }
+
   /** True at `deal` followed by a typed damage specification (`deal physical damage =`, `deal magical fire damage =`). */
   private typedDealAhead(): boolean {
     return (this.LA(3).tokenType === T.KwDamage && this.LA(4).tokenType === T.Equals) || (this.LA(4).tokenType === T.KwDamage && this.LA(5).tokenType === T.Equals);
+  }
+
+  /** The index of the next token to read (where a block's steps start, for `skipStrayLine`). */
+  private tokenIndex(): number {
+    return (this as unknown as RecognizerInternals).currIdx + 1;
+  }
+
+  /**
+   * Steps are written one per line (the formatter's layout; the grammar lets one follow another anywhere),
+   * so a line of a block that starts no step (`blast target`), or what is left of a line after its step
+   * where no step starts (`then discard 1` in `draw 2 cards then discard 1`), is reported and skipped,
+   * and the block goes on with the next line. Left to Chevrotain's recovery, the block would end
+   * there (it inserts the `}` it expected) and every later line of the block would be misread as the
+   * card's clauses, each with an error of its own. A line that starts at or left of the line that opened
+   * the block is not the block's: there the `}` is what is missing, and that recovery is the right one.
+   * `opened` is the index of the block's first token, after its `{`.
+   */
+  private skipStrayLine(opened: number): boolean {
+    if (this.RECORDING_PHASE) return false;
+    const next = this.LA(1);
+    const before = this.LA(0);
+    if (next.tokenType === T.RBrace || next.tokenType === EOF) return false;
+    const sameLine = before.endLine === next.startLine;
+    const internals = this as unknown as RecognizerInternals;
+    if (!sameLine && (next.startColumn ?? 0) <= this.indentOfLine(opened - 1)) {
+      // Said here, where the block's first line is known; the `}` the block then expects fails at the same
+      // token, and parse keeps the first error of a position.
+      const line = this.input[opened - 1]?.startLine ?? 0;
+      internals.SAVE_ERROR(new MismatchedTokenException(`Missing \`}\`: the block opened on line ${line} ends before ${showToken(next)} (a line no further in than the block's first line is outside it)`, next, before));
+      return false;
+    }
+    internals.SAVE_ERROR(new NoViableAltException(stepOrBlockEnd(next), next, before));
+    this.skipLine(next.startLine ?? 0);
+    return true;
+  }
+
+  /**
+   * A step of a block. A step that breaks off (its error was saved when raised) has the
+   * rest of its line skipped and the block reads on from the next line, as `skipStrayLine` does: the
+   * recovery would otherwise end the block there. A step that ran out at the end of its line (`deal 2
+   * damage to`) broke off at the next line's first token, which stays to be read.
+   */
+  private stepOfBlock(): void {
+    const start = this.LA(1);
+    try {
+      this.SUBRULE(this.step);
+    } catch (error) {
+      if (!(error instanceof Error) || !isRecognitionException(error)) throw error;
+      // No step starts at `start` after all (a word, as a stat change's would, but not followed as one is):
+      // the same error as for any other word where no step starts.
+      if (this.LA(1) === start) error.message = stepOrBlockEnd(start);
+      const before = this.LA(0);
+      if (before.endLine === this.LA(1).startLine) this.skipLine(before.endLine ?? 0);
+    }
+  }
+
+  /** Skips to the end of `line`, or to a `}` on it that closes the block; a block opened on it is skipped whole. */
+  private skipLine(line: number): void {
+    let depth = 0;
+    for (let t = this.LA(1); t.tokenType !== EOF; t = this.LA(1)) {
+      if (depth === 0 && (t.tokenType === T.RBrace || t.startLine !== line)) return;
+      if (t.tokenType === T.LBrace) depth++;
+      else if (t.tokenType === T.RBrace) depth--;
+      this.SKIP_TOKEN();
+    }
+  }
+
+  /** The column of the first token on the line of the token at `index`. */
+  private indentOfLine(index: number): number {
+    const tokens = this.input;
+    const line = tokens[index]?.startLine;
+    let first = index;
+    while (first > 0 && tokens[first - 1]?.startLine === line) first--;
+    return tokens[first]?.startColumn ?? 0;
   }
 
   /** `physical wind damage = <formula>`. */
@@ -502,8 +591,11 @@ export class EffectGrammar extends ExpressionGrammar {
 
   abilityBlockBody = this.RULE('abilityBlockBody', () => {
     this.CONSUME(T.LBrace);
+    const opened = this.tokenIndex();
     this.MANY({ GATE: () => this.LA(2).tokenType === T.Colon, DEF: () => this.SUBRULE(this.binding) });
-    this.MANY2(() => this.SUBRULE(this.step));
+    const steps = () => this.MANY2(() => this.stepOfBlock());
+    steps();
+    while (this.skipStrayLine(opened)) steps();
     this.CONSUME(T.RBrace);
   });
 

@@ -52,8 +52,7 @@ function listOf(types: TokenType[]): string {
   const unique = [...new Set(types)].map(describeToken);
   const shown = unique.slice(0, 8);
   const more = unique.length > shown.length ? ', …' : '';
-  if (shown.length <= 1) return shown.join('');
-  return shown.slice(0, -1).join(', ') + ' or ' + shown[shown.length - 1] + more;
+  return orList(shown) + more;
 }
 
 /**
@@ -82,14 +81,31 @@ function nearMiss(token: IToken | undefined, expected: readonly TokenType[]): st
   return near === undefined ? '' : `; did you mean \`${near}\`?`;
 }
 
+/** The steps a message names as examples where any step could stand (designer-errors.ts names a game's own). */
+export const everyGameStepExamples: readonly string[] = ['attack', 'heal', 'move'];
+
+/** The end of the message for a word that starts no step where a step or the block's `}` could stand. */
+export function stepOrBlockEndTail(examples: readonly string[]): string {
+  return examples.length === 0 ? 'expected `}` to end the block (this game has no effect steps)' : `expected an effect step such as ${orList(examples.map((w) => `\`${w}\``))}, or \`}\` to end the block`;
+}
+
+/** A block of steps stops at the first thing that starts no step: say so, not only that `}` was expected. */
+export function stepOrBlockEnd(actual: IToken): string {
+  return `Unexpected ${showToken(actual)}: ${stepOrBlockEndTail(everyGameStepExamples)}`;
+}
+
+/** `a, b or c` of words already shown as the message shows them. */
+export function orList(shown: readonly string[]): string {
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+
 /** The end of the message for text left over after the last declaration (a stray `}` among them). */
 export const declarationExpected = 'expected a declaration such as `action "Name" { … }`';
 
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, ruleName }) {
     if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: ${declarationExpected}`;
-    // A block of steps stops at the first thing that starts no step: say so, not only that `}` was expected.
-    if (expected === T.RBrace && (ruleName === 'block' || ruleName === 'abilityBlockBody')) return `Unexpected ${showToken(actual)}: expected an effect step such as \`attack\`, \`heal\` or \`move\`, or \`}\` to end the block`;
+    if (expected === T.RBrace && (ruleName === 'block' || ruleName === 'abilityBlockBody')) return stepOrBlockEnd(actual);
     return `Expected ${describeToken(expected)} but found ${showToken(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {

@@ -2,26 +2,8 @@
 import { EOF, getLookaheadPaths, NoViableAltException, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import { DeclarationGrammar } from './grammar-declarations';
 import { errorMessages } from './messages';
+import type { RecognizerInternals } from './recognizer-internals';
 import * as T from '../tokens';
-
-/** Parser internals the override below relies on (present in Chevrotain 11; checked at construction). */
-interface RecognizerInternals {
-  ruleInvocationStateUpdate(shortName: number, fullName: string, idxInCallingRule: number): void;
-  RULE_STACK_IDX: number;
-  _errors: unknown[];
-  flattenFollowSet(): TokenType[];
-  getCurrRuleFullName(): string;
-  SAVE_ERROR(error: IRecognitionException): IRecognitionException;
-  getCurrentGrammarPath(tokType: TokenType, tokIdxInRule: number): GrammarPath;
-  getNextPossibleTokenTypes(path: GrammarPath): TokenType[];
-}
-
-interface GrammarPath {
-  ruleStack: string[];
-  occurrenceStack: number[];
-  lastTok: TokenType;
-  lastTokOccurrence: number;
-}
 
 /**
  * How many grammar rules may be open at once. Each nesting level of the language opens about three
@@ -46,7 +28,7 @@ export class SmithParser extends DeclarationGrammar {
     this.performSelfAnalysis();
     const internals = this as this & Partial<RecognizerInternals>;
     const needed = [internals.flattenFollowSet, internals.ruleInvocationStateUpdate, internals.getCurrRuleFullName, internals.SAVE_ERROR, internals.getCurrentGrammarPath, internals.getNextPossibleTokenTypes];
-    if (needed.some((f) => typeof f !== 'function') || !Array.isArray(internals._errors)) {
+    if (needed.some((f) => typeof f !== 'function') || !Array.isArray(internals._errors) || typeof internals.currIdx !== 'number') {
       throw new Error('Chevrotain internals changed: review SmithParser.raiseNoAltException (dsl/parser/smith-parser.ts)');
     }
   }

@@ -68,7 +68,7 @@ function gridOnly(entry: LanguageEntry): boolean {
  * A function of the game id, computed once per game: what a game's language offers never changes while the
  * process runs, and completion asks for it on every request where a step may start.
  */
-function perGame<T extends object>(compute: (game: string) => T): (game: string) => T {
+export function perGame<T extends object>(compute: (game: string) => T): (game: string) => T {
   const cache = new Map<string, T>();
   return (game) => {
     let value = cache.get(game);
@@ -142,7 +142,7 @@ export const stepSnippets = perGame((game): readonly LanguageEntry[] => {
 });
 
 /** A snippet with each tab stop's default (`${2:enemy summons}`) replaced by the game's word for it. */
-function inWords(snippet: string, words: ReadonlyArray<[string, string]>): string {
+export function inWords(snippet: string, words: ReadonlyArray<[string, string]>): string {
   return snippet.replace(/\$\{(\d+):([^}]*)\}/g, (stop, index: string, text: string) => {
     const own = words.find(([grid]) => grid === text)?.[1];
     return own === undefined ? stop : `\${${index}:${own}}`;

@@ -1,0 +1,52 @@
+/**
+ * The words a syntax error is told in, per game: the form of the step a broken line starts is the game's
+ * own (the mana duel's `deal 3 damage to target`, not Summoner's Grid's typed damage), the steps named as
+ * examples and offered as "did you mean" are steps the game plays, and a stat change is shown with the
+ * game's words (`target.power + 2`), or not at all in a game without one. The parser knows no game, so a
+ * parse is told in every game's words (`everyGamesWords`); the project tells each file's errors again in
+ * its game's (dsl/parse.ts, `diagnosticsIn`).
+ */
+import { gameLanguages } from '../../games/languages';
+import { everyGameStepExamples } from '../parser/messages';
+import { languageEntries, type LanguageEntry } from './language-entries';
+import { allModuleEntries, inWords, languageEntriesOf, perGame } from './step-entries';
+
+export interface DesignerWords {
+  /** The step, clause or option each keyword starts (its first keyword), for "the step reads `…`". */
+  ledBy: ReadonlyMap<string, LanguageEntry>;
+  /** The first words of the effect steps, for "did you mean". */
+  stepWords: readonly string[];
+  /** A few steps named as examples where any step could stand; none in a game without steps. */
+  stepExamples: readonly string[];
+  /** A stat change as the game writes one (`caster.SPD + 2`); undefined in a game that has none. */
+  statChange: string | undefined;
+}
+
+/** The steps named as examples, in this order of preference, among those a game plays. */
+const examplePreference = ['attack', 'heal', 'move', 'deal', 'draw', 'destroy', 'discard', 'gain'];
+
+/** A stat change, written with the snippet defaults a game's `snippetWords` replace. */
+const statChangeSnippet = '${1:caster}.${2:SPD} + 2';
+
+function wordsFrom(entries: readonly LanguageEntry[], snippetWords: Readonly<Record<string, string>>): DesignerWords {
+  const ledBy = new Map<string, LanguageEntry>();
+  for (const entry of entries) {
+    const lead = entry.keywords[0];
+    if (lead !== undefined && !ledBy.has(lead) && (entry.category === 'effect-step' || entry.category === 'card-clause' || entry.category === 'step-option')) ledBy.set(lead, entry);
+  }
+  const steps = entries.filter((e) => e.category === 'effect-step');
+  const stepWords = steps.flatMap((e) => e.keywords.slice(0, 1));
+  const modifies = steps.some((e) => e.id === 'step-modify');
+  return {
+    ledBy,
+    stepWords,
+    stepExamples: examplePreference.filter((w) => stepWords.includes(w)).slice(0, 3),
+    statChange: modifies ? inWords(statChangeSnippet, Object.entries(snippetWords)).replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined,
+  };
+}
+
+/** Every game's words together: what a parse, which knows no game, says. */
+export const everyGamesWords: DesignerWords = { ...wordsFrom([...languageEntries, ...allModuleEntries], {}), stepExamples: everyGameStepExamples };
+
+/** A game's words, by the id its ruleset names. */
+export const designerWordsOf = perGame((game): DesignerWords => wordsFrom(languageEntriesOf(game), gameLanguages[game]?.snippetWords ?? {}));

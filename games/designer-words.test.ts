@@ -1,0 +1,50 @@
+/**
+ * A syntax error told in the words of the card's game: the project knows each file's game (its ruleset's
+ * `game` line), so the steps a message names, the stat change it shows and the form of the step a broken
+ * line starts are that game's. Before, every game was told Summoner's Grid's: a mana duel designer who
+ * misspelt `damage` read that `deal` takes `TYPE [ELEMENT] damage = FORMULA`, a form the mana duel refuses.
+ * Each expected message is written by hand from the game's language (games/<game>/language.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Project } from '../dsl/project';
+
+function problems(game: string, type: string, card: string): string[] {
+  const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+  const path = `content/${game}/cards/${type}/probe.smith`;
+  const project = new Project([ruleset, { path, text: card }]);
+  return project.diagnostics(path).filter((d) => d.code === 'L0003').map((d) => d.message);
+}
+
+const spell = (line: string) => `spell "Probe" {\n  mana 3\n  effect {\n    ${line}\n    draw 1 card\n  }\n}\n`;
+const action = (line: string) => `action "Probe" {\n  caster: your summon\n  effect {\n    ${line}\n    draw 1 card\n  }\n}\n`;
+
+describe("a syntax error in the words of the card's game", () => {
+  it("the mana duel: its own steps as examples, its stat change, and its `deal`'s form", () => {
+    expect(problems('mana-duel', 'spell', spell('dela 2 damage to opponent'))).toEqual([
+      "`dela` does not start an effect step: expected an effect step such as `heal`, `deal` or `draw`; did you mean `deal`? (or a unit's stat: `target.power + 2`)",
+    ]);
+    expect(problems('mana-duel', 'spell', spell('deal 2 damag to opponent'))).toEqual(['Expected `damage` but found `damag` — the step reads `deal 3 damage to target`']);
+    expect(problems('mana-duel', 'spell', spell('deal 2 damage to opponent now'))).toEqual(['`now` is more than the step takes: the step reads `deal 3 damage to target`']);
+    expect(problems('mana-duel', 'spell', spell('5'))).toEqual(['Unexpected `5`: expected an effect step such as `heal`, `deal` or `draw`, or `}` to end the block']);
+  });
+
+  it("Summoner's Grid: its typed damage and its unit stats, as before", () => {
+    expect(problems('summoners-grid', 'action', action('dela caster'))).toEqual([
+      "`dela` does not start an effect step: expected an effect step such as `attack`, `heal` or `move`; did you mean `deal`? (or a unit's stat: `caster.SPD + 2`)",
+    ]);
+    expect(problems('summoners-grid', 'action', action('deal 2 damag to caster'))[0]).toMatch(/the step reads `deal TYPE \[ELEMENT\] damage = FORMULA to TARGET \[OPTIONS\]`$/);
+  });
+
+  it('the chain duel: no stat change to show (it has none), and no step it does not play offered as "did you mean"', () => {
+    const move = (line: string) => `move Probe {\n  atk 1\n  def none\n  traits none\n  when this enters play {\n    ${line}\n    draw 1 card\n  }\n}\n`;
+    expect(problems('chain-duel', 'move', move('drow 1 card'))).toEqual(['`drow` does not start an effect step: expected an effect step such as `deal`, `draw` or `discard`; did you mean `draw`?']);
+    // `heel` is nearest to Summoner's Grid's `heal`, a step the chain duel does not play: no suggestion.
+    expect(problems('chain-duel', 'move', move('heel you'))).toEqual(['`heel` does not start an effect step: expected an effect step such as `deal`, `draw` or `discard`']);
+  });
+
+  it('the stance duel: it has no effect steps, and says so', () => {
+    const technique = 'technique "Probe" {\n  effect {\n    blast\n  }\n}\n';
+    expect(problems('stance-duel', 'technique', technique)).toEqual(['`blast` does not start an effect step: this game has no effect steps']);
+  });
+});
