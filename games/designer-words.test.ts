@@ -7,13 +7,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../dsl/diagnostics';
 import { Project } from '../dsl/project';
 
-function problems(game: string, type: string, card: string): string[] {
+function syntaxErrors(game: string, type: string, card: string): Diagnostic[] {
   const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
   const path = `content/${game}/cards/${type}/probe.smith`;
   const project = new Project([ruleset, { path, text: card }]);
-  return project.diagnostics(path).filter((d) => d.code === 'L0003').map((d) => d.message);
+  return project.diagnostics(path).filter((d) => d.code === 'L0003');
+}
+
+function problems(game: string, type: string, card: string): string[] {
+  return syntaxErrors(game, type, card).map((d) => d.message);
 }
 
 const spell = (line: string) => `spell "Probe" {\n  mana 3\n  effect {\n    ${line}\n    draw 1 card\n  }\n}\n`;
@@ -46,5 +51,39 @@ describe("a syntax error in the words of the card's game", () => {
   it('the stance duel: it has no effect steps, and says so', () => {
     const technique = 'technique "Probe" {\n  effect {\n    blast\n  }\n}\n';
     expect(problems('stance-duel', 'technique', technique)).toEqual(['`blast` does not start an effect step: this game has no effect steps']);
+  });
+
+  it("two steps joined after a trigger's `:`: a block of them, one per line, as the message and the fix", () => {
+    const monster = (line: string) => `monster "Probe" {\n  mana 2\n  stats { power 3 toughness 1 health 2 }\n  ${line}\n}\n`;
+    for (const joiner of ['and', 'then']) {
+      const card = monster(`when this is summoned: deal 1 damage to opponent ${joiner} draw 1 card`);
+      const [problem, ...rest] = syntaxErrors('mana-duel', 'monster', card);
+      expect(rest).toEqual([]);
+      expect(problem?.message).toBe(`After \`:\` an ability takes one step; for more, write them in a block, one per line (no \`${joiner}\`): \`when this is summoned { … }\``);
+      const edit = problem?.fixes?.[0]?.edits[0];
+      expect(edit?.newText).toBe('when this is summoned {\n    deal 1 damage to opponent\n    draw 1 card\n  }');
+      const fixed = edit ? card.slice(0, edit.range.start.offset) + edit.newText + card.slice(edit.range.end.offset) : card;
+      expect(syntaxErrors('mana-duel', 'monster', fixed)).toEqual([]);
+    }
+  });
+
+  it("a trigger the game lacks: the game's own triggers, and the closest word of them (Summoner's Grid, listing none, keeps the grammar's events)", () => {
+    const monster = (line: string) => `monster "Probe" {\n  mana 2\n  stats { power 3 toughness 1 health 2 }\n  ${line}\n}\n`;
+    const forms = "this game's triggered abilities begin `when this is summoned:`, `when this is defeated:` or `at end of your turn:`";
+    expect(problems('mana-duel', 'monster', monster('when this dies: draw 1 card'))).toEqual([`Unexpected \`dies\` in a trigger: ${forms}`]);
+    expect(problems('mana-duel', 'monster', monster('when this is summond: draw 1 card'))).toEqual([`Unexpected \`summond\` in a trigger: ${forms}; did you mean \`summoned\`?`]);
+    expect(problems('summoners-grid', 'action', 'action "Probe" {\n  when this dies: draw 1 card\n}\n')[0]).toMatch(/^Unexpected `dies` in a trigger event; expected `enters`/);
+  });
+
+  it('a value written with a sign, as the card shows it: the game\'s own form (the chain duel\'s additional ATK), or the number alone', () => {
+    const move = 'move Probe {\n  atk +1\n  def none\n  traits none\n}\n';
+    const [problem, ...rest] = syntaxErrors('chain-duel', 'move', move);
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('`+1` is written `plus(1)` here (an additional ATK, which the card shows as +1): `atk plus(1)`');
+    const edit = problem?.fixes?.[0]?.edits[0];
+    const fixed = edit ? move.slice(0, edit.range.start.offset) + edit.newText + move.slice(edit.range.end.offset) : move;
+    expect(fixed).toBe('move Probe {\n  atk plus(1)\n  def none\n  traits none\n}\n');
+    expect(syntaxErrors('chain-duel', 'move', fixed)).toEqual([]);
+    expect(problems('mana-duel', 'monster', 'monster "Probe" {\n  mana +2\n  stats { power 3 toughness 1 health 2 }\n}\n')).toEqual(['A value is written without `+`: `mana 2`']);
   });
 });

@@ -192,4 +192,10 @@ export interface GameLanguage {
    * cards read `+1`. Undefined, or undefined for a value: the value as written.
    */
   faceValue?: (property: string, value: Expr) => string | undefined;
+  /**
+   * How a value the cards print with a sign (`+1`) is written, where a designer writes the sign (`atk +1`,
+   * which does not parse): the chain duel's additional ATK `plus(1)`, with what it means. Undefined, or
+   * undefined for a property: the number alone (`atk 1`).
+   */
+  signedValue?: (property: string, amount: string) => { written: string; meaning: string } | undefined;
 }

@@ -157,6 +157,8 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   }
   const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
   const before = tokens[at - 1];
+  const joined = stepsAfterColon(tokens, at);
+  if (joined !== undefined) return asBlock(d, joined, statement, text, lines);
   const leftover = at > 0 && d.message.endsWith(stepOrBlockEndTail(everyGameStepExamples)) ? tokens[at] : undefined;
   if (leftover !== undefined && before !== undefined) return afterStep(d, leftover, before, tokens.slice(at + 1), statement, text, lines, words);
   const second = tokens[1];
@@ -197,6 +199,13 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
   }
+  const signed = signedProperty(tokens, at, words);
+  if (signed !== undefined) {
+    const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
+    return { diagnostic: { ...d, message: signed.message, range, fixes: [{ title: `Replace with \`${signed.written}\``, edits: [{ range, newText: signed.written }] }] }, whole: true };
+  }
+  const trigger = inGameTrigger(d, tokens, at, words);
+  if (trigger !== undefined) return { diagnostic: { ...d, message: trigger }, whole: false };
   const message = inGameTail(d.message, words);
   const entry = words.ledBy.get(lead.image);
   if (entry && !message.includes(entry.form)) {
@@ -263,6 +272,69 @@ function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readon
   const entry = words.ledBy.get(lead.image);
   const form = entry ? `: the ${entry.category === 'effect-step' ? 'step' : 'clause'} reads \`${entry.form}\`` : '';
   return { diagnostic: { ...d, message: `\`${leftover.image}\` is more than the step takes${form}`, reference: entry?.id ?? d.reference }, whole: true };
+}
+
+/** Words that open a triggered ability, whose `:` takes one step (`when this is summoned: draw 1 card`). */
+const triggerOpeners = new Set(['when', 'whenever', 'at']);
+
+/** A triggered ability's `:` followed by two steps joined by `and`/`then`, when the error (at index `at`) is at the joiner or just after it. */
+function stepsAfterColon(tokens: readonly IToken[], at: number): { head: IToken[]; first: IToken[]; joiner: IToken; second: IToken[] } | undefined {
+  const lead = tokens[0];
+  if (lead === undefined || !triggerOpeners.has(lead.image)) return undefined;
+  const colon = tokens.findIndex((t) => t.image === ':');
+  const join = tokens.findIndex((t, i) => i > colon + 1 && joiners.has(t.image));
+  const joiner = tokens[join];
+  if (colon < 1 || joiner === undefined || join + 1 >= tokens.length || (at !== join && at !== join + 1)) return undefined;
+  return { head: tokens.slice(0, colon), first: tokens.slice(colon + 1, join), joiner, second: tokens.slice(join + 1) };
+}
+
+/** `when …: a and b` → the same ability with a block of the two steps, one per line (message and fix). */
+function asBlock(d: Diagnostic, joined: NonNullable<ReturnType<typeof stepsAfterColon>>, statement: Statement, text: string, lines: LineMap): Rephrased {
+  const tokens = statement.tokens;
+  const lead = tokens[0] as IToken;
+  const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
+  const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
+  const head = spanText(text, joined.head);
+  const written = `${head} {\n${indent}  ${spanText(text, joined.first)}\n${indent}  ${spanText(text, joined.second)}\n${indent}}`;
+  const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
+  return {
+    diagnostic: {
+      ...d,
+      message: `After \`:\` an ability takes one step; for more, write them in a block, one per line (no \`${joined.joiner.image}\`): \`${head} { … }\``,
+      range: tokensRange(lines, joined.joiner, joined.joiner),
+      fixes: [{ title: 'Write the steps in a block', edits: [{ range, newText: written }] }],
+    },
+    whole: true,
+  };
+}
+
+/** A property written with a sign, `atk +1` (the error at the `+`): the value as the game writes it. */
+function signedProperty(tokens: readonly IToken[], at: number, words: DesignerWords): { message: string; written: string } | undefined {
+  const [property, plus, amount] = tokens;
+  if (tokens.length !== 3 || at !== 1 || plus?.image !== '+' || property === undefined || amount === undefined || !/^[a-z][\w-]*$/i.test(property.image) || !/^\d+$/.test(amount.image)) return undefined;
+  const own = words.signedValue(property.image, amount.image);
+  const written = `${property.image} ${own?.written ?? amount.image}`;
+  return { written, message: own ? `\`+${amount.image}\` is written \`${own.written}\` here (${own.meaning}): \`${written}\`` : `A value is written without \`+\`: \`${written}\`` };
+}
+
+/**
+ * An error in the trigger of a game whose abilities begin in a few ways (the mana duel's monsters know
+ * three moments): those ways, instead of every event the grammar reads (`dies` → "this game's triggered
+ * abilities begin `when this is summoned:`, …"), and the closest word of them; after the parser's
+ * "Expected `play` but found `battle`", which already names the word that fits.
+ */
+function inGameTrigger(d: Diagnostic, tokens: readonly IToken[], at: number, words: DesignerWords): string | undefined {
+  const [lead] = tokens;
+  const word = tokens[at];
+  const colon = tokens.findIndex((t) => t.image === ':');
+  if (words.triggerForms.length === 0 || lead === undefined || word === undefined || !triggerOpeners.has(lead.image) || (colon >= 0 && at > colon)) return undefined;
+  const forms = `this game's triggered abilities begin ${orList(words.triggerForms.map((f) => `\`${f}\``))}`;
+  // "Expected `play` but found `battle`" names the one word that fits: kept, with the forms after it.
+  if (d.message.startsWith('Expected')) return `${d.message}: ${forms}`;
+  if (!d.message.startsWith('Unexpected')) return undefined;
+  const formWords = [...new Set(words.triggerForms.flatMap((f) => f.replace(':', '').split(' ')))];
+  const near = formWords.includes(word.image) ? undefined : closest(word.image, formWords);
+  return `Unexpected \`${word.image}\` in a trigger: ${forms}${near ? `; did you mean \`${near}\`?` : ''}`;
 }
 
 /** The parser's "expected an effect step such as …, or `}`" (messages.ts) with the game's own steps as examples. */

@@ -2,11 +2,13 @@
  * The words a syntax error is told in, per game: the form of the step a broken line starts is the game's
  * own (the mana duel's `deal 3 damage to target`, not Summoner's Grid's typed damage), the steps named as
  * examples and offered as "did you mean" are steps the game plays, and a stat change is shown with the
- * game's words (`target.power + 2`), or not at all in a game without one. The parser knows no game, so a
+ * game's words (`target.power + 2`), or not at all in a game without one, and a trigger the game lacks is
+ * answered with the ones it has. The parser knows no game, so a
  * parse is told in every game's words (`everyGamesWords`); the project tells each file's errors again in
  * its game's (dsl/parse.ts, `diagnosticsIn`).
  */
 import { gameLanguages } from '../../games/languages';
+import type { GameLanguage } from '../effects/effect-module';
 import { everyGameStepExamples } from '../parser/messages';
 import { languageEntries, type LanguageEntry } from './language-entries';
 import { allModuleEntries, inWords, languageEntriesOf, perGame } from './step-entries';
@@ -20,7 +22,17 @@ export interface DesignerWords {
   stepExamples: readonly string[];
   /** A stat change as the game writes one (`caster.SPD + 2`); undefined in a game that has none. */
   statChange: string | undefined;
+  /**
+   * How the game's triggered abilities begin (`when this is summoned:`), from its ability snippets
+   * (GameLanguage.abilities); none where it lists none (Summoner's Grid: the grammar's events stand).
+   */
+  triggerForms: readonly string[];
+  /** How a value written with a `+` (`atk +1`) is written in the game (GameLanguage.signedValue). */
+  signedValue: NonNullable<GameLanguage['signedValue']>;
 }
+
+/** The number alone: `atk +1` is `atk 1` where the game gives a sign no meaning of its own. */
+const unsigned: DesignerWords['signedValue'] = () => undefined;
 
 /** The steps named as examples, in this order of preference, among those a game plays. */
 const examplePreference = ['attack', 'heal', 'move', 'deal', 'draw', 'destroy', 'discard', 'gain'];
@@ -28,7 +40,15 @@ const examplePreference = ['attack', 'heal', 'move', 'deal', 'draw', 'destroy', 
 /** A stat change, written with the snippet defaults a game's `snippetWords` replace. */
 const statChangeSnippet = '${1:caster}.${2:SPD} + 2';
 
-function wordsFrom(entries: readonly LanguageEntry[], snippetWords: Readonly<Record<string, string>>): DesignerWords {
+/** `when this is summoned: ${1:…}` → `when this is summoned:`; a snippet that is no triggered ability (`your monsters get …`) gives none. */
+function triggerForm(snippet: string): string[] {
+  const colon = snippet.indexOf(':');
+  const head = colon < 0 ? '' : snippet.slice(0, colon + 1);
+  return /^(when|whenever|at) /.test(head) && !head.includes('$') ? [head] : [];
+}
+
+function wordsFrom(entries: readonly LanguageEntry[], language: GameLanguage | undefined): DesignerWords {
+  const snippetWords = language?.snippetWords ?? {};
   const ledBy = new Map<string, LanguageEntry>();
   for (const entry of entries) {
     const lead = entry.keywords[0];
@@ -42,11 +62,13 @@ function wordsFrom(entries: readonly LanguageEntry[], snippetWords: Readonly<Rec
     stepWords,
     stepExamples: examplePreference.filter((w) => stepWords.includes(w)).slice(0, 3),
     statChange: modifies ? inWords(statChangeSnippet, Object.entries(snippetWords)).replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined,
+    triggerForms: [...new Set(Object.values(language?.abilities ?? {}).flat().flatMap(triggerForm))],
+    signedValue: language?.signedValue ?? unsigned,
   };
 }
 
 /** Every game's words together: what a parse, which knows no game, says. */
-export const everyGamesWords: DesignerWords = { ...wordsFrom([...languageEntries, ...allModuleEntries], {}), stepExamples: everyGameStepExamples };
+export const everyGamesWords: DesignerWords = { ...wordsFrom([...languageEntries, ...allModuleEntries], undefined), stepExamples: everyGameStepExamples };
 
 /** A game's words, by the id its ruleset names. */
-export const designerWordsOf = perGame((game): DesignerWords => wordsFrom(languageEntriesOf(game), gameLanguages[game]?.snippetWords ?? {}));
+export const designerWordsOf = perGame((game): DesignerWords => wordsFrom(languageEntriesOf(game), gameLanguages[game]));

@@ -22,6 +22,7 @@ export const chainDuelLanguage: GameLanguage = {
     move: ['when this enters play: ${1:you gain 2 atk}', 'your monsters get ${1:atk} +${2:1}', 'your hand-limit is ${1:8}'],
   },
   faceValue: additionalAsSigned,
+  signedValue: (property, amount) => (property === 'atk' || property === 'def' ? { written: `plus(${amount})`, meaning: `an additional ${property.toUpperCase()}, which the card shows as +${amount}` } : undefined),
 };
 
 /** An additional ATK or DEF as the seed's cards print it: `plus(1)` → `+1`, `minus(2)` → `-2` (content.ts reads the same forms). */
