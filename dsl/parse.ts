@@ -95,7 +95,11 @@ function parseText(text: string): ParseResult {
   // keeps one per file.
   const document: Document = { kind: 'Document', decls: decls.slice(), range: fileRange };
   // Without syntax errors there is nothing to rephrase (inDesignerWords passes the builder's diagnostics through).
-  if (syntax.length === 0) return new Parsed(text, document, [...lexed.diagnostics, ...ctx.diagnostics], lines);
+  // Without syntax errors only a value and a condition mixed up (L0010/L0011) can need rephrasing.
+  if (syntax.length === 0) {
+    const mixed = ctx.diagnostics.some((d) => d.code === 'L0010' || d.code === 'L0011');
+    return new Parsed(text, document, [...lexed.diagnostics, ...(mixed ? inDesignerWords([], ctx.diagnostics, all, text, lines) : ctx.diagnostics)], lines);
+  }
   const errors = { lexical: lexed.diagnostics, syntax: dedupe(syntax), structural: ctx.diagnostics };
   return new Parsed(text, document, [...errors.lexical, ...inDesignerWords(errors.syntax, errors.structural, all, text, lines)], lines, errors);
 }

@@ -86,4 +86,19 @@ describe("a syntax error in the words of the card's game", () => {
     expect(syntaxErrors('chain-duel', 'move', fixed)).toEqual([]);
     expect(problems('mana-duel', 'monster', 'monster "Probe" {\n  mana +2\n  stats { power 3 toughness 1 health 2 }\n}\n')).toEqual(['A value is written without `+`: `mana 2`']);
   });
+
+  it('two changes joined by `and` in a continuous effect: one mistake, and the fix writes each on its own line', () => {
+    const technique = 'technique "Probe" {\n  while you.stance = Reckless: your fighter gets ATK +1 and DEF +1\n}\n';
+    const ruleset = { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') };
+    const path = 'content/stance-duel/cards/technique/probe.smith';
+    const all = (text: string) => new Project([ruleset, { path, text }]).diagnostics(path);
+    // It read as one value, `1 and DEF + 1`: two "Expected a condition here" and one "Expected a value here".
+    const [problem, ...rest] = all(technique);
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('One change per line: `and` joins conditions, not changes; write `while you.stance = Reckless: your fighter gets DEF +1` on a line of its own');
+    const edit = problem?.fixes?.[0]?.edits[0];
+    const fixed = edit ? technique.slice(0, edit.range.start.offset) + edit.newText + technique.slice(edit.range.end.offset) : technique;
+    expect(fixed).toBe('technique "Probe" {\n  while you.stance = Reckless: your fighter gets ATK +1\n  while you.stance = Reckless: your fighter gets DEF +1\n}\n');
+    expect(all(fixed)).toEqual([]);
+  });
 });

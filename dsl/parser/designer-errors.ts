@@ -246,7 +246,52 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }
-  return [...out, ...structural.filter((d) => !reported.has(d.range.start.line))];
+  return [...out, ...inWordsStructural(structural.filter((d) => !reported.has(d.range.start.line)), tokens, text, lines)];
+}
+
+/**
+ * The builder's diagnostics, with two changes joined by `and` in a continuous effect (`your fighter gets
+ * ATK +1 and DEF +1`: read as one value `1 and DEF + 1`, which gave "Expected a condition here …" twice
+ * and "Expected a value here …" once) told as one mistake, with the fix that writes them on two lines.
+ */
+function inWordsStructural(structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
+  const told = new Set<number>();
+  const out: Diagnostic[] = [];
+  for (const d of structural) {
+    const kindMismatch = d.code === 'L0010' || d.code === 'L0011';
+    if (kindMismatch && told.has(d.range.start.line)) continue;
+    const statement = kindMismatch ? statementOf(tokens, d.range.start.offset) : undefined;
+    const joined = statement ? joinedChanges(d, statement, text, lines) : undefined;
+    if (joined !== undefined) told.add(d.range.start.line);
+    out.push(joined ?? d);
+  }
+  return out;
+}
+
+const getsWords = new Set(['get', 'gets']);
+
+/** `SUBJECT gets A and B` → one diagnostic: one change per line, with the fix `SUBJECT gets A` / `SUBJECT gets B`. */
+function joinedChanges(d: Diagnostic, statement: Statement, text: string, lines: LineMap): Diagnostic | undefined {
+  const tokens = statement.tokens;
+  const gets = tokens.findIndex((t) => getsWords.has(t.image));
+  const and = tokens.findIndex((t, i) => i > gets + 1 && t.image === 'and');
+  const lead = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (gets < 1 || and < 0 || and + 1 >= tokens.length || lead === undefined || last === undefined) return undefined;
+  const subject = spanText(text, tokens.slice(0, gets + 1));
+  const first = spanText(text, tokens.slice(gets + 1, and));
+  const second = spanText(text, tokens.slice(and + 1));
+  const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
+  const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
+  const written = `${subject} ${first}\n${indent}${subject} ${second}`;
+  const range = tokensRange(lines, lead, last);
+  const joiner = tokens[and] as IToken;
+  return {
+    ...d,
+    message: `One change per line: \`and\` joins conditions, not changes; write \`${subject} ${second}\` on a line of its own`,
+    range: tokensRange(lines, joiner, joiner),
+    fixes: [{ title: 'Write each change on its own line', edits: [{ range, newText: written }] }],
+  };
 }
 
 /** Words a designer joins two steps on one line with (`draw 2 cards then discard 1`). */
