@@ -286,10 +286,11 @@ describe('error recovery', () => {
     expect(result.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['L0003', 2]]);
   });
 
-  it('points at the end of the file when a brace is missing', () => {
+  it('points at the `{` left open when a brace is missing, with a fix that closes it at the end of the file', () => {
     const result = parse('action A {\n  effect { draw 1 card }\n');
     expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]?.range.start.line).toBe(2);
+    expect(result.diagnostics[0]?.range.start).toMatchObject({ line: 1, column: 10 });
+    expect(result.diagnostics[0]?.fixes?.[0]?.edits[0]?.range.start.line).toBe(3);
   });
 });
 

@@ -120,6 +120,34 @@ describe('a broken line of a block is one error, and the block reads on', () => 
   });
 });
 
+describe('a file that ends with a `{` left open', () => {
+  const fixed = (text: string) => {
+    const [problem] = parse(text).diagnostics;
+    const edit = problem?.fixes?.[0]?.edits[0];
+    return edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+  };
+
+  it("names the `{` whose `}` lines up with another line's (the block's `}` was left out), and the fix closes it there", () => {
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    heal caster by 2\n}\n';
+    expect(parse(text).diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual(['3:10 `effect {` on line 3 has no `}`: the `}` on line 5 lines up with line 1']);
+    expect(fixed(text)).toBe('action "X" {\n  caster: your summon\n  effect {\n    heal caster by 2\n  }\n}\n');
+    expect(parse(fixed(text)).diagnostics).toEqual([]);
+  });
+
+  it('names the outermost `{` when every `}` lines up (the card\'s own `}` was left out), and the fix ends the file with it', () => {
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    heal caster by 2\n  }';
+    expect(parse(text).diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual(['1:12 `action "X" {` on line 1 has no `}`: the file ends first']);
+    expect(fixed(text)).toBe(`${text}\n}\n`);
+    expect(parse(fixed(text)).diagnostics).toEqual([]);
+  });
+});
+
+describe('words left after a step that began another one on its line', () => {
+  it('`for` after a status (it began a `for each`): more than the step takes, not "Expected `each`"', () => {
+    expect(problems('caster is stunned for 1 turn').map((d) => `${d.range.start.column} ${d.message}`)).toEqual(['23 `for` is more than the step takes']);
+  });
+});
+
 describe('a comparison written with `==`', () => {
   it('says one `=` and offers the fix over the two characters', () => {
     const [problem, ...rest] = parse('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n').diagnostics;

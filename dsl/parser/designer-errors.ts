@@ -23,6 +23,10 @@ import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
 import { declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
+import { unclosedBrace } from './unclosed-brace';
+
+/** The parser's message at the end of a file with a `{` left open. */
+const fileEndsOpen = 'Expected `}` but found the end of the file';
 
 /** Words that open an ability or a block, for a misspelt first word (`at` is left out: `atk` is a stat). */
 const abilityOpeners = ['when', 'whenever', 'while', 'effect'];
@@ -242,7 +246,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
     if (statement !== undefined) reported.add(statement.line);
-    const better = statement ? rephrase(d, statement, text, lines, words) : undefined;
+    const better = d.message === fileEndsOpen ? { diagnostic: unclosedBrace(d, tokens, text, lines), whole: true } : statement ? rephrase(d, statement, text, lines, words) : undefined;
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }

@@ -1,7 +1,7 @@
 /**
  * Grammar, layer 2: effect steps, durations, damage specifications, triggers and abilities.
  */
-import { EOF, isRecognitionException, MismatchedTokenException, NoViableAltException, type IOrAlt, type TokenType } from 'chevrotain';
+import { EOF, isRecognitionException, MismatchedTokenException, NoViableAltException, type IOrAlt, type IRecognitionException, type TokenType } from 'chevrotain';
 import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
@@ -142,13 +142,21 @@ export class EffectGrammar extends ExpressionGrammar {
    */
   private stepOfBlock(): void {
     const start = this.LA(1);
+    const second = this.LA(2);
+    const afterStep = this.LA(0).tokenType !== T.LBrace && this.LA(0).endLine === start.startLine;
     try {
       this.SUBRULE(this.step);
     } catch (error) {
       if (!(error instanceof Error) || !isRecognitionException(error)) throw error;
-      // No step starts at `start` after all (a word, as a stat change's would, but not followed as one is):
-      // the same error as for any other word where no step starts.
-      if (this.LA(1) === start) error.message = stepOrBlockEnd(start);
+      // No step starts at `start` after all (a word, as a stat change's would, but not followed as one is),
+      // or one that began right after another step on its line broke at its second word (`for` in `target
+      // is stunned for 1 turn` began a `for each`): words left after that step, told as such.
+      const failed = this.LA(1);
+      if (failed === start || (afterStep && failed === second)) {
+        const recognized = error as Error & IRecognitionException;
+        recognized.message = stepOrBlockEnd(start);
+        recognized.token = start;
+      }
       const before = this.LA(0);
       if (before.endLine === this.LA(1).startLine) this.skipLine(before.endLine ?? 0);
     }

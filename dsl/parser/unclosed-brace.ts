@@ -1,0 +1,48 @@
+/**
+ * Which `{` a file that ends too soon leaves open. The parser only says "Expected `}` but found the end of
+ * the file", at the end; a designer needs the brace that lacks its `}`, and that is told by the layout: a
+ * `}` that begins a line closes the `{` whose line it lines up with. So when a `}` lines up with another
+ * line than the `{` it pairs with, that `{` is the one left open (its `}` was never written, and the
+ * later ones each closed one too far out); when every `}` lines up, the outermost open `{` is.
+ */
+import type { IToken } from 'chevrotain';
+import type { Diagnostic } from '../diagnostics';
+import type { LineMap } from '../position';
+
+export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic {
+  const open: IToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as IToken;
+    if (t.image === '{') open.push(t);
+    if (t.image !== '}') continue;
+    const opener = open.pop();
+    const startsLine = tokens[i - 1]?.startLine !== t.startLine;
+    if (opener === undefined || !startsLine || indentOf(text, opener.startOffset).length === (t.startColumn ?? 1) - 1) continue;
+    const lineStart = text.lastIndexOf('\n', t.startOffset) + 1;
+    const meant = [...open].reverse().find((o) => indentOf(text, o.startOffset).length === (t.startColumn ?? 1) - 1);
+    const why = `the \`}\` on line ${t.startLine} lines up with ${meant ? `line ${meant.startLine}` : 'another line'}`;
+    return told(d, opener, why, { at: lineStart, newText: `${indentOf(text, opener.startOffset)}}\n` }, text, lines);
+  }
+  const outermost = open[0];
+  if (outermost === undefined) return d;
+  const end = text.length;
+  return told(d, outermost, 'the file ends first', { at: end, newText: `${text.endsWith('\n') ? '' : '\n'}${indentOf(text, outermost.startOffset)}}\n` }, text, lines);
+}
+
+/** The whitespace a line begins with, for the line holding `offset`. */
+function indentOf(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart, offset))?.[0] ?? '';
+}
+
+function told(d: Diagnostic, opener: IToken, why: string, insert: { at: number; newText: string }, text: string, lines: LineMap): Diagnostic {
+  const lineStart = text.lastIndexOf('\n', opener.startOffset) + 1;
+  const written = text.slice(lineStart, opener.startOffset + 1).trim();
+  const range = lines.range(opener.startOffset, opener.startOffset + 1);
+  return {
+    ...d,
+    message: `\`${written}\` on line ${opener.startLine} has no \`}\`: ${why}`,
+    range,
+    fixes: [{ title: 'Close it', edits: [{ range: lines.range(insert.at, insert.at), newText: insert.newText }] }],
+  };
+}
