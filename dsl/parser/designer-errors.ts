@@ -41,14 +41,32 @@ interface Statement {
 
 /** The statement an error stands in: its line's tokens; an error at a `}` opening a line is about the line before. */
 function statementOf(tokens: readonly IToken[], offset: number): Statement | undefined {
-  let at = tokens.findIndex((t) => t.startOffset >= offset);
-  if (at < 0) at = tokens.length - 1;
-  let token = tokens[at];
+  let at = firstAtOrAfter(tokens, offset);
+  if (at >= tokens.length) at = tokens.length - 1;
+  const token = tokens[at];
   if (token === undefined) return undefined;
   const previous = tokens[at - 1];
-  if (token.image === '}' && previous !== undefined && previous.startLine !== token.startLine) token = previous;
-  const line = token.startLine ?? 0;
-  return { tokens: tokens.filter((t) => t.startLine === line), line };
+  if (token.image === '}' && previous !== undefined && previous.startLine !== token.startLine) at--;
+  // A line's tokens are side by side in the list: found around `at`, not by a scan of the file (a file can
+  // have a thousand value/condition mix-ups, each looked up here).
+  const line = tokens[at]?.startLine ?? 0;
+  let first = at;
+  while (first > 0 && tokens[first - 1]?.startLine === line) first--;
+  let end = at + 1;
+  while (end < tokens.length && tokens[end]?.startLine === line) end++;
+  return { tokens: tokens.slice(first, end), line };
+}
+
+/** The index of the first token starting at or after `offset` (tokens.length when none does). */
+function firstAtOrAfter(tokens: readonly IToken[], offset: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((tokens[mid] as IToken).startOffset < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** `caster gains +2 SPD …` → the tokens' parts, when the statement has that shape. */
@@ -260,13 +278,17 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
  */
 function inWordsStructural(structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
   const told = new Set<number>();
+  /** Lines not of that shape: a line is looked at once, however many mix-ups it has (a 5,000-term formula can have thousands). */
+  const other = new Set<number>();
   const out: Diagnostic[] = [];
   for (const d of structural) {
+    const line = d.range.start.line;
     const kindMismatch = d.code === 'L0010' || d.code === 'L0011';
-    if (kindMismatch && told.has(d.range.start.line)) continue;
-    const statement = kindMismatch ? statementOf(tokens, d.range.start.offset) : undefined;
+    if (kindMismatch && told.has(line)) continue;
+    const statement = kindMismatch && !other.has(line) ? statementOf(tokens, d.range.start.offset) : undefined;
     const joined = statement ? joinedChanges(d, statement, text, lines) : undefined;
-    if (joined !== undefined) told.add(d.range.start.line);
+    if (joined !== undefined) told.add(line);
+    else if (kindMismatch) other.add(line);
     out.push(joined ?? d);
   }
   return out;
