@@ -101,4 +101,16 @@ describe("a syntax error in the words of the card's game", () => {
     expect(fixed).toBe('technique "Probe" {\n  while you.stance = Reckless: your fighter gets ATK +1\n  while you.stance = Reckless: your fighter gets DEF +1\n}\n');
     expect(all(fixed)).toEqual([]);
   });
+
+  it("words left after a trigger's one step: said once, not read as the card's next clause", () => {
+    // Before: "Unknown name `any`", "Unknown card property `monster`" and "Unexpected `}` in a formula" on the next line.
+    const monster = 'monster "Probe" {\n  mana 2\n  stats { power 3 toughness 1 health 2 }\n  when this is summoned: deal 2 damage to any monster\n  flavor "x"\n}\n';
+    const ruleset = { path: 'content/mana-duel/ruleset.smith', text: readFileSync('content/mana-duel/ruleset.smith', 'utf8') };
+    const path = 'content/mana-duel/cards/monster/probe.smith';
+    expect(new Project([ruleset, { path, text: monster }]).diagnostics(path).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual([
+      '4:47 `monster` is more than the step takes: the step reads `deal 3 damage to target`',
+    ]);
+    // A one-line card still ends after the step with its `}`.
+    expect(problems('mana-duel', 'monster', 'monster "Probe" { mana 2 stats { power 3 toughness 1 health 2 } when this is summoned: deal 2 damage to opponent }\n')).toEqual([]);
+  });
 });

@@ -330,6 +330,9 @@ const joiners = new Set(['then', 'and']);
 function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readonly IToken[], statement: Statement, text: string, lines: LineMap, words: DesignerWords): Rephrased {
   const lead = statement.tokens[0] as IToken;
   const next = rest[0];
+  // The step is what follows the last `:` before the leftover (`when …: deal 2 damage …`), or the line.
+  const colon = statement.tokens.slice(0, statement.tokens.indexOf(leftover)).map((t) => t.image).lastIndexOf(':');
+  const stepLead = statement.tokens[colon + 1] ?? lead;
   if (joiners.has(leftover.image) && next !== undefined) {
     const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
     const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
@@ -340,7 +343,7 @@ function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readon
       whole: true,
     };
   }
-  const entry = words.ledBy.get(lead.image);
+  const entry = words.ledBy.get(stepLead.image);
   const form = entry ? `: the ${entry.category === 'effect-step' ? 'step' : 'clause'} reads \`${entry.form}\`` : '';
   return { diagnostic: { ...d, message: `\`${leftover.image}\` is more than the step takes${form}`, reference: entry?.id ?? d.reference }, whole: true };
 }

@@ -162,6 +162,22 @@ export class EffectGrammar extends ExpressionGrammar {
     }
   }
 
+  /**
+   * A triggered ability's `:` takes one step, and the ability is the line: what is left of the line after
+   * the step (`monster` in `when this is summoned: deal 2 damage to any monster`) is reported as words left
+   * over and skipped. Read on, it was taken for the card's next clause (a property `monster` with a value
+   * missing), with an error of its own and findings about what that made of it. A `}` ending a one-line card
+   * may follow.
+   */
+  private restOfAbilityLine(): void {
+    if (this.RECORDING_PHASE) return;
+    const next = this.LA(1);
+    const before = this.LA(0);
+    if (next.tokenType === T.RBrace || next.tokenType === EOF || before.endLine !== next.startLine) return;
+    (this as unknown as RecognizerInternals).SAVE_ERROR(new NoViableAltException(stepOrBlockEnd(next), next, before));
+    this.skipLine(next.startLine ?? 0);
+  }
+
   /** Skips to the end of `line`, or to a `}` on it that closes the block; a block opened on it is skipped whole. */
   private skipLine(line: number): void {
     let depth = 0;
@@ -592,7 +608,7 @@ export class EffectGrammar extends ExpressionGrammar {
   /** A triggered ability: `when …: step`, `at …{ bindings steps }`; `optional` makes it a "may" ability. */
   abilityBody = this.RULE('abilityBody', () => {
     this.first(0, this.alts[69] ??= [
-      { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.step); } },
+      { ALT: () => { this.CONSUME(T.Colon); this.SUBRULE(this.step); this.restOfAbilityLine(); } },
       { ALT: () => this.SUBRULE(this.abilityBlockBody) },
     ]);
   });
