@@ -148,6 +148,30 @@ describe('words left after a step that began another one on its line', () => {
   });
 });
 
+describe('a choice written without its `:`', () => {
+  const card = (line: string) => `action "X" {\n  ${line}\n  effect {\n    heal target by 2\n  }\n}\n`;
+
+  it('`target your summon` and `target = any summon`: one error on the line, with the fix that parses cleanly', () => {
+    for (const line of ['target your summon', 'target = your summon']) {
+      const parsed = parse(card(line));
+      const [problem, ...rest] = parsed.diagnostics;
+      // Before: "`target` is not part of an action card" and "Unexpected `effect` in a continuous effect" on the next line.
+      expect(rest).toEqual([]);
+      expect(`${problem?.range.start.line} ${problem?.message}`).toBe('2 A choice is written with `:` after its name: `target: your summon`');
+      expect(problem?.reference).toBe('clause-choice');
+      const edit = problem?.fixes?.[0]?.edits[0];
+      const text = card(line);
+      const fixed = edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+      expect(fixed).toBe(card('target: your summon'));
+      expect(parse(fixed).diagnostics).toEqual([]);
+    }
+  });
+
+  it('a property whose value is a word is not taken for one (`attribute light`)', () => {
+    expect(parse(card('target: your summon').replace('{\n', '{\n  attribute light\n')).diagnostics).toEqual([]);
+  });
+});
+
 describe('a comparison written with `==`', () => {
   it('says one `=` and offers the fix over the two characters', () => {
     const [problem, ...rest] = parse('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n').diagnostics;

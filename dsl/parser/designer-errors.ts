@@ -264,6 +264,16 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
     if (statement !== undefined) reported.add(statement.line);
+    // A choice written without its `:` breaks its own line or, read on, the next one's first word.
+    const choice = statement ? choiceWithoutColon(tokens, statement, d) : undefined;
+    if (choice !== undefined) {
+      // Told once: from the line's own error, or from the next line's when the line itself read.
+      if (choice !== statement && reported.has(choice.line)) continue;
+      reported.add(choice.line);
+      out.push(choiceMessage(d, choice, text, lines));
+      braceEcho = true;
+      continue;
+    }
     const better = d.message === fileEndsOpen ? { diagnostic: unclosedBrace(d, tokens, text, lines), whole: true } : statement ? rephrase(d, statement, text, lines, words) : undefined;
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
@@ -409,6 +419,41 @@ function inGameTrigger(d: Diagnostic, tokens: readonly IToken[], at: number, wor
   const formWords = [...new Set(words.triggerForms.flatMap((f) => f.replace(':', '').split(' ')))];
   const near = formWords.includes(word.image) ? undefined : closest(word.image, formWords);
   return `Unexpected \`${word.image}\` in a trigger: ${forms}${near ? `; did you mean \`${near}\`?` : ''}`;
+}
+
+/** Words a choice's selector begins with (`target: your summon`, `victim: any monster`), or the `=` written for its `:`. */
+const selectorStarts = new Set(['your', 'enemy', 'any', "opponent's", 'a', 'an', 'each', 'every', 'all', '=']);
+
+/**
+ * The line of a choice written without its `:` (`target your summon`, `target = any monster`), when the
+ * error is on that line or at the first word of the next (what the line was read as went on there).
+ */
+function choiceWithoutColon(tokens: readonly IToken[], statement: Statement, d: Diagnostic): Statement | undefined {
+  if (isChoiceShape(statement.tokens)) return statement;
+  const first = statement.tokens[0];
+  if (first === undefined || first.startOffset !== d.range.start.offset) return undefined;
+  const previous = tokens[firstAtOrAfter(tokens, first.startOffset) - 1];
+  const above = previous ? statementOf(tokens, previous.startOffset) : undefined;
+  return above && isChoiceShape(above.tokens) ? above : undefined;
+}
+
+function isChoiceShape(line: readonly IToken[]): boolean {
+  const [name, second, third] = line;
+  return name !== undefined && second !== undefined && third !== undefined && /^[a-z][\w-]*$/.test(name.image) && selectorStarts.has(second.image) && !line.some((t) => t.image === ':' || t.image === '{');
+}
+
+function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: LineMap): Diagnostic {
+  const [name, second] = choice.tokens as [IToken, IToken, ...IToken[]];
+  const selector = spanText(text, choice.tokens.slice(second.image === '=' ? 2 : 1));
+  const written = `${name.image}: ${selector}`;
+  const range = tokensRange(lines, name, choice.tokens[choice.tokens.length - 1] ?? name);
+  return {
+    ...d,
+    message: `A choice is written with \`:\` after its name: \`${written}\``,
+    range,
+    fixes: [{ title: `Replace with \`${written}\``, edits: [{ range, newText: written }] }],
+    reference: 'clause-choice',
+  };
 }
 
 /** The parser's "expected an effect step such as …, or `}`" (messages.ts) with the game's own steps as examples. */
