@@ -21,9 +21,10 @@ export function brokenLines(syntax: readonly Diagnostic[]): Set<number> {
  * The game's own reading of a card, deck or ruleset (games/card-rules.ts, games/ruleset-rules.ts): it reads
  * the whole declaration, so in a file with a syntax error it reads what the recovery kept. A ruleset whose
  * `deck 30 cards` line broke lost its settings block to the recovery and got fifteen "the setting … is
- * missing" at its name, besides the one error that mattered.
+ * missing" at its name, besides the one error that mattered. A deck's count against the ruleset's deck
+ * rules (L0418) is such a reading too: a deck whose list broke "has 0 cards; it needs exactly 30".
  */
-const gameReadings = new Set(['L0420', 'L0421', 'L0422']);
+const gameReadings = new Set(['L0420', 'L0421', 'L0422', 'L0418']);
 
 export function withoutRecoveryEchoes<T extends Diagnostic>(syntax: readonly Diagnostic[], checked: readonly T[]): T[] {
   const broken = brokenLines(syntax);

@@ -113,4 +113,14 @@ describe("a syntax error in the words of the card's game", () => {
     // A one-line card still ends after the step with its `}`.
     expect(problems('mana-duel', 'monster', 'monster "Probe" { mana 2 stats { power 3 toughness 1 health 2 } when this is summoned: deal 2 damage to opponent }\n')).toEqual([]);
   });
+
+  it("a deck whose list did not read is not also counted against the ruleset's deck rules", () => {
+    const ruleset = { path: 'content/mana-duel/ruleset.smith', text: readFileSync('content/mana-duel/ruleset.smith', 'utf8') };
+    const path = 'content/mana-duel/decks/probe.smith';
+    const deck = 'deck "Probe" {\n  3 "Mana Wisp"\n}\n';
+    // Before: also "The deck has 0 cards; it needs exactly 30 (add 30)" (L0418), about what the recovery kept.
+    expect(new Project([ruleset, { path, text: deck }]).diagnostics(path).map((d) => `${d.code} ${d.message}`)).toEqual([
+      'L0003 A deck lists its cards in `main { … }`: `main {` before the first card, `}` after the last',
+    ]);
+  });
 });

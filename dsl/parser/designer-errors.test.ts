@@ -198,4 +198,19 @@ describe("a deck's card list written another way", () => {
       expect(deckProblems(line), line).toEqual([[3, 5, 'A card list gives the count first, then the card: `3 "Tall Crane"`', '3 "Tall Crane"']]);
     }
   });
+
+  it('a comma after a card: one card per line, and the fix removes the comma', () => {
+    expect(deckProblems('2 "Tall Crane",')).toEqual([[3, 5, 'A card list has one card per line, with no commas: `2 "Tall Crane"`', '2 "Tall Crane"']]);
+  });
+
+  it('cards listed straight in the deck: they go in `main { … }`, and the fix wraps them in it', () => {
+    const text = 'deck "D" {\n  3 "Tall Crane"\n  2 "Ink Imp"\n}\n';
+    const [problem, ...rest] = parse(text).diagnostics;
+    expect(rest).toEqual([]);
+    expect([problem?.range.start.line, problem?.range.start.column, problem?.message]).toEqual([2, 3, 'A deck lists its cards in `main { … }`: `main {` before the first card, `}` after the last']);
+    const edit = problem?.fixes?.[0]?.edits[0];
+    const fixed = edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+    expect(fixed).toBe('deck "D" {\n  main {\n    3 "Tall Crane"\n    2 "Ink Imp"\n  }\n}\n');
+    expect(parse(fixed).diagnostics).toEqual([]);
+  });
 });

@@ -197,6 +197,12 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       whole: true,
     };
   }
+  const comma = tokens[tokens.length - 1];
+  if (comma?.image === ',' && tokens.length === 3 && /^\d+$/.test(lead.image) && tokens[1]?.image.startsWith('"') && d.message.startsWith('Expected `}`')) {
+    const written = spanText(text, tokens.slice(0, 2));
+    const range = tokensRange(lines, lead, comma);
+    return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [{ title: 'Remove the comma', edits: [{ range, newText: written }] }] }, whole: true };
+  }
   const listed = cardListLine(tokens, text);
   if (listed !== undefined && d.message.startsWith('Expected `}`')) {
     const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
@@ -264,6 +270,12 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
     if (statement !== undefined) reported.add(statement.line);
+    const unlisted = statement ? deckCardsOutsideList(tokens, statement, d, text, lines) : undefined;
+    if (unlisted !== undefined) {
+      out.push(unlisted);
+      braceEcho = true;
+      continue;
+    }
     // A choice written without its `:` breaks its own line or, read on, the next one's first word.
     const choice = statement ? choiceWithoutColon(tokens, statement, d) : undefined;
     if (choice !== undefined) {
@@ -419,6 +431,44 @@ function inGameTrigger(d: Diagnostic, tokens: readonly IToken[], at: number, wor
   const formWords = [...new Set(words.triggerForms.flatMap((f) => f.replace(':', '').split(' ')))];
   const near = formWords.includes(word.image) ? undefined : closest(word.image, formWords);
   return `Unexpected \`${word.image}\` in a trigger: ${forms}${near ? `; did you mean \`${near}\`?` : ''}`;
+}
+
+/**
+ * A deck whose cards are listed straight inside it (`deck "X" {` then `3 "Tall Crane"`): the list goes in
+ * `main { … }`. The fix wraps the card lines that follow the deck's `{` in one.
+ */
+function deckCardsOutsideList(tokens: readonly IToken[], statement: Statement, d: Diagnostic, text: string, lines: LineMap): Diagnostic | undefined {
+  const first = statement.tokens[0];
+  if (first === undefined || !d.message.startsWith('Expected `}`') || !isCountLine(statement.tokens)) return undefined;
+  const at = firstAtOrAfter(tokens, first.startOffset);
+  if (tokens[at - 1]?.image !== '{' || tokens[at - 3]?.image !== 'deck') return undefined;
+  let last = statement;
+  for (let next = statementAfter(tokens, last); next !== undefined && isCountLine(next.tokens); next = statementAfter(tokens, next)) last = next;
+  const lineStart = text.lastIndexOf('\n', first.startOffset) + 1;
+  const indent = text.slice(lineStart, first.startOffset);
+  const lastToken = last.tokens[last.tokens.length - 1] as IToken;
+  const end = (lastToken.endOffset ?? lastToken.startOffset) + 1;
+  const listed = text.slice(lineStart, end).split('\n').map((l) => `  ${l}`).join('\n');
+  const range = lines.range(lineStart, end);
+  return {
+    ...d,
+    message: 'A deck lists its cards in `main { … }`: `main {` before the first card, `}` after the last',
+    range: tokensRange(lines, first, first),
+    fixes: [{ title: 'Put the cards in `main { … }`', edits: [{ range, newText: `${indent}main {\n${listed}\n${indent}}` }] }],
+  };
+}
+
+/** A card list's line: a count, then a quoted name (`3 "Tall Crane"`). */
+function isCountLine(line: readonly IToken[]): boolean {
+  return line.length === 2 && /^\d+$/.test(line[0]?.image ?? '') && (line[1]?.image.startsWith('"') ?? false);
+}
+
+/** The line after `statement`'s, if any. */
+function statementAfter(tokens: readonly IToken[], statement: Statement): Statement | undefined {
+  const last = statement.tokens[statement.tokens.length - 1];
+  const next = last === undefined ? undefined : tokens[firstAtOrAfter(tokens, last.startOffset) + 1];
+  // A `}` ends the list (and statementOf would give the line before it, this one, again).
+  return next === undefined || next.image === '}' ? undefined : statementOf(tokens, next.startOffset);
 }
 
 /** Words a choice's selector begins with (`target: your summon`, `victim: any monster`), or the `=` written for its `:`. */
