@@ -172,6 +172,16 @@ describe('a choice written without its `:`', () => {
   });
 });
 
+describe("words left after a scenario's action", () => {
+  it('`A play "X" on wolf`: more than the action takes, with how an action reads, not "Expected `}`"', () => {
+    const text = 'scenario "S" {\n  turn 2 player A phase main\n  A play "Tall Crane" on wolf\n}\n';
+    expect(parse(text).diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual([
+      '3:23 `on` is more than the action takes: an action reads `A VERB [SUBJECT] [to SPACE] [at SPACE] [NAME: VALUE …]` (a choice is given by name: `target: NAME`)',
+    ]);
+    expect(parse('scenario "S" {\n  turn 2 player A phase main\n  A play "Tall Crane" target: wolf\n}\n').diagnostics).toEqual([]);
+  });
+});
+
 describe('a comparison written with `==`', () => {
   it('says one `=` and offers the fix over the two characters', () => {
     const [problem, ...rest] = parse('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n').diagnostics;

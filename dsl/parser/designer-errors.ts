@@ -24,6 +24,11 @@ import { closest } from '../validate/suggest';
 import { declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
+import { isSide } from './grammar-declarations';
+import { languageEntries } from '../reference/language-entries';
+
+/** How a scenario's scripted action reads (its reference entry). */
+const scenarioAction = languageEntries.find((e) => e.id === 'scenario-action') ?? { id: 'scenario-action', form: 'A VERB …' };
 
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
@@ -196,6 +201,10 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       },
       whole: true,
     };
+  }
+  if (isSide(lead) && at > 1 && d.message.startsWith('Expected `}`')) {
+    const word = tokens[at] as IToken;
+    return { diagnostic: { ...d, message: `\`${word.image}\` is more than the action takes: an action reads \`${scenarioAction.form.split('|')[0]?.trim()}\` (a choice is given by name: \`target: NAME\`)`, reference: scenarioAction.id }, whole: true };
   }
   const comma = tokens[tokens.length - 1];
   if (comma?.image === ',' && tokens.length === 3 && /^\d+$/.test(lead.image) && tokens[1]?.image.startsWith('"') && d.message.startsWith('Expected `}`')) {
