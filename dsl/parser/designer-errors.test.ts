@@ -134,6 +134,14 @@ describe('a file that ends with a `{` left open', () => {
     expect(parse(fixed(text)).diagnostics).toEqual([]);
   });
 
+  it('is told even after an error on the last line (it was taken for an echo of that one)', () => {
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    heal caster 2\n  }\n';
+    expect(parse(text).diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual([
+      '4 Expected `by` but found `2` — the step reads `heal TARGET by FORMULA [OPTIONS]`',
+      '1 `action "X" {` on line 1 has no `}`: the file ends first',
+    ]);
+  });
+
   it('names the outermost `{` when every `}` lines up (the card\'s own `}` was left out), and the fix ends the file with it', () => {
     const text = 'action "X" {\n  caster: your summon\n  effect {\n    heal caster by 2\n  }';
     expect(parse(text).diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual(['1:12 `action "X" {` on line 1 has no `}`: the file ends first']);

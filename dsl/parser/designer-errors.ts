@@ -272,6 +272,13 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
       out.push(d);
       continue;
     }
+    if (d.message === fileEndsOpen) {
+      // Told whatever came before: a `{` really left open is a mistake of its own (and the last line's).
+      const open = unclosedBrace(d, tokens, text, lines);
+      if (open !== undefined) out.push(open);
+      else if (reported.size === 0) out.push(d);
+      continue;
+    }
     const statement = statementOf(tokens, d.range.start.offset);
     if (statement !== undefined && reported.has(statement.line)) continue;
     if (braceEcho && isBraceAt(tokens, d.range.start.offset)) continue;
@@ -295,7 +302,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
       braceEcho = true;
       continue;
     }
-    const better = d.message === fileEndsOpen ? { diagnostic: unclosedBrace(d, tokens, text, lines), whole: true } : statement ? rephrase(d, statement, text, lines, words) : undefined;
+    const better = statement ? rephrase(d, statement, text, lines, words) : undefined;
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }

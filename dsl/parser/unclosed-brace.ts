@@ -9,7 +9,8 @@ import type { IToken } from 'chevrotain';
 import type { Diagnostic } from '../diagnostics';
 import type { LineMap } from '../position';
 
-export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic {
+/** The error naming the `{` left open; undefined when every `{` of the file has its `}` (then the parser's error echoes an earlier one). */
+export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic | undefined {
   const open: IToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as IToken;
@@ -24,7 +25,7 @@ export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: st
     return told(d, opener, why, { at: lineStart, newText: `${indentOf(text, opener.startOffset)}}\n` }, text, lines);
   }
   const outermost = open[0];
-  if (outermost === undefined) return d;
+  if (outermost === undefined) return undefined;
   const end = text.length;
   return told(d, outermost, 'the file ends first', { at: end, newText: `${text.endsWith('\n') ? '' : '\n'}${indentOf(text, outermost.startOffset)}}\n` }, text, lines);
 }
