@@ -77,6 +77,14 @@ describe('one broken line in a chain duel move', () => {
     expect(problems('your hand-limit is 0')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive value is 0: it must be at least 1']);
     expect(problems('your monsters get atk +50')).toEqual(['1:6 L0420 Chain Duel cannot play this card: the passive amount is 50: it can be at most 20']);
   });
+
+  it("hovering a card's `none` never shows a scenario's entry (`none` is also `winner none`'s word)", () => {
+    for (const line of ['def none', 'def def none']) {
+      const text = `move Probe {\n  atk 1\n  ${line}\n  traits none\n}\n`;
+      const hover = new LanguageService(new Project([ruleset, { path, text }])).hover(path, text.indexOf('none'));
+      expect(hover?.contents ?? '').not.toContain('scenario');
+    }
+  });
 });
 
 describe('one broken or misspelt line in a ruleset', () => {

@@ -23,7 +23,17 @@ function statementBefore(tokens: readonly IToken[], index: number): IToken[] {
 export function keywordEntry(file: ProjectFile, game: string, index: number): LanguageEntry | undefined {
   const token = file.parsed.tokens[index];
   if (token === undefined || !keywords.has(token.image)) return undefined;
-  return entryForKeyword(game, token.image, statementBefore(file.parsed.tokens, index).map((t) => t.image));
+  return inItsPlace(file, token.startOffset, entryForKeyword(game, token.image, statementBefore(file.parsed.tokens, index).map((t) => t.image)));
+}
+
+/**
+ * The entry, unless it is a scenario's and the offset is in no scenario: `none` is also a scenario's word
+ * (`winner none`), and hovering a chain duel's `def none` showed the scenario's `expect`.
+ */
+function inItsPlace(file: ProjectFile, offset: number, entry: LanguageEntry | undefined): LanguageEntry | undefined {
+  if (entry?.category !== 'scenario') return entry;
+  const decl = file.parsed.document.decls.find((d) => d.range.start.offset <= offset && offset <= d.range.end.offset);
+  return decl?.kind === 'Scenario' ? entry : undefined;
 }
 
 /** The index of the last token starting at or before `offset` (-1 when none): a binary search, as files can be long. */
@@ -74,7 +84,7 @@ export function diagnosticEntry(file: ProjectFile, game: string, diagnostic: Dia
   const statement = statementBefore(tokens, at);
   const words = statement.map((t) => t.image);
   for (const token of [...statement].reverse()) {
-    const entry = keywords.has(token.image) ? entryForKeyword(game, token.image, words) : undefined;
+    const entry = keywords.has(token.image) ? inItsPlace(file, token.startOffset, entryForKeyword(game, token.image, words)) : undefined;
     if (entry) return entry;
   }
   return undefined;
