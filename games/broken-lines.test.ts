@@ -107,6 +107,17 @@ describe('one broken or misspelt line in a ruleset', () => {
     ]);
   });
 
+  it("a setting the game cannot use: the problem at that setting's line, where the fix goes (it was at the ruleset's name)", () => {
+    const path = 'content/chain-duel/ruleset.smith';
+    const text = readFileSync(path, 'utf8');
+    const broken = text.replace('opening-hand 5', 'opening-hand 99');
+    const [problem, ...rest] = new Project([{ path, text: broken }]).diagnostics(path);
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('Chain Duel cannot play by this ruleset: the setting "opening-hand" must be a whole number from 0 to 30 (the chain duel uses 5)');
+    const at = broken.indexOf('opening-hand 99');
+    expect(problem?.range.start.offset).toBe(at);
+  });
+
   it("a syntax error: that error alone, not the game's complaints about what the recovery dropped (the settings block)", () => {
     // Before: fifteen "the setting … is missing" and a missing `win when` at the ruleset's name besides it.
     expect(rulesetProblems('mana-duel', 'deck exactly 30 cards', 'deck 30 cards')).toEqual(['L0003 Expected `}` but found `30`']);

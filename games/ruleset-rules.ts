@@ -17,19 +17,28 @@ import { rulesFromRuleset as stanceRules } from './stance-duel/ruleset';
 
 type RulesetCheck = (ruleset: RulesetDecl) => ContentProblem[];
 
+/** What a game's ruleset reader gives back: its problems in words, and the setting each is about where it is about one. */
+interface ReaderProblems {
+  problems: readonly string[];
+  settingOf?: ReadonlyMap<string, string>;
+}
+
 /**
- * A reader's problems, in words that carry their own line, shown on the ruleset's name; except one about
- * a setting the ruleset lacks, when a setting it has is a misspelling of it (`strat-health` for
- * `start-health`): that one is shown on the misspelt name, which is where the fix goes.
+ * A reader's problems, where the fix goes: one about a setting the ruleset has, at that setting's name; one
+ * about a setting it lacks, at a setting that is a misspelling of it (`strat-health` for `start-health`),
+ * asking so; any other at the ruleset's name (their words carry their own line).
  */
-const onName = (ruleset: RulesetDecl, messages: readonly string[]): ContentProblem[] =>
-  messages.map((message) => {
-    const wanted = /^the setting "([^"]+)" (?:is missing|must be)/.exec(message)?.[1];
-    if (wanted === undefined || ruleset.settings.some((s) => normName(s.name.text) === normName(wanted))) return { message, range: ruleset.name.range };
+function placed(ruleset: RulesetDecl, read: ReaderProblems): ContentProblem[] {
+  return read.problems.map((message) => {
+    const wanted = read.settingOf?.get(message);
+    if (wanted === undefined) return { message, range: ruleset.name.range };
+    const own = ruleset.settings.find((s) => normName(s.name.text) === normName(wanted));
+    if (own) return { message, range: own.name.range };
     const near = closest(wanted, ruleset.settings.map((s) => s.name.text));
     const misspelt = near === undefined ? undefined : ruleset.settings.find((s) => s.name.text === near);
     return misspelt ? { message: `${message}; is \`${misspelt.name.text}\` it, misspelt?`, range: misspelt.name.range } : { message, range: ruleset.name.range };
   });
+}
 
 /** How a game limits one of its zones: a number of its own rules, or a setting's value (which it reads). */
 type ZoneLimit = { fixed: number; why: string } | { setting: string; value: number };
@@ -103,13 +112,13 @@ const GRID: Structure = {
 const CHECKS: Readonly<Record<string, RulesetCheck>> = {
   'mana-duel': (r) => {
     const read = manaRules(r);
-    return [...onName(r, read.problems), ...structureProblems(r, 'the mana duel', MANA), ...capacityProblems(r, 'the mana duel', { battlefield: { setting: 'battlefield-size', value: read.rules.battlefieldSize } })];
+    return [...placed(r, read), ...structureProblems(r, 'the mana duel', MANA), ...capacityProblems(r, 'the mana duel', { battlefield: { setting: 'battlefield-size', value: read.rules.battlefieldSize } })];
   },
-  'stance-duel': (r) => [...onName(r, stanceRules(r).problems), ...structureProblems(r, 'the stance duel', STANCE), ...capacityProblems(r, 'the stance duel', { ring: { fixed: 1, why: 'a stance duel fighter fights alone, one in the ring' } })],
+  'stance-duel': (r) => [...placed(r, stanceRules(r)), ...structureProblems(r, 'the stance duel', STANCE), ...capacityProblems(r, 'the stance duel', { ring: { fixed: 1, why: 'a stance duel fighter fights alone, one in the ring' } })],
   'chain-duel': (r) => {
     const read = chainRules(r);
     return [
-      ...onName(r, read.problems),
+      ...placed(r, read),
       ...structureProblems(r, 'the chain duel', CHAIN),
       ...capacityProblems(r, 'the chain duel', {
         monster: { fixed: 1, why: 'a chain duel player has one monster' },
@@ -121,7 +130,7 @@ const CHECKS: Readonly<Record<string, RulesetCheck>> = {
     ];
   },
   'summoners-grid': (r) => [
-    ...((r.winConditions ?? []).length > 0 ? [] : onName(r, ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"])),
+    ...((r.winConditions ?? []).length > 0 ? [] : placed(r, { problems: ["the ruleset has no `win when` line; Summoner's Grid needs one (the seed's `win when you.vp >= victory-points` stands in)"] })),
     ...structureProblems(r, "Summoner's Grid", GRID),
     // Its hand's limit is a setting checked at the end of a turn (`hand-limit`), not a zone's capacity.
     ...capacityProblems(r, "Summoner's Grid", {}),

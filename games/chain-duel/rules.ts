@@ -1,6 +1,7 @@
 import type { Expr, FormulaDef, Name, Range, RulesetDecl } from '../../dsl/ast';
 import type { DeckBounds } from '../../dsl/deck-bounds';
 import { deckLimitsOf } from '../duel/deck-limits';
+import { RulesProblems } from '../rules-problems';
 
 /**
  * The chain duel's rules as numbers and one formula: what `content/chain-duel/ruleset.smith` says in its
@@ -40,18 +41,18 @@ const DEFAULT_DAMAGE: FormulaDef = {
 export const DEFAULT_RULES: ChainRules = { openingHand: 5, drawsPerTurn: 2, handLimit: 7, damage: DEFAULT_DAMAGE, deck: SEED_DECK };
 
 /** The rules a parsed ruleset states; each missing or unusable entry is a problem and the default stands in. */
-export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ChainRules; problems: string[] } {
-  const problems: string[] = [];
+export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ChainRules; problems: string[]; settingOf: ReadonlyMap<string, string> } {
+  const problems = new RulesProblems();
   const rules: ChainRules = { ...DEFAULT_RULES, deck: deckLimitsOf(ruleset, SEED_DECK) };
   for (const key of Object.keys(SETTINGS) as SettingKey[]) {
     const setting = ruleset.settings.find((s) => s.name.text === SETTINGS[key]);
     const value = setting?.value.kind === 'Number' ? setting.value.value : undefined;
     if (value !== undefined && Number.isInteger(value) && value >= 0 && value <= 30) rules[key] = value;
-    else if (!setting) problems.push(`the setting "${SETTINGS[key]}" is missing; the chain duel needs it (it uses ${DEFAULT_RULES[key]})`);
-    else problems.push(`the setting "${SETTINGS[key]}" must be a whole number from 0 to 30 (the chain duel uses ${DEFAULT_RULES[key]})`);
+    else if (!setting) problems.aboutSetting(SETTINGS[key], `the setting "${SETTINGS[key]}" is missing; the chain duel needs it (it uses ${DEFAULT_RULES[key]})`);
+    else problems.aboutSetting(SETTINGS[key], `the setting "${SETTINGS[key]}" must be a whole number from 0 to 30 (the chain duel uses ${DEFAULT_RULES[key]})`);
   }
   const damage = ruleset.formulas.find((f) => f.name.text === 'damage');
   if (damage && damage.params.length === 2) rules.damage = damage;
-  else problems.push('the formula damage(atk, def) is missing or does not take two parameters; the chain duel needs it');
-  return { rules, problems };
+  else problems.add('the formula damage(atk, def) is missing or does not take two parameters; the chain duel needs it');
+  return { rules, problems: problems.texts, settingOf: problems.settingOf };
 }

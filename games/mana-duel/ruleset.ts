@@ -3,6 +3,7 @@ import type { Condition, Expr, FormulaDef, RulesetDecl } from '../../dsl/ast';
 import { printCondition } from '../../dsl/format/print-expr';
 import { unreadableWinCondition } from '../../engine/core/formula/victory';
 import { formulaProblems, playerContext } from './formulas';
+import { RulesProblems } from '../rules-problems';
 import { deckLimitsOf } from '../duel/deck-limits';
 import { DEFAULT_RULES, SEED_DECK, SEED_WIN, FORMULA_NAMES, FORMULA_PARAMS, manaSettingsSchema, SETTING_KEYS, SETTING_NAMES, type ManaFormulaName, type ManaRules, type ManaSettingKey, type ManaSettings } from './rules';
 
@@ -23,8 +24,8 @@ const defaultFormula = (fn: ManaFormulaName): FormulaDef => DEFAULT_RULES.formul
  * missing formula, one with the wrong number of parameters, one that cannot be evaluated. The seed's
  * value or formula stands in for each, so the rules returned are always complete and playable.
  */
-export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ManaRules; problems: string[] } {
-  const problems: string[] = [];
+export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ManaRules; problems: string[]; settingOf: ReadonlyMap<string, string> } {
+  const problems = new RulesProblems();
   const settings = readSettings(ruleset, problems);
   const formulas = [...ruleset.formulas];
   const replace = (fn: ManaFormulaName) => {
@@ -36,19 +37,19 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ManaRules; prob
     const params = FORMULA_PARAMS[fn];
     const signature = `${fn}(${params.join(', ')})`;
     const def = ruleset.formulas.find((f) => sameName(f.name.text, fn));
-    if (!def) problems.push(`the formula ${signature} is missing; the mana duel needs it`);
-    else if (def.params.length !== params.length) problems.push(`the formula ${fn} (line ${def.range.start.line}) must take ${params.length} parameter${params.length === 1 ? '' : 's'}, as in ${signature}; it takes ${def.params.length}`);
+    if (!def) problems.add(`the formula ${signature} is missing; the mana duel needs it`);
+    else if (def.params.length !== params.length) problems.add(`the formula ${fn} (line ${def.range.start.line}) must take ${params.length} parameter${params.length === 1 ? '' : 's'}, as in ${signature}; it takes ${def.params.length}`);
     else continue;
     replace(fn);
   }
   const read: ManaRules = { ...settings, formulas, deck: deckLimitsOf(ruleset, SEED_DECK), win: [] };
   const broken = formulaProblems(read);
   for (const [fn, problem] of broken) {
-    problems.push(problem);
+    problems.add(problem);
     replace(fn);
   }
   const rules: ManaRules = { ...read, formulas };
-  return { rules: { ...rules, win: readWin(ruleset, rules, problems) }, problems };
+  return { rules: { ...rules, win: readWin(ruleset, rules, problems) }, problems: problems.texts, settingOf: problems.settingOf };
 }
 
 /**
@@ -56,36 +57,36 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: ManaRules; prob
  * naming what the game does not know is reported and left out. With none left, the seed's stands in: a
  * mana duel nobody can win would never end.
  */
-function readWin(ruleset: RulesetDecl, rules: ManaRules, problems: string[]): readonly Condition[] {
+function readWin(ruleset: RulesetDecl, rules: ManaRules, problems: RulesProblems): readonly Condition[] {
   const given = ruleset.winConditions ?? [];
   const readable = given.filter((condition) => {
     const problem = unreadableWinCondition(condition, playerContext(rules, null, 'A'));
-    if (problem) problems.push(problem);
+    if (problem) problems.add(problem);
     return problem === null;
   });
   if (readable.length > 0) return readable;
   const seed = `the seed's \`win when ${printCondition(SEED_WIN)}\` stands in`;
-  problems.push(given.length === 0 ? `the ruleset has no \`win when\` line; the mana duel needs one (${seed})` : `no \`win when\` line can be read (${seed})`);
+  problems.add(given.length === 0 ? `the ruleset has no \`win when\` line; the mana duel needs one (${seed})` : `no \`win when\` line can be read (${seed})`);
   return [SEED_WIN];
 }
 
-function readSettings(ruleset: RulesetDecl, problems: string[]): ManaSettings {
+function readSettings(ruleset: RulesetDecl, problems: RulesProblems): ManaSettings {
   const settings: ManaSettings = { ...DEFAULT_RULES };
   for (const key of SETTING_KEYS) {
     const setting = ruleset.settings.find((s) => sameName(s.name.text, SETTING_NAMES[key]));
     if (!setting) {
-      problems.push(`the setting "${SETTING_NAMES[key]}" is missing; the mana duel needs it (the seed's value is ${DEFAULT_RULES[key]})`);
+      problems.aboutSetting(SETTING_NAMES[key], `the setting "${SETTING_NAMES[key]}" is missing; the mana duel needs it (the seed's value is ${DEFAULT_RULES[key]})`);
       continue;
     }
     const value = numberOf(setting.value);
-    if (value === null) problems.push(`the setting "${SETTING_NAMES[key]}" (line ${setting.range.start.line}) must be a number`);
+    if (value === null) problems.aboutSetting(SETTING_NAMES[key], `the setting "${SETTING_NAMES[key]}" (line ${setting.range.start.line}) must be a number`);
     else settings[key] = value;
   }
   const checked = manaSettingsSchema.safeParse(pickSettings(settings));
   if (checked.success) return checked.data;
   for (const issue of checked.error.issues) {
     const key = issue.path[0] as ManaSettingKey;
-    problems.push(`the setting "${SETTING_NAMES[key]}" ${issueWords(issue)} (it is ${settings[key]})`);
+    problems.aboutSetting(SETTING_NAMES[key], `the setting "${SETTING_NAMES[key]}" ${issueWords(issue)} (it is ${settings[key]})`);
     settings[key] = DEFAULT_RULES[key];
   }
   return pickSettings(settings);
