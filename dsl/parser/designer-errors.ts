@@ -16,7 +16,6 @@
  * then trips over, are dropped: they are consequences, not further mistakes.
  */
 import type { IToken } from 'chevrotain';
-import type { Range } from '../ast';
 import type { Diagnostic } from '../diagnostics';
 import { everyGamesWords, type DesignerWords } from '../reference/designer-words';
 import { keywords } from '../tokens';
@@ -24,6 +23,7 @@ import { closest } from '../validate/suggest';
 import { declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
+import { firstAtOrAfter, indentAt, spanText, statementAfter, statementOf, tokensRange, type Statement } from './statement-tokens';
 import { isSide } from './grammar-declarations';
 import { languageEntries } from '../reference/language-entries';
 
@@ -38,41 +38,6 @@ const abilityOpeners = ['when', 'whenever', 'while', 'effect'];
 
 const gainWords = new Set(['gains', 'gain', 'gets', 'get', 'loses', 'lose']);
 const levelWords = new Set(['level', 'levels']);
-
-interface Statement {
-  tokens: IToken[];
-  line: number;
-}
-
-/** The statement an error stands in: its line's tokens; an error at a `}` opening a line is about the line before. */
-function statementOf(tokens: readonly IToken[], offset: number): Statement | undefined {
-  let at = firstAtOrAfter(tokens, offset);
-  if (at >= tokens.length) at = tokens.length - 1;
-  const token = tokens[at];
-  if (token === undefined) return undefined;
-  const previous = tokens[at - 1];
-  if (token.image === '}' && previous !== undefined && previous.startLine !== token.startLine) at--;
-  // A line's tokens are side by side in the list: found around `at`, not by a scan of the file (a file can
-  // have a thousand value/condition mix-ups, each looked up here).
-  const line = tokens[at]?.startLine ?? 0;
-  let first = at;
-  while (first > 0 && tokens[first - 1]?.startLine === line) first--;
-  let end = at + 1;
-  while (end < tokens.length && tokens[end]?.startLine === line) end++;
-  return { tokens: tokens.slice(first, end), line };
-}
-
-/** The index of the first token starting at or after `offset` (tokens.length when none does). */
-function firstAtOrAfter(tokens: readonly IToken[], offset: number): number {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((tokens[mid] as IToken).startOffset < offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /** `caster gains +2 SPD …` → the tokens' parts, when the statement has that shape. */
 function statGain(statement: IToken[]): { subject: IToken[]; sign: string; amount: IToken; stat: IToken; rest: IToken[] } | undefined {
@@ -106,11 +71,6 @@ function changed(subject: readonly IToken[]): readonly IToken[] {
   return subject.slice(subject.map((t) => t.image).lastIndexOf(':') + 1);
 }
 
-/** The range from the start of `first` to the end of `last` (one token when they are the same). */
-function tokensRange(lines: LineMap, first: IToken, last: IToken): Range {
-  return lines.range(first.startOffset, (last.endOffset ?? last.startOffset) + 1);
-}
-
 /**
  * A line of a deck's (or pack's) card list written another way: `3 Tall Paper Crane` (a name of several words
  * unquoted) or `"Tall Paper Crane" x3` / `Tall Paper Crane 3` (the count after the name). The list reads `COUNT NAME`.
@@ -142,12 +102,6 @@ function playerOf(subject: readonly IToken[]): { gain: string; lose: string } | 
   if (words === 'you') return { gain: 'gain', lose: 'lose' };
   if (words === 'opponent' || words === 'that player') return { gain: 'gains', lose: 'loses' };
   return undefined;
-}
-
-function spanText(text: string, tokens: IToken[]): string {
-  const first = tokens[0];
-  const last = tokens[tokens.length - 1];
-  return first && last ? text.slice(first.startOffset, (last.endOffset ?? last.startOffset) + 1) : '';
 }
 
 /** A rephrased error; `whole` when it is about the whole statement (what the parser said after it there is its echo). */
@@ -345,8 +299,7 @@ function joinedChanges(d: Diagnostic, statement: Statement, text: string, lines:
   const subject = spanText(text, tokens.slice(0, gets + 1));
   const first = spanText(text, tokens.slice(gets + 1, and));
   const second = spanText(text, tokens.slice(and + 1));
-  const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
-  const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
+  const indent = indentAt(text, lead.startOffset);
   const written = `${subject} ${first}\n${indent}${subject} ${second}`;
   const range = tokensRange(lines, lead, last);
   const joiner = tokens[and] as IToken;
@@ -372,8 +325,7 @@ function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readon
   const colon = statement.tokens.slice(0, statement.tokens.indexOf(leftover)).map((t) => t.image).lastIndexOf(':');
   const stepLead = statement.tokens[colon + 1] ?? lead;
   if (joiners.has(leftover.image) && next !== undefined) {
-    const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
-    const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
+    const indent = indentAt(text, lead.startOffset);
     const range = lines.range((before.endOffset ?? before.startOffset) + 1, next.startOffset);
     const step = spanText(text, statement.tokens.slice(0, statement.tokens.indexOf(leftover)));
     return {
@@ -404,8 +356,7 @@ function stepsAfterColon(tokens: readonly IToken[], at: number): { head: IToken[
 function asBlock(d: Diagnostic, joined: NonNullable<ReturnType<typeof stepsAfterColon>>, statement: Statement, text: string, lines: LineMap): Rephrased {
   const tokens = statement.tokens;
   const lead = tokens[0] as IToken;
-  const lineStart = text.lastIndexOf('\n', lead.startOffset) + 1;
-  const indent = text.slice(lineStart, lead.startOffset).replace(/\S/g, ' ');
+  const indent = indentAt(text, lead.startOffset);
   const head = spanText(text, joined.head);
   const written = `${head} {\n${indent}  ${spanText(text, joined.first)}\n${indent}  ${spanText(text, joined.second)}\n${indent}}`;
   const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
@@ -477,14 +428,6 @@ function deckCardsOutsideList(tokens: readonly IToken[], statement: Statement, d
 /** A card list's line: a count, then a quoted name (`3 "Tall Crane"`). */
 function isCountLine(line: readonly IToken[]): boolean {
   return line.length === 2 && /^\d+$/.test(line[0]?.image ?? '') && (line[1]?.image.startsWith('"') ?? false);
-}
-
-/** The line after `statement`'s, if any. */
-function statementAfter(tokens: readonly IToken[], statement: Statement): Statement | undefined {
-  const last = statement.tokens[statement.tokens.length - 1];
-  const next = last === undefined ? undefined : tokens[firstAtOrAfter(tokens, last.startOffset) + 1];
-  // A `}` ends the list (and statementOf would give the line before it, this one, again).
-  return next === undefined || next.image === '}' ? undefined : statementOf(tokens, next.startOffset);
 }
 
 /** Words a choice's selector begins with (`target: your summon`, `victim: any monster`), or the `=` written for its `:`. */

@@ -1,7 +1,7 @@
 /**
  * Grammar, layer 2: effect steps, durations, damage specifications, triggers and abilities.
  */
-import { EOF, isRecognitionException, MismatchedTokenException, NoViableAltException, type IOrAlt, type IRecognitionException, type TokenType } from 'chevrotain';
+import { EOF, isRecognitionException, MismatchedTokenException, NoViableAltException, type IOrAlt, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
@@ -129,8 +129,7 @@ export class EffectGrammar extends ExpressionGrammar {
       internals.SAVE_ERROR(new MismatchedTokenException(`Missing \`}\`: the block opened on line ${line} ends before ${showToken(next)} (a line no further in than the block's first line is outside it)`, next, before));
       return false;
     }
-    internals.SAVE_ERROR(new NoViableAltException(stepOrBlockEnd(next), next, before));
-    this.skipLine(next.startLine ?? 0);
+    this.strayRestOfLine(next, before);
     return true;
   }
 
@@ -174,6 +173,11 @@ export class EffectGrammar extends ExpressionGrammar {
     const next = this.LA(1);
     const before = this.LA(0);
     if (next.tokenType === T.RBrace || next.tokenType === EOF || before.endLine !== next.startLine) return;
+    this.strayRestOfLine(next, before);
+  }
+
+  /** Reports `next` as a word where no step starts (after `before`), and skips the rest of its line. */
+  private strayRestOfLine(next: IToken, before: IToken): void {
     (this as unknown as RecognizerInternals).SAVE_ERROR(new NoViableAltException(stepOrBlockEnd(next), next, before));
     this.skipLine(next.startLine ?? 0);
   }
