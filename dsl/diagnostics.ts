@@ -17,6 +17,11 @@ export interface QuickFix {
   edits: TextEdit[];
 }
 
+/** A quick fix of one edit that writes `newText` over `range`, titled "Replace with `…`" unless told otherwise. */
+export function replaceWith(range: Range, newText: string, title = `Replace with \`${newText}\``): QuickFix {
+  return { title, edits: [{ range, newText }] };
+}
+
 export interface Diagnostic {
   code: string;
   severity: Severity;

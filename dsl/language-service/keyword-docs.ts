@@ -10,6 +10,7 @@ import type { LanguageEntry } from '../reference/language-entries';
 import { referenceHref } from '../reference/href';
 import { entryById, entryForKeyword, entryLedBy } from '../reference/step-entries';
 import { keywords } from '../tokens';
+import { firstAtOrAfter } from '../parser/statement-tokens';
 
 /** The tokens of the statement a token stands in: those on its line up to it (statements are written one per line). */
 function statementBefore(tokens: readonly IToken[], index: number): IToken[] {
@@ -36,21 +37,6 @@ function inItsPlace(file: ProjectFile, offset: number, entry: LanguageEntry | un
   return decl?.kind === 'Scenario' ? entry : undefined;
 }
 
-/** The index of the last token starting at or before `offset` (-1 when none): a binary search, as files can be long. */
-function lastTokenAtOrBefore(tokens: readonly IToken[], offset: number): number {
-  let low = 0;
-  let high = tokens.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if ((tokens[mid]?.startOffset ?? Infinity) <= offset) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
-}
-
 /** Hover text for an entry: what it is, how it is written, and the link to its reference entry. */
 export function entryHover(entry: LanguageEntry): string {
   return `**${entry.title}** — ${entry.description}\n\n\`${entry.form}\`\n\n[Open in the language reference](${referenceHref(entry.id)})`;
@@ -73,7 +59,8 @@ export function diagnosticEntry(file: ProjectFile, game: string, diagnostic: Dia
   if (byCode !== undefined) return entryById(game, byCode);
   const tokens = file.parsed.tokens;
   const offset = diagnostic.range.start.offset;
-  const at = lastTokenAtOrBefore(tokens, offset);
+  // The last token starting at or before the offset (-1 when none).
+  const at = firstAtOrAfter(tokens, offset + 1) - 1;
   if (at < 0) return undefined;
   for (let i = at; i >= 0; i--) {
     const image = tokens[i]?.image ?? '';

@@ -16,14 +16,14 @@
  * then trips over, are dropped: they are consequences, not further mistakes.
  */
 import type { IToken } from 'chevrotain';
-import type { Diagnostic } from '../diagnostics';
+import { replaceWith, type Diagnostic } from '../diagnostics';
 import { everyGamesWords, type DesignerWords } from '../reference/designer-words';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
 import { declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
-import { firstAtOrAfter, indentAt, spanText, statementAfter, statementOf, tokensRange, type Statement } from './statement-tokens';
+import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
 import { isSide } from './grammar-declarations';
 import { languageEntries } from '../reference/language-entries';
 
@@ -122,7 +122,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
     const written = player
       ? `${spanText(text, gain.subject)} ${gain.sign === '+' ? player.gain : player.lose} ${gain.amount.image} ${gain.stat.image}${rest}`
       : `${spanText(text, gain.subject)}.${gain.stat.image} ${gain.sign} ${gain.amount.image}${rest}`;
-    const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
+    const range = statementRange(lines, tokens);
     return {
       diagnostic: {
         ...d,
@@ -130,7 +130,7 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
           ? `To change a player's stat, write the player, gain or lose, then the amount (a number, no sign) and the stat: \`${written}\``
           : `To change a stat, write the unit, a dot and the stat, then + or - the amount: \`${written}\``,
         range,
-        fixes: [{ title: `Replace with \`${written}\``, edits: [{ range, newText: written }] }],
+        fixes: [replaceWith(range, written)],
         reference: player ? 'step-gain-vp' : 'step-modify',
       },
       whole: true,
@@ -164,13 +164,13 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   if (comma?.image === ',' && tokens.length === 3 && /^\d+$/.test(lead.image) && tokens[1]?.image.startsWith('"') && d.message.startsWith('Expected `}`')) {
     const written = spanText(text, tokens.slice(0, 2));
     const range = tokensRange(lines, lead, comma);
-    return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [{ title: 'Remove the comma', edits: [{ range, newText: written }] }] }, whole: true };
+    return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the comma')] }, whole: true };
   }
   const listed = cardListLine(tokens, text);
   if (listed !== undefined && d.message.startsWith('Expected `}`')) {
-    const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
+    const range = statementRange(lines, tokens);
     return {
-      diagnostic: { ...d, message: `${listed.why}: \`${listed.written}\``, range, fixes: [{ title: `Replace with \`${listed.written}\``, edits: [{ range, newText: listed.written }] }] },
+      diagnostic: { ...d, message: `${listed.why}: \`${listed.written}\``, range, fixes: [replaceWith(range, listed.written)] },
       whole: true,
     };
   }
@@ -185,15 +185,15 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   const equals = tokens[at];
   if (equals?.image === '=' && before?.image === '=' && before.startOffset + 1 === equals.startOffset) {
     const range = lines.range(before.startOffset, equals.startOffset + 1);
-    return { diagnostic: { ...d, message: 'A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`', range, fixes: [{ title: 'Replace `==` with `=`', edits: [{ range, newText: '=' }] }] }, whole: false };
+    return { diagnostic: { ...d, message: 'A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`', range, fixes: [replaceWith(range, '=', 'Replace `==` with `=`')] }, whole: false };
   }
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
   }
   const signed = signedProperty(tokens, at, words);
   if (signed !== undefined) {
-    const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
-    return { diagnostic: { ...d, message: signed.message, range, fixes: [{ title: `Replace with \`${signed.written}\``, edits: [{ range, newText: signed.written }] }] }, whole: true };
+    const range = statementRange(lines, tokens);
+    return { diagnostic: { ...d, message: signed.message, range, fixes: [replaceWith(range, signed.written)] }, whole: true };
   }
   const trigger = inGameTrigger(d, tokens, at, words);
   if (trigger !== undefined) return { diagnostic: { ...d, message: trigger }, whole: false };
@@ -294,20 +294,19 @@ function joinedChanges(d: Diagnostic, statement: Statement, text: string, lines:
   const gets = tokens.findIndex((t) => getsWords.has(t.image));
   const and = tokens.findIndex((t, i) => i > gets + 1 && t.image === 'and');
   const lead = tokens[0];
-  const last = tokens[tokens.length - 1];
-  if (gets < 1 || and < 0 || and + 1 >= tokens.length || lead === undefined || last === undefined) return undefined;
+  if (gets < 1 || and < 0 || and + 1 >= tokens.length || lead === undefined) return undefined;
   const subject = spanText(text, tokens.slice(0, gets + 1));
   const first = spanText(text, tokens.slice(gets + 1, and));
   const second = spanText(text, tokens.slice(and + 1));
-  const indent = indentAt(text, lead.startOffset);
+  const indent = lineIndent(text, lead.startOffset);
   const written = `${subject} ${first}\n${indent}${subject} ${second}`;
-  const range = tokensRange(lines, lead, last);
+  const range = statementRange(lines, tokens);
   const joiner = tokens[and] as IToken;
   return {
     ...d,
     message: `One change per line: \`and\` joins conditions, not changes; write \`${subject} ${second}\` on a line of its own`,
     range: tokensRange(lines, joiner, joiner),
-    fixes: [{ title: 'Write each change on its own line', edits: [{ range, newText: written }] }],
+    fixes: [replaceWith(range, written, 'Write each change on its own line')],
   };
 }
 
@@ -325,11 +324,11 @@ function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readon
   const colon = statement.tokens.slice(0, statement.tokens.indexOf(leftover)).map((t) => t.image).lastIndexOf(':');
   const stepLead = statement.tokens[colon + 1] ?? lead;
   if (joiners.has(leftover.image) && next !== undefined) {
-    const indent = indentAt(text, lead.startOffset);
+    const indent = lineIndent(text, lead.startOffset);
     const range = lines.range((before.endOffset ?? before.startOffset) + 1, next.startOffset);
     const step = spanText(text, statement.tokens.slice(0, statement.tokens.indexOf(leftover)));
     return {
-      diagnostic: { ...d, message: `One step per line: \`${step}\` ends here, and \`${spanText(text, [...rest])}\` goes on the next line (no \`${leftover.image}\`: steps happen in order)`, range: tokensRange(lines, leftover, leftover), fixes: [{ title: 'Put the next step on its own line', edits: [{ range, newText: `\n${indent}` }] }] },
+      diagnostic: { ...d, message: `One step per line: \`${step}\` ends here, and \`${spanText(text, [...rest])}\` goes on the next line (no \`${leftover.image}\`: steps happen in order)`, range: tokensRange(lines, leftover, leftover), fixes: [replaceWith(range, `\n${indent}`, 'Put the next step on its own line')] },
       whole: true,
     };
   }
@@ -356,16 +355,16 @@ function stepsAfterColon(tokens: readonly IToken[], at: number): { head: IToken[
 function asBlock(d: Diagnostic, joined: NonNullable<ReturnType<typeof stepsAfterColon>>, statement: Statement, text: string, lines: LineMap): Rephrased {
   const tokens = statement.tokens;
   const lead = tokens[0] as IToken;
-  const indent = indentAt(text, lead.startOffset);
+  const indent = lineIndent(text, lead.startOffset);
   const head = spanText(text, joined.head);
   const written = `${head} {\n${indent}  ${spanText(text, joined.first)}\n${indent}  ${spanText(text, joined.second)}\n${indent}}`;
-  const range = tokensRange(lines, lead, tokens[tokens.length - 1] ?? lead);
+  const range = statementRange(lines, tokens);
   return {
     diagnostic: {
       ...d,
       message: `After \`:\` an ability takes one step; for more, write them in a block, one per line (no \`${joined.joiner.image}\`): \`${head} { … }\``,
       range: tokensRange(lines, joined.joiner, joined.joiner),
-      fixes: [{ title: 'Write the steps in a block', edits: [{ range, newText: written }] }],
+      fixes: [replaceWith(range, written, 'Write the steps in a block')],
     },
     whole: true,
   };
@@ -411,8 +410,8 @@ function deckCardsOutsideList(tokens: readonly IToken[], statement: Statement, d
   if (tokens[at - 1]?.image !== '{' || tokens[at - 3]?.image !== 'deck') return undefined;
   let last = statement;
   for (let next = statementAfter(tokens, last); next !== undefined && isCountLine(next.tokens); next = statementAfter(tokens, next)) last = next;
-  const lineStart = text.lastIndexOf('\n', first.startOffset) + 1;
-  const indent = text.slice(lineStart, first.startOffset);
+  const lineStart = lineStartOf(text, first.startOffset);
+  const indent = lineIndent(text, first.startOffset);
   const lastToken = last.tokens[last.tokens.length - 1] as IToken;
   const end = (lastToken.endOffset ?? lastToken.startOffset) + 1;
   const listed = text.slice(lineStart, end).split('\n').map((l) => `  ${l}`).join('\n');
@@ -421,7 +420,7 @@ function deckCardsOutsideList(tokens: readonly IToken[], statement: Statement, d
     ...d,
     message: 'A deck lists its cards in `main { … }`: `main {` before the first card, `}` after the last',
     range: tokensRange(lines, first, first),
-    fixes: [{ title: 'Put the cards in `main { … }`', edits: [{ range, newText: `${indent}main {\n${listed}\n${indent}}` }] }],
+    fixes: [replaceWith(range, `${indent}main {\n${listed}\n${indent}}`, 'Put the cards in `main { … }`')],
   };
 }
 
@@ -455,12 +454,12 @@ function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: Li
   const [name, second] = choice.tokens as [IToken, IToken, ...IToken[]];
   const selector = spanText(text, choice.tokens.slice(second.image === '=' ? 2 : 1));
   const written = `${name.image}: ${selector}`;
-  const range = tokensRange(lines, name, choice.tokens[choice.tokens.length - 1] ?? name);
+  const range = statementRange(lines, choice.tokens);
   return {
     ...d,
     message: `A choice is written with \`:\` after its name: \`${written}\``,
     range,
-    fixes: [{ title: `Replace with \`${written}\``, edits: [{ range, newText: written }] }],
+    fixes: [replaceWith(range, written)],
     reference: 'clause-choice',
   };
 }

@@ -46,6 +46,13 @@ export function tokensRange(lines: LineMap, first: IToken, last: IToken): Range 
   return lines.range(first.startOffset, (last.endOffset ?? last.startOffset) + 1);
 }
 
+/** The range of a whole statement, its first token to its last. */
+export function statementRange(lines: LineMap, tokens: readonly IToken[]): Range {
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  return first && last ? tokensRange(lines, first, last) : lines.range(0, 0);
+}
+
 /** The line after `statement`'s, if any. */
 export function statementAfter(tokens: readonly IToken[], statement: Statement): Statement | undefined {
   const last = statement.tokens[statement.tokens.length - 1];
@@ -60,8 +67,12 @@ export function spanText(text: string, tokens: IToken[]): string {
   return first && last ? text.slice(first.startOffset, (last.endOffset ?? last.startOffset) + 1) : '';
 }
 
-/** The indentation of the line holding `offset`, as spaces (what a line written below it starts with). */
-export function indentAt(text: string, offset: number): string {
-  const lineStart = text.lastIndexOf('\n', offset) + 1;
-  return text.slice(lineStart, offset).replace(/\S/g, ' ');
+/** Where the line holding `offset` starts. */
+export function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset) + 1;
+}
+
+/** The whitespace the line holding `offset` begins with (what a line written below it starts with). */
+export function lineIndent(text: string, offset: number): string {
+  return /^[ \t]*/.exec(text.slice(lineStartOf(text, offset), offset))?.[0] ?? '';
 }

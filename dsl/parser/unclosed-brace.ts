@@ -6,8 +6,9 @@
  * later ones each closed one too far out); when every `}` lines up, the outermost open `{` is.
  */
 import type { IToken } from 'chevrotain';
-import type { Diagnostic } from '../diagnostics';
+import { replaceWith, type Diagnostic } from '../diagnostics';
 import type { LineMap } from '../position';
+import { lineIndent, lineStartOf } from './statement-tokens';
 
 /** The error naming the `{` left open; undefined when every `{` of the file has its `}` (then the parser's error echoes an earlier one). */
 export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic | undefined {
@@ -18,32 +19,26 @@ export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: st
     if (t.image !== '}') continue;
     const opener = open.pop();
     const startsLine = tokens[i - 1]?.startLine !== t.startLine;
-    if (opener === undefined || !startsLine || indentOf(text, opener.startOffset).length === (t.startColumn ?? 1) - 1) continue;
-    const lineStart = text.lastIndexOf('\n', t.startOffset) + 1;
-    const meant = [...open].reverse().find((o) => indentOf(text, o.startOffset).length === (t.startColumn ?? 1) - 1);
+    if (opener === undefined || !startsLine || lineIndent(text, opener.startOffset).length === (t.startColumn ?? 1) - 1) continue;
+    const lineStart = lineStartOf(text, t.startOffset);
+    const meant = [...open].reverse().find((o) => lineIndent(text, o.startOffset).length === (t.startColumn ?? 1) - 1);
     const why = `the \`}\` on line ${t.startLine} lines up with ${meant ? `line ${meant.startLine}` : 'another line'}`;
-    return told(d, opener, why, { at: lineStart, newText: `${indentOf(text, opener.startOffset)}}\n` }, text, lines);
+    return told(d, opener, why, { at: lineStart, newText: `${lineIndent(text, opener.startOffset)}}\n` }, text, lines);
   }
   const outermost = open[0];
   if (outermost === undefined) return undefined;
   const end = text.length;
-  return told(d, outermost, 'the file ends first', { at: end, newText: `${text.endsWith('\n') ? '' : '\n'}${indentOf(text, outermost.startOffset)}}\n` }, text, lines);
-}
-
-/** The whitespace a line begins with, for the line holding `offset`. */
-function indentOf(text: string, offset: number): string {
-  const lineStart = text.lastIndexOf('\n', offset) + 1;
-  return /^[ \t]*/.exec(text.slice(lineStart, offset))?.[0] ?? '';
+  return told(d, outermost, 'the file ends first', { at: end, newText: `${text.endsWith('\n') ? '' : '\n'}${lineIndent(text, outermost.startOffset)}}\n` }, text, lines);
 }
 
 function told(d: Diagnostic, opener: IToken, why: string, insert: { at: number; newText: string }, text: string, lines: LineMap): Diagnostic {
-  const lineStart = text.lastIndexOf('\n', opener.startOffset) + 1;
+  const lineStart = lineStartOf(text, opener.startOffset);
   const written = text.slice(lineStart, opener.startOffset + 1).trim();
   const range = lines.range(opener.startOffset, opener.startOffset + 1);
   return {
     ...d,
     message: `\`${written}\` on line ${opener.startLine} has no \`}\`: ${why}`,
     range,
-    fixes: [{ title: 'Close it', edits: [{ range: lines.range(insert.at, insert.at), newText: insert.newText }] }],
+    fixes: [replaceWith(lines.range(insert.at, insert.at), insert.newText, 'Close it')],
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { Expr, Name, Range } from '../ast';
 import { codes, type Code } from '../codes';
-import type { Diagnostic, QuickFix } from '../diagnostics';
+import { replaceWith, type Diagnostic, type QuickFix } from '../diagnostics';
 import { namesKey, refKey } from '../project-dependencies';
 import type { ProjectFile } from '../project';
 import type { SymbolEntry, SymbolKind, SymbolTable } from '../symbols';
@@ -91,7 +91,7 @@ export class Checker {
 
   /** A quick fix that replaces the text at `range`. */
   replace(range: Range, text: string): QuickFix {
-    return { title: `Replace with \`${text}\``, edits: [{ range, newText: text }] };
+    return replaceWith(range, text);
   }
 
   /** Resolves a reference to a declaration, remembering it so the file is re-validated when it changes. */
