@@ -2,8 +2,10 @@
  * Syntax errors in a designer's words: each case is a step a newcomer wrote inside an action card's
  * effect (line 4, after 4 spaces of indentation), with the message and fix expected, written by hand.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../parse';
+import { Project } from '../project';
 
 function problems(step: string) {
   return parse(`action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`).diagnostics;
@@ -173,6 +175,25 @@ describe('a choice written without its `:`', () => {
       expect(fixed).toBe(card('target: your summon'));
       expect(parse(fixed).diagnostics).toEqual([]);
     }
+  });
+
+  it('the choice is still declared: its uses are not "Unknown name" on top of the one mistake', () => {
+    const text = card('target your summon');
+    const declared = parse(text).document.decls[0];
+    expect(declared?.kind === 'Card' ? declared.bindings.map((b) => b.name.text) : []).toEqual(['target']);
+    // Before: also "Unknown name `target`" at `heal target by 2`.
+    const ruleset = { path: 'ruleset.smith', text: readFileSync('content/summoners-grid/ruleset.smith', 'utf8') };
+    const project = new Project([ruleset, { path: 'cards/x.smith', text }]);
+    expect(project.diagnostics('cards/x.smith').map((d) => d.message)).toEqual(['A choice is written with `:` after its name: `target: your summon`']);
+  });
+
+  it("in an ability's block and in a `choose` step: the same message and fix", () => {
+    const text = 'action "X" {\n  effect {\n    choose ally your summon\n    heal ally by 2\n  }\n  when this enters play {\n    victim = any summon\n    heal victim by 2\n  }\n}\n';
+    const found = parse(text).diagnostics.map((d) => `${d.range.start.line} ${d.message} → ${d.fixes?.[0]?.edits[0]?.newText}`);
+    expect(found).toEqual([
+      '3 A choice is written with `:` after its name: `choose ally: your summon` → choose ally: your summon',
+      '7 A choice is written with `:` after its name: `victim: any summon` → victim: any summon',
+    ]);
   });
 
   it('a property whose value is a word is not taken for one (`attribute light`)', () => {

@@ -25,6 +25,7 @@ import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
 import { isSide } from './grammar-declarations';
+import { selectorStarts } from './grammar-effects';
 import { languageEntries } from '../reference/language-entries';
 
 /** How a scenario's scripted action reads (its reference entry). */
@@ -429,8 +430,6 @@ function isCountLine(line: readonly IToken[]): boolean {
   return line.length === 2 && /^\d+$/.test(line[0]?.image ?? '') && (line[1]?.image.startsWith('"') ?? false);
 }
 
-/** Words a choice's selector begins with (`target: your summon`, `victim: any monster`), or the `=` written for its `:`. */
-const selectorStarts = new Set(['your', 'enemy', 'any', "opponent's", 'a', 'an', 'each', 'every', 'all', '=']);
 
 /**
  * The line of a choice written without its `:` (`target your summon`, `target = any monster`), when the
@@ -445,15 +444,21 @@ function choiceWithoutColon(tokens: readonly IToken[], statement: Statement, d: 
   return above && isChoiceShape(above.tokens) ? above : undefined;
 }
 
+/** A choice's tokens from its name on: a `choose` step's choice follows `choose`. */
+function fromChoiceName(line: readonly IToken[]): readonly IToken[] {
+  return line[0]?.image === 'choose' ? line.slice(1) : line;
+}
+
 function isChoiceShape(line: readonly IToken[]): boolean {
-  const [name, second, third] = line;
+  const [name, second, third] = fromChoiceName(line);
   return name !== undefined && second !== undefined && third !== undefined && /^[a-z][\w-]*$/.test(name.image) && selectorStarts.has(second.image) && !line.some((t) => t.image === ':' || t.image === '{');
 }
 
 function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: LineMap): Diagnostic {
-  const [name, second] = choice.tokens as [IToken, IToken, ...IToken[]];
-  const selector = spanText(text, choice.tokens.slice(second.image === '=' ? 2 : 1));
-  const written = `${name.image}: ${selector}`;
+  const own = fromChoiceName(choice.tokens);
+  const [name, second] = own as [IToken, IToken, ...IToken[]];
+  const selector = spanText(text, own.slice(second.image === '=' ? 2 : 1));
+  const written = `${own === choice.tokens ? '' : 'choose '}${name.image}: ${selector}`;
   const range = statementRange(lines, choice.tokens);
   return {
     ...d,

@@ -106,7 +106,7 @@ export class DeclarationGrammar extends EffectGrammar {
       { GATE: () => this.damageSpecAhead(), ALT: () => this.SUBRULE(this.damageSpec) },
       { GATE: () => this.LA(1).tokenType !== T.KwAlways || this.LA(2).tokenType === T.KwHits, ALT: () => this.SUBRULE(this.hitSpec) },
       { ALT: () => this.SUBRULE(this.critSpec) },
-      { GATE: () => this.LA(2).tokenType === T.Colon, ALT: () => this.SUBRULE(this.binding) },
+      { GATE: () => this.LA(2).tokenType === T.Colon || this.choiceWithoutColonAhead(), ALT: () => this.SUBRULE(this.binding) },
       // `mana 2`: a per-card property the ruleset declares (`properties mana`).
       { GATE: () => this.LA(1).tokenType === T.Ident, ALT: () => { this.consume(202, T.Ident, { LABEL: 'property' }); this.subrule(202, this.expression, { LABEL: 'propertyValue' }); } },
       { ALT: () => this.SUBRULE(this.triggerClause) },

@@ -12,6 +12,9 @@ import type { RecognizerInternals } from './recognizer-internals';
 /** What may follow the first word of a step about a unit (pathStep): its path's dot, an operator, `gains`, `becomes`, `is`. */
 const pathStepSecond = new Set<TokenType>([T.Dot, T.Plus, T.Minus, T.Times, T.Star, T.Slash, T.Equals, T.KwGains, T.KwBecomes, T.KwIs]);
 
+/** Words a choice's selector begins with (`target: your summon`, `victim: any monster`), or the `=` written for its `:`. */
+export const selectorStarts = new Set(['your', 'enemy', 'any', "opponent's", 'a', 'an', 'each', 'every', 'all', '=']);
+
 export class EffectGrammar extends ExpressionGrammar {
   /** One rule per registered effect module, named after its kind (`dealEffect`). */
   private readonly effectRules = effectModules.map((module) => {
@@ -174,6 +177,37 @@ export class EffectGrammar extends ExpressionGrammar {
     const before = this.LA(0);
     if (next.tokenType === T.RBrace || next.tokenType === EOF || before.endLine !== next.startLine) return;
     this.strayRestOfLine(next, before);
+  }
+
+  /**
+   * A choice written without its `:` (`target your summon`, `target = any monster`): a name that is no
+   * keyword, then a word a selector begins with, and more on the line, which has no `:` and no `{`. Read
+   * as a choice (with the error saved), it is declared: left to the recovery, the line was misread as a
+   * property, and every later use of the name was "Unknown name `target`" on top of the one mistake.
+   */
+  protected choiceWithoutColonAhead(): boolean {
+    if (this.RECORDING_PHASE) return false;
+    const name = this.LA(1);
+    const second = this.LA(2);
+    if (name.tokenType !== T.Ident || !/^[a-z]/.test(name.image) || !selectorStarts.has(second.image) || second.startLine !== name.startLine) return false;
+    let seen = 0;
+    for (let k = 2; ; k++) {
+      const t = this.LA(k);
+      if (t.tokenType === EOF || t.startLine !== name.startLine) return seen > 1;
+      if (t.tokenType === T.Colon || t.tokenType === T.LBrace) return false;
+      seen++;
+    }
+  }
+
+  /** In a choice, whether its `:` is left out (see `choiceWithoutColonAhead`): the error is saved here, and an `=` in its place skipped. */
+  private colonLeftOut(): boolean {
+    if (this.RECORDING_PHASE || this.LA(1).tokenType === T.Colon) return false;
+    const name = this.LA(0);
+    const next = this.LA(1);
+    if (next.startLine !== name.startLine || !selectorStarts.has(next.image)) return false;
+    (this as unknown as RecognizerInternals).SAVE_ERROR(new MismatchedTokenException(`Expected \`:\` after the choice's name \`${name.image}\` but found ${showToken(next)}`, next, name));
+    if (next.tokenType === T.Equals) this.SKIP_TOKEN();
+    return true;
   }
 
   /** Reports `next` as a word where no step starts (after `before`), and skips the rest of its line. */
@@ -493,7 +527,7 @@ export class EffectGrammar extends ExpressionGrammar {
   /** `target: enemy summon within 6 of caster`, `targets: up to 2 enemy summons chosen by opponent`. */
   binding = this.RULE('binding', () => {
     this.CONSUME(T.AnyWord, { LABEL: 'name' });
-    this.CONSUME(T.Colon);
+    if (!this.colonLeftOut()) this.CONSUME(T.Colon);
     this.OPTION(() => this.first(0, this.alts[51] ??= [
       { ALT: () => { this.CONSUME(T.KwUp, { LABEL: 'upTo' }); this.CONSUME(T.KwTo); this.CONSUME(T.NumberLit, { LABEL: 'count' }); } },
       { ALT: () => this.CONSUME2(T.NumberLit, { LABEL: 'count' }) },
@@ -620,7 +654,7 @@ export class EffectGrammar extends ExpressionGrammar {
   abilityBlockBody = this.RULE('abilityBlockBody', () => {
     this.CONSUME(T.LBrace);
     const opened = this.tokenIndex();
-    this.MANY({ GATE: () => this.LA(2).tokenType === T.Colon, DEF: () => this.SUBRULE(this.binding) });
+    this.MANY({ GATE: () => this.LA(2).tokenType === T.Colon || this.choiceWithoutColonAhead(), DEF: () => this.SUBRULE(this.binding) });
     const steps = () => this.MANY2(() => this.stepOfBlock());
     steps();
     while (this.skipStrayLine(opened)) steps();
