@@ -154,7 +154,14 @@ describe('a file that ends with a `{` left open', () => {
 
 describe('words left after a step that began another one on its line', () => {
   it('`for` after a status (it began a `for each`): more than the step takes, not "Expected `each`"', () => {
-    expect(problems('caster is stunned for 1 turn').map((d) => `${d.range.start.column} ${d.message}`)).toEqual(['23 `for` is more than the step takes']);
+    expect(problems('caster is stunned for 1 turn').map((d) => `${d.range.start.column} ${d.message}`)).toEqual([
+      "23 `for` is more than the step takes: the step reads `TARGET is STATUS [DURATION] [, save FORMULA]`, where a duration is `until end of turn`, `until end of your next turn`, `until end of opponent's next turn` …",
+    ]);
+  });
+
+  it('a step led by its unit (`caster.SPD + 2`, `caster becomes …`) is known by the word after the unit, and its form is told', () => {
+    expect(problems('caster.SPD + 2 now').map((d) => d.message)).toEqual(['`now` is more than the step takes: the step reads `TARGET.STAT + | - | x | * | / | = FORMULA [DURATION]`']);
+    expect(problems('caster becomes level 2 now').map((d) => d.message)).toEqual(['`now` is more than the step takes: the step reads `TARGET becomes level N | TARGET becomes a ROLE`']);
   });
 });
 

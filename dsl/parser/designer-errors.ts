@@ -31,6 +31,9 @@ import { languageEntries } from '../reference/language-entries';
 /** How a scenario's scripted action reads (its reference entry). */
 const scenarioAction = languageEntries.find((e) => e.id === 'scenario-action') ?? { id: 'scenario-action', form: 'A VERB …' };
 
+/** How a change's duration reads (its reference entry). */
+const durations = languageEntries.find((e) => e.id === 'duration-until') ?? { id: 'duration-until', form: 'until end of turn' };
+
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
 
@@ -333,9 +336,12 @@ function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readon
       whole: true,
     };
   }
-  const entry = words.ledBy.get(stepLead.image);
+  const afterLead = statement.tokens[colon + 2];
+  const entry = words.ledBy.get(stepLead.image) ?? (afterLead !== undefined && afterLead !== leftover ? words.afterUnit.get(afterLead.image) : undefined);
   const form = entry ? `: the ${entry.category === 'effect-step' ? 'step' : 'clause'} reads \`${entry.form}\`` : '';
-  return { diagnostic: { ...d, message: `\`${leftover.image}\` is more than the step takes${form}`, reference: entry?.id ?? d.reference }, whole: true };
+  // `for 1 turn`, the way a card's text might say it: the step takes a duration, written another way.
+  const duration = leftover.image === 'for' && entry?.form.includes('[DURATION]') ? `, where a duration is \`${durations.form.split(' | ').slice(0, 3).join('`, `')}\` …` : '';
+  return { diagnostic: { ...d, message: `\`${leftover.image}\` is more than the step takes${form}${duration}`, reference: entry?.id ?? d.reference }, whole: true };
 }
 
 /** Words that open a triggered ability, whose `:` takes one step (`when this is summoned: draw 1 card`). */

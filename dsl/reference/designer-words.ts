@@ -16,6 +16,11 @@ import { allModuleEntries, inWords, languageEntriesOf, perGame } from './step-en
 export interface DesignerWords {
   /** The step, clause or option each keyword starts (its first keyword), for "the step reads `…`". */
   ledBy: ReadonlyMap<string, LanguageEntry>;
+  /**
+   * The steps written after the unit they change (`target is stunned`, `caster.SPD + 2`), by the word after
+   * it (`is`, `.`), read off their forms (`TARGET is STATUS …`): their first word is a name, not a keyword.
+   */
+  afterUnit: ReadonlyMap<string, LanguageEntry>;
   /** The first words of the effect steps, for "did you mean". */
   stepWords: readonly string[];
   /** A few steps named as examples where any step could stand; none in a game without steps. */
@@ -55,10 +60,17 @@ function wordsFrom(entries: readonly LanguageEntry[], language: GameLanguage | u
     if (lead !== undefined && !ledBy.has(lead) && (entry.category === 'effect-step' || entry.category === 'card-clause' || entry.category === 'step-option')) ledBy.set(lead, entry);
   }
   const steps = entries.filter((e) => e.category === 'effect-step');
+  const afterUnit = new Map<string, LanguageEntry>();
+  for (const step of steps) {
+    const second = /^TARGET(?:(\.)| (\w+))/.exec(step.form);
+    const word = second?.[1] ?? second?.[2];
+    if (word !== undefined && !afterUnit.has(word)) afterUnit.set(word, step);
+  }
   const stepWords = steps.flatMap((e) => e.keywords.slice(0, 1));
   const modifies = steps.some((e) => e.id === 'step-modify');
   return {
     ledBy,
+    afterUnit,
     stepWords,
     stepExamples: examplePreference.filter((w) => stepWords.includes(w)).slice(0, 3),
     statChange: modifies ? inWords(statChangeSnippet, Object.entries(snippetWords)).replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined,
