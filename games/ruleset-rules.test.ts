@@ -79,6 +79,15 @@ describe('a ruleset checked by its game (L0422)', () => {
     expect(refusals('chain-duel', six)).toEqual([`${lineOf(six, 'capacity 6')}:5 Chain Duel cannot play by this ruleset: the hand's capacity 6 is not the 7 of the setting \`hand-limit\`, which the chain duel plays by (make them agree)`]);
   });
 
+  it("a stance duel setting out of its range: at that setting's line, not the ruleset's name", () => {
+    const wide = edited('stance-duel', '    Smin 0\n', '    Smin 60\n');
+    expect(refusals('stance-duel', wide)).toEqual([`${lineOf(wide, 'Smin 60')}:5 Stance Duel cannot play by this ruleset: the setting "Smin" (60) must not exceed "Smax" (50)`]);
+    const twice = edited('stance-duel', '    Reckless 2\n', '    Reckless 1\n');
+    expect(refusals('stance-duel', twice)).toEqual([
+      `${lineOf(twice, 'Reckless 1')}:5 Stance Duel cannot play by this ruleset: the stance settings attack, reckless, defend, riposte must be four different numbers ("reckless" repeats another's 1)`,
+    ]);
+  });
+
   it('zones and phases must be the game’s: a zone it lacks, one left out, who sees one, the phases’ order', () => {
     const text = edited('mana-duel', '    graveyard public\n', '    discard public\n');
     // In the order of their positions, as the editor lists them.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Condition, FormulaDef } from '../../dsl/ast';
+import type { RulesProblems } from '../rules-problems';
 
 /**
  * The stance duel's rules as numbers and formulas: what `content/stance-duel/ruleset.smith` says in its
@@ -70,21 +71,24 @@ export interface StanceRules {
   win: readonly Condition[];
 }
 
-/** What each setting must be: the stance words distinct positive codes, the counts whole, chances sane. */
-export function settingProblems(s: Settings): string[] {
-  const out: string[] = [];
+/**
+ * What each setting must be: the stance words distinct positive codes, the counts whole, chances sane. Each
+ * problem names its setting (the editor shows it at that setting's line); one about two settings names the
+ * one to change first.
+ */
+export function settingProblems(s: Settings, out: RulesProblems): void {
   const whole = (name: SettingName, min: number) => {
-    if (!Number.isInteger(s[name]) || s[name] < min) out.push(`the setting "${name}" must be a whole number of at least ${min} (it is ${s[name]})`);
+    if (!Number.isInteger(s[name]) || s[name] < min) out.aboutSetting(name, `the setting "${name}" must be a whole number of at least ${min} (it is ${s[name]})`);
   };
   whole('Smin', 0);
   whole('Smax', 0);
   whole('max-attacks', 1);
   whole('exchanges-to-win', 1);
   whole('max-exchanges', 1);
-  if (s.Smin > s.Smax) out.push(`the setting "Smin" (${s.Smin}) must not exceed "Smax" (${s.Smax})`);
-  if (s['max-exchanges'] < s['exchanges-to-win']) out.push(`"max-exchanges" (${s['max-exchanges']}) must be at least "exchanges-to-win" (${s['exchanges-to-win']})`);
-  if (!(s['AD-CAP'] > 0)) out.push(`the setting "AD-CAP" must be above 0 (it is ${s['AD-CAP']})`);
-  const codes = STANCES.map((st) => s[st]);
-  if (new Set(codes).size !== codes.length) out.push(`the stance settings ${STANCES.join(', ')} must be four different numbers`);
-  return out;
+  if (s.Smin > s.Smax) out.aboutSetting('Smin', `the setting "Smin" (${s.Smin}) must not exceed "Smax" (${s.Smax})`);
+  if (s['max-exchanges'] < s['exchanges-to-win']) out.aboutSetting('max-exchanges', `"max-exchanges" (${s['max-exchanges']}) must be at least "exchanges-to-win" (${s['exchanges-to-win']})`);
+  if (!(s['AD-CAP'] > 0)) out.aboutSetting('AD-CAP', `the setting "AD-CAP" must be above 0 (it is ${s['AD-CAP']})`);
+  // The second of two stances with one code is the one to change.
+  const repeated = STANCES.find((st, i) => STANCES.slice(0, i).some((earlier) => s[earlier] === s[st]));
+  if (repeated !== undefined) out.aboutSetting(repeated, `the stance settings ${STANCES.join(', ')} must be four different numbers ("${repeated}" repeats another's ${s[repeated]})`);
 }

@@ -44,8 +44,8 @@ export function rulesFromRuleset(ruleset: RulesetDecl): { rules: StanceRules | n
   const { settingOf } = problems;
   if (problems.texts.length > 0) return { rules: null, problems: problems.texts, settingOf };
   const complete = settings as Settings;
-  const wrong = settingProblems(complete);
-  if (wrong.length > 0) return { rules: null, problems: wrong, settingOf };
+  settingProblems(complete, problems);
+  if (problems.texts.length > 0) return { rules: null, problems: problems.texts, settingOf };
   const rules: StanceRules = { settings: complete, formulas: ruleset.formulas, win };
   // A formula or win line that cannot be evaluated is reported but leaves the rules playable: the formula
   // gives 0 with its reason in the log, the line makes nobody a winner (max-exchanges still ends a fight).
