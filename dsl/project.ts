@@ -13,7 +13,7 @@ import type { Decl } from './ast';
 import type { Diagnostic, FileDiagnostic } from './diagnostics';
 import { capDiagnostics, sortDiagnostics } from './diagnostics';
 import { withoutRecoveryEchoes } from './recovery-echoes';
-import { designerWordsOf } from './reference/designer-words';
+import { designerWordsOf, withRulesetWords } from './reference/designer-words';
 import { gameIdOf } from './vocabulary';
 import { parse, type ParseResult } from './parse';
 import { DependencyIndex } from './project-dependencies';
@@ -205,7 +205,8 @@ export class Project {
   diagnostics(path: string): Diagnostic[] {
     const file = this.file(path);
     if (!file) return [];
-    const words = designerWordsOf(gameIdOf(this.symbols(file.game).ruleset()));
+    const ruleset = this.symbols(file.game).ruleset();
+    const words = withRulesetWords(designerWordsOf(gameIdOf(ruleset)), ruleset);
     return capDiagnostics(sortDiagnostics([...file.parsed.diagnosticsIn(words), ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...withoutRecoveryEchoes(file.parsed.diagnostics, file.semantic)]));
   }
 

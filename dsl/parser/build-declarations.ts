@@ -206,6 +206,12 @@ export class DeclarationBuilder extends EffectBuilder {
       const r = nodeRange(clause, range);
       const kind = this.clauseKind(clause);
       if (kind === undefined) continue;
+      if (kind === 'param') {
+        // `power 3`: a line of the form of a property (`mana 2`), though its word is one Summoner's Grid
+        // gave a clause of its own; the game's ruleset says whether it is a property (or a stat, written elsewhere).
+        card.properties.push(this.param(child(clause, 'param'), r));
+        continue;
+      }
       if (!gameCardClauses.has(kind)) {
         this.ctx.error('L0404', `${clauseLabel(kind, clause)} is not part of ${article(cardType.text)} ${cardType.text} card`, r);
         continue;

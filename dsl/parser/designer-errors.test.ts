@@ -7,6 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../parse';
 import { Project } from '../project';
 
+import type { Diagnostic } from '../diagnostics';
+
+/** `text` with the first edit of `d`'s first fix applied. */
+function withFix(text: string, d: Diagnostic | undefined): string {
+  const edit = d?.fixes?.[0]?.edits[0];
+  expect(edit).toBeDefined();
+  return edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+}
+
 function problems(step: string) {
   return parse(`action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`).diagnostics;
 }
@@ -109,11 +118,10 @@ describe('a broken line of a block is one error, and the block reads on', () => 
 
   it('a line as far left as the line that opened the block is not the block\'s: its missing `}` is the error', () => {
     const parsed = parse('action "X" {\n  effect {\n    draw 1 card\n  rarity common\n}\n');
-    expect(parsed.diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual([
-      "4 Missing `}`: the block opened on line 2 ends before `rarity` (a line no further in than the block's first line is outside it)",
-    ]);
+    expect(parsed.diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual(['2 `effect {` on line 2 has no `}`: line 4 begins outside it']);
     const card = parsed.document.decls[0];
     expect(card?.kind === 'Card' ? card.rarity?.text : undefined).toBe('common');
+    expect(parse(withFix(parsed.text, parsed.diagnostics[0])).diagnostics).toEqual([]);
   });
 
   it('steps written one after another on one line still read (the grammar does not need line breaks)', () => {
@@ -149,6 +157,74 @@ describe('a file that ends with a `{` left open', () => {
     expect(parse(text).diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`)).toEqual(['1:12 `action "X" {` on line 1 has no `}`: the file ends first']);
     expect(fixed(text)).toBe(`${text}\n}\n`);
     expect(parse(fixed(text)).diagnostics).toEqual([]);
+  });
+});
+
+describe("a card's line that starts no clause is one error, and the card reads on", () => {
+  /** A game's card with its ruleset, as the editor checks it: every diagnostic, as `line message`. */
+  function told(game: string, type: string, card: string): string[] {
+    const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+    const path = `content/${game}/cards/${type}/probe.smith`;
+    return new Project([ruleset, { path, text: card }]).diagnostics(path).map((d) => `${d.range.start.line} ${d.message}`);
+  }
+
+  it("`attack 3` in a chain duel monster: the game's own clause word, and the lines after it are still the card's", () => {
+    // Before: the card ended at `attack`; `def 2` was "expected a declaration", and the card lacked its def and traits.
+    expect(told('chain-duel', 'monster', 'monster "A" {\n  attack 3\n  def 2\n  traits fire + wing\n  stats { hp 7 }\n}\n')).toEqual([
+      '1 A monster card needs its `atk`',
+      '2 `attack` starts no clause of the card; did you mean `atk`?',
+    ]);
+  });
+
+  it('a misspelt `effect {`: one error, and its block is not read as the card\'s clauses', () => {
+    // Before: also "Unexpected `draw` in a card clause" at the block's step.
+    expect(told('mana-duel', 'spell', 'spell "A" {\n  mana 2\n  efect {\n    draw 2 cards\n  }\n}\n')).toEqual(['3 `efect` starts no clause or ability; did you mean `effect`?']);
+  });
+
+  it("a game's stats written as lines of their own (`power 3`): each said to go in `stats { … }`", () => {
+    // Before: "`param` is not part of a monster card" for `power 3` (Summoner's Grid's clause), "Unknown card property" for the others.
+    expect(told('mana-duel', 'monster', 'monster "A" {\n  mana 2\n  power 3\n  toughness 4\n  when this is summoned: draw 1 card\n}\n')).toEqual([
+      '1 No power, toughness, health for this monster',
+      "3 `power` is a stat: a monster's stats are written together in `stats { … }` (`stats { power 3 … }`), not as lines of their own",
+      "4 `toughness` is a stat: a monster's stats are written together in `stats { … }` (`stats { toughness 4 … }`), not as lines of their own",
+    ]);
+  });
+
+  it('stats listed with commas: one message and fix for a one-line list, one per comma over several lines', () => {
+    const text = 'fighter "A" {\n  stats { AGI 6, ATK 1, DEF 0, CC 2, CD 1, BC 0, BR 0 }\n}\n';
+    // Before: "Expected `}` but found `,` — the clause reads `stats { STAT N … }`".
+    const [problem, ...rest] = parse(text).diagnostics;
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('Stats are listed with no commas between them: `stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 }`');
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+    const lines = 'monster "A" {\n  mana 2\n  stats {\n    power 1,\n    toughness 2\n  }\n}\n';
+    const [comma, ...others] = parse(lines).diagnostics;
+    expect(others).toEqual([]);
+    expect(`${comma?.range.start.line}:${comma?.range.start.column} ${comma?.message}`).toBe('4:12 Stats are listed with no commas between them');
+    expect(parse(withFix(lines, comma)).diagnostics).toEqual([]);
+  });
+
+  it('a count written as a word (`draw two cards`, `draw a card`): in digits, with the fix', () => {
+    // Before: "Unknown name `two`", "Unknown name `a`".
+    const text = 'spell "A" {\n  mana 2\n  effect {\n    draw two cards\n    draw a card\n  }\n}\n';
+    expect(told('mana-duel', 'spell', text)).toEqual(['4 A number is written in digits: `2`, not `two`', '5 A number is written in digits: `1`, not `a`']);
+  });
+
+  it('an effect step written as a clause: said to go inside `effect { … }`', () => {
+    expect(told('summoners-grid', 'action', 'action "A" {\n  caster: your summon\n  heal 40\n  effect {\n    heal caster by 5\n  }\n}\n')).toEqual([
+      "3 `heal` starts an effect step, which is written inside the card's `effect { … }` (or after an ability's `:`)",
+    ]);
+  });
+
+  it("a card without its `}` before the next card: that card's `{`, and the fix closes it there", () => {
+    const text = 'spell "A" {\n  mana 2\n  effect {\n    draw 1 card\n  }\nspell "B" {\n  mana 2\n}\n';
+    const parsed = parse(text);
+    // Before: `spell "B"` was read as a property of A (a formula broken at `"B"`), and B's clauses as A's second `mana`.
+    expect(parsed.diagnostics.map((d) => `${d.range.start.line} ${d.message}`)).toEqual(['1 `spell "A" {` on line 1 has no `}`: line 6 begins outside it']);
+    expect(parsed.document.decls.map((d) => (d.kind === 'GameCard' ? d.name.text : d.kind))).toEqual(['A', 'B']);
+    const fixed = withFix(text, parsed.diagnostics[0]);
+    expect(fixed).toBe('spell "A" {\n  mana 2\n  effect {\n    draw 1 card\n  }\n}\nspell "B" {\n  mana 2\n}\n');
+    expect(parse(fixed).diagnostics).toEqual([]);
   });
 });
 
@@ -226,6 +302,19 @@ describe('a comparison written with `==`', () => {
     // `A.health ` is 9 characters from column 5: the `==` is columns 14 and 15.
     expect([problem?.range.start.line, problem?.range.start.column, problem?.range.end.column]).toEqual([5, 14, 16]);
     expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('=');
+  });
+});
+
+describe('a stat change written with `+=`', () => {
+  it('says the operator alone, with the fix over the two characters that parses cleanly', () => {
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    caster.SPD += 2\n  }\n}\n';
+    // Before: "Unexpected `=` in a formula; expected a number …".
+    const [problem, ...rest] = parse(text).diagnostics;
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('A stat change is written with `+` alone: `+=` is not needed (`caster.SPD + 2`)');
+    expect([problem?.range.start.column, problem?.range.end.column]).toEqual([16, 18]);
+    expect(withFix(text, problem)).toBe(text.replace('+=', '+'));
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
   });
 });
 

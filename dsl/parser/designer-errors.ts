@@ -20,7 +20,7 @@ import { replaceWith, type Diagnostic } from '../diagnostics';
 import { everyGamesWords, type DesignerWords } from '../reference/designer-words';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
-import { declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
+import { clauseOrCardEnd, declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
@@ -34,11 +34,17 @@ const scenarioAction = languageEntries.find((e) => e.id === 'scenario-action') ?
 /** How a change's duration reads (its reference entry). */
 const durations = languageEntries.find((e) => e.id === 'duration-until') ?? { id: 'duration-until', form: 'until end of turn' };
 
+/** The start of the parser's message where a card or block ends before a line no further in than its first (grammar-effects.ts, `skipStrayLine`). */
+const endsBeforeLine = 'Missing `}`: the ';
+
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
 
 /** Words that open an ability or a block, for a misspelt first word (`at` is left out: `atk` is a stat). */
 const abilityOpeners = ['when', 'whenever', 'while', 'effect'];
+
+/** Operators a programmer joins to `=` (`+=`), which a stat change writes alone. */
+const compoundOps = new Set(['+', '-', '*', '/', 'x']);
 
 const gainWords = new Set(['gains', 'gain', 'gets', 'get', 'loses', 'lose']);
 const levelWords = new Set(['level', 'levels']);
@@ -114,7 +120,7 @@ interface Rephrased {
   whole: boolean;
 }
 
-function rephrase(d: Diagnostic, statement: Statement, text: string, lines: LineMap, words: DesignerWords): Rephrased | undefined {
+function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToken[], text: string, lines: LineMap, words: DesignerWords): Rephrased | undefined {
   const tokens = statement.tokens;
   const lead = tokens[0];
   if (lead === undefined) return undefined;
@@ -170,6 +176,18 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
     const range = tokensRange(lines, lead, comma);
     return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the comma')] }, whole: true };
   }
+  const atToken = tokens[at];
+  if (atToken?.image === ',' && (lead.image === 'stats' || inStatsBlock(allTokens, atToken))) {
+    // `stats { AGI 6, ATK 1 }`: a list as prose writes it. On the `stats` line, one fix for the whole list.
+    const message = 'Stats are listed with no commas between them';
+    if (lead.image !== 'stats') {
+      const range = tokensRange(lines, atToken, atToken);
+      return { diagnostic: { ...d, message, range, fixes: [replaceWith(range, '', 'Remove the comma')] }, whole: false };
+    }
+    const range = statementRange(lines, tokens);
+    const written = text.slice(range.start.offset, range.end.offset).replace(/\s*,\s*/g, ' ');
+    return { diagnostic: { ...d, message: `${message}: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the commas')] }, whole: true };
+  }
   const listed = cardListLine(tokens, text);
   if (listed !== undefined && d.message.startsWith('Expected `}`')) {
     const range = statementRange(lines, tokens);
@@ -178,6 +196,8 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
       whole: true,
     };
   }
+  const unknownClause = at === 0 ? cardLineStartingNone(d, lead, words) : undefined;
+  if (unknownClause !== undefined) return { diagnostic: { ...d, message: unknownClause, range: tokensRange(lines, lead, lead) }, whole: true };
   // `wen this is summoned: …`: the first word is read as a card property and the line breaks further on.
   const opener = plainWord && second?.image !== '.' ? closest(lead.image, abilityOpeners) : undefined;
   if (opener !== undefined) {
@@ -190,6 +210,12 @@ function rephrase(d: Diagnostic, statement: Statement, text: string, lines: Line
   if (equals?.image === '=' && before?.image === '=' && before.startOffset + 1 === equals.startOffset) {
     const range = lines.range(before.startOffset, equals.startOffset + 1);
     return { diagnostic: { ...d, message: 'A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`', range, fixes: [replaceWith(range, '=', 'Replace `==` with `=`')] }, whole: false };
+  }
+  if (equals?.image === '=' && before !== undefined && compoundOps.has(before.image) && before.startOffset + 1 === equals.startOffset) {
+    // `caster.SPD += 2`: a programmer's compound assignment; a stat change is already one.
+    const range = lines.range(before.startOffset, equals.startOffset + 1);
+    const op = before.image;
+    return { diagnostic: { ...d, message: `A stat change is written with \`${op}\` alone: \`${op}=\` is not needed (\`caster.SPD ${op} 2\`)`, range, fixes: [replaceWith(range, op, `Replace \`${op}=\` with \`${op}\``)] }, whole: false };
   }
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
@@ -237,6 +263,13 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
       else if (reported.size === 0) out.push(d);
       continue;
     }
+    if (d.message.startsWith(endsBeforeLine)) {
+      // A card or block that ends before a line as far left as its own (its `}` left out): which `{` it is, as at the end of a file.
+      const open = unclosedBrace(d, tokens, text, lines, tokens[firstAtOrAfter(tokens, d.range.start.offset)]);
+      out.push(open ?? d);
+      if (open !== undefined) braceEcho = true;
+      continue;
+    }
     const statement = statementOf(tokens, d.range.start.offset);
     if (statement !== undefined && reported.has(statement.line)) continue;
     if (braceEcho && isBraceAt(tokens, d.range.start.offset)) continue;
@@ -260,7 +293,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
       braceEcho = true;
       continue;
     }
-    const better = statement ? rephrase(d, statement, text, lines, words) : undefined;
+    const better = statement ? rephrase(d, statement, tokens, text, lines, words) : undefined;
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }
@@ -473,6 +506,30 @@ function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: Li
     fixes: [replaceWith(range, written)],
     reference: 'clause-choice',
   };
+}
+
+/**
+ * A card's line whose first word starts no clause (`attack 3` for the chain duel's `atk 3`), as the
+ * parser says it (`clauseOrCardEnd`, or the clause alternatives' "in a card clause"): said with the
+ * nearest of the game's clause words, not the list of every clause keyword of every game.
+ */
+function cardLineStartingNone(d: Diagnostic, lead: IToken, words: DesignerWords): string | undefined {
+  if (!d.message.includes(' in a card clause') && !d.message.startsWith(clauseOrCardEnd(lead))) return undefined;
+  const near = closest(lead.image, [...abilityOpeners, ...words.cardWords]);
+  if (near !== undefined) return `\`${lead.image}\` starts no clause of the card; did you mean \`${near}\`?`;
+  if (words.stepWords.includes(lead.image)) return `\`${lead.image}\` starts an effect step, which is written inside the card's \`effect { … }\` (or after an ability's \`:\`)`;
+  return `\`${lead.image}\` starts no clause of the card: a card's lines are its properties, choices, \`effect { … }\` and abilities, one on each line`;
+}
+
+/** Whether `token` is inside a `stats { … }` block (the `{` it is in follows `stats`). */
+function inStatsBlock(tokens: readonly IToken[], token: IToken): boolean {
+  let depth = 0;
+  for (let i = firstAtOrAfter(tokens, token.startOffset) - 1; i >= 0; i--) {
+    const image = (tokens[i] as IToken).image;
+    if (image === '}') depth++;
+    else if (image === '{' && depth-- === 0) return tokens[i - 1]?.image === 'stats';
+  }
+  return false;
 }
 
 /** The parser's "expected an effect step such as …, or `}`" (messages.ts) with the game's own steps as examples. */

@@ -4,8 +4,9 @@
  * is built, so a misplaced clause gets a clear message rather than a parse error.
  */
 import * as T from '../tokens';
-import { tokenMatcher, type IToken } from 'chevrotain';
+import { EOF, isRecognitionException, tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
 import { EffectGrammar } from './grammar-effects';
+import type { RecognizerInternals } from './recognizer-internals';
 
 export function isSide(t: IToken): boolean {
   return t.tokenType === T.CapIdent && (t.image === 'A' || t.image === 'B');
@@ -64,9 +65,56 @@ export class DeclarationGrammar extends EffectGrammar {
     ]);
     this.consumeName(115, 'name');
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.SUBRULE(this.cardClause));
+    const opened = this.tokenIndex();
+    // A card head at or left of this card's column (`spell "B" {`) is the next card: this one's `}` is
+    // missing (said by skipStrayLine). Read as a clause, it was a property `spell` with a broken value.
+    const clauses = () => this.MANY({ GATE: () => !this.gameCardAhead() || (this.LA(1).startColumn ?? 0) > this.indentOfLine(opened - 1), DEF: () => this.clauseOfCard() });
+    clauses();
+    while (this.skipStrayLine(opened, 'card')) clauses();
     this.CONSUME(T.RBrace);
   });
+
+  /**
+   * A clause of a card. As in a block of steps (`stepOfBlock`), a clause is a line: one that starts as no
+   * clause does (`attack 3` for `atk 3`) or breaks off mid-line (`damage 40`) is reported, the rest of its
+   * line skipped, and the card reads on. Left to the recovery, the card ended there: its later clauses
+   * were read as the file's next declarations (one error each) and the card lacked them ("needs its
+   * `def`", "needs its `traits`").
+   */
+  private clauseOfCard(): void {
+    const errors = (this as unknown as RecognizerInternals)._errors;
+    const before = errors.length;
+    const start = this.LA(1);
+    const from = this.tokenIndex();
+    try {
+      this.SUBRULE(this.cardClause);
+    } catch (error) {
+      if (!(error instanceof Error) || !isRecognitionException(error)) throw error;
+    }
+    const first = errors[before];
+    if (first === undefined || !isRecognitionException(first as Error) || (first as IRecognitionException).token.startLine !== start.startLine) return;
+    // Broken on its own line, whether the error was raised or recovered within (`efect {`, read as a
+    // property whose value broke at `{`, which the recovery then passed over): the block opened on the
+    // line and the rest of the line are the broken clause's, not the next clauses.
+    this.skipOpenedSince(from);
+    const last = this.LA(0);
+    if (last.endLine === this.LA(1).startLine) this.skipLine(last.endLine ?? 0);
+  }
+
+  /** Skips to the `}` that closes each `{` read since the token at index `from` and not yet closed. */
+  private skipOpenedSince(from: number): void {
+    let depth = 0;
+    for (let i = from; i < this.tokenIndex(); i++) {
+      const type = this.input[i]?.tokenType;
+      if (type === T.LBrace) depth++;
+      else if (type === T.RBrace) depth--;
+    }
+    for (let t = this.LA(1); depth > 0 && t.tokenType !== EOF; t = this.LA(1)) {
+      if (t.tokenType === T.LBrace) depth++;
+      else if (t.tokenType === T.RBrace) depth--;
+      this.SKIP_TOKEN();
+    }
+  }
 
   /** `monster "Cinder Pup" {`: a word, a name and a brace (so a stray line is not read as a card). */
   protected gameCardAhead(): boolean {

@@ -6,7 +6,7 @@ import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
 import { ExpressionGrammar } from './grammar-expressions';
-import { showToken, stepOrBlockEnd } from './messages';
+import { clauseOrCardEnd, showToken, stepOrBlockEnd } from './messages';
 import type { RecognizerInternals } from './recognizer-internals';
 
 /** What may follow the first word of a step about a unit (pathStep): its path's dot, an operator, `gains`, `becomes`, `is`. */
@@ -104,7 +104,7 @@ export class EffectGrammar extends ExpressionGrammar {
   }
 
   /** The index of the next token to read (where a block's steps start, for `skipStrayLine`). */
-  private tokenIndex(): number {
+  protected tokenIndex(): number {
     return (this as unknown as RecognizerInternals).currIdx + 1;
   }
 
@@ -118,7 +118,7 @@ export class EffectGrammar extends ExpressionGrammar {
    * the block is not the block's: there the `}` is what is missing, and that recovery is the right one.
    * `opened` is the index of the block's first token, after its `{`.
    */
-  private skipStrayLine(opened: number): boolean {
+  protected skipStrayLine(opened: number, what: 'block' | 'card' = 'block'): boolean {
     if (this.RECORDING_PHASE) return false;
     const next = this.LA(1);
     const before = this.LA(0);
@@ -129,10 +129,10 @@ export class EffectGrammar extends ExpressionGrammar {
       // Said here, where the block's first line is known; the `}` the block then expects fails at the same
       // token, and parse keeps the first error of a position.
       const line = this.input[opened - 1]?.startLine ?? 0;
-      internals.SAVE_ERROR(new MismatchedTokenException(`Missing \`}\`: the block opened on line ${line} ends before ${showToken(next)} (a line no further in than the block's first line is outside it)`, next, before));
+      internals.SAVE_ERROR(new MismatchedTokenException(`Missing \`}\`: the ${what} opened on line ${line} ends before ${showToken(next)} (a line no further in than the ${what}'s first line is outside it)`, next, before));
       return false;
     }
-    this.strayRestOfLine(next, before);
+    this.strayRestOfLine(next, before, what === 'card' ? clauseOrCardEnd(next) : stepOrBlockEnd(next));
     return true;
   }
 
@@ -211,13 +211,13 @@ export class EffectGrammar extends ExpressionGrammar {
   }
 
   /** Reports `next` as a word where no step starts (after `before`), and skips the rest of its line. */
-  private strayRestOfLine(next: IToken, before: IToken): void {
-    (this as unknown as RecognizerInternals).SAVE_ERROR(new NoViableAltException(stepOrBlockEnd(next), next, before));
+  private strayRestOfLine(next: IToken, before: IToken, message = stepOrBlockEnd(next)): void {
+    (this as unknown as RecognizerInternals).SAVE_ERROR(new NoViableAltException(message, next, before));
     this.skipLine(next.startLine ?? 0);
   }
 
   /** Skips to the end of `line`, or to a `}` on it that closes the block; a block opened on it is skipped whole. */
-  private skipLine(line: number): void {
+  protected skipLine(line: number): void {
     let depth = 0;
     for (let t = this.LA(1); t.tokenType !== EOF; t = this.LA(1)) {
       if (depth === 0 && (t.tokenType === T.RBrace || t.startLine !== line)) return;
@@ -228,7 +228,7 @@ export class EffectGrammar extends ExpressionGrammar {
   }
 
   /** The column of the first token on the line of the token at `index`. */
-  private indentOfLine(index: number): number {
+  protected indentOfLine(index: number): number {
     const tokens = this.input;
     const line = tokens[index]?.startLine;
     let first = index;

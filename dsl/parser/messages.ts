@@ -94,6 +94,11 @@ export function stepOrBlockEnd(actual: IToken): string {
   return `Unexpected ${showToken(actual)}: ${stepOrBlockEndTail(everyGameStepExamples)}`;
 }
 
+/** A card's body stops at the first line that starts no clause: say so, not only that `}` was expected. */
+export function clauseOrCardEnd(actual: IToken): string {
+  return `Unexpected ${showToken(actual)}: expected a clause of the card (a property such as \`mana 2\`, a choice, \`effect { … }\`, an ability) or \`}\` to end the card`;
+}
+
 /** `a, b or c` of words already shown as the message shows them. */
 export function orList(shown: readonly string[]): string {
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;

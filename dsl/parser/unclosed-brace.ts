@@ -10,10 +10,15 @@ import { replaceWith, type Diagnostic } from '../diagnostics';
 import type { LineMap } from '../position';
 import { lineIndent, lineStartOf } from './statement-tokens';
 
-/** The error naming the `{` left open; undefined when every `{` of the file has its `}` (then the parser's error echoes an earlier one). */
-export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic | undefined {
+/**
+ * The error naming the `{` left open; undefined when every `{` of the file has its `}` (then the parser's
+ * error echoes an earlier one). `before`: the token a card or block was found to end before (a line no
+ * further in than its first, `spell "B" {` after a card without its `}`); the braces before it are read.
+ */
+export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap, before?: IToken): Diagnostic | undefined {
   const open: IToken[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  const stop = before === undefined ? tokens.length : tokens.indexOf(before);
+  for (let i = 0; i < stop; i++) {
     const t = tokens[i] as IToken;
     if (t.image === '{') open.push(t);
     if (t.image !== '}') continue;
@@ -25,10 +30,18 @@ export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: st
     const why = `the \`}\` on line ${t.startLine} lines up with ${meant ? `line ${meant.startLine}` : 'another line'}`;
     return told(d, opener, why, { at: lineStart, newText: `${lineIndent(text, opener.startOffset)}}\n` }, text, lines);
   }
+  if (before !== undefined) {
+    // The outermost `{` that `before`'s line is no further in than: the ones further out go on past it.
+    const ended = open.find((o) => lineIndent(text, o.startOffset).length >= (before.startColumn ?? 1) - 1);
+    if (ended === undefined) return undefined;
+    const at = lineStartOf(text, before.startOffset);
+    return told(d, ended, `line ${before.startLine} begins outside it`, { at, newText: `${lineIndent(text, ended.startOffset)}}\n` }, text, lines);
+  }
   const outermost = open[0];
   if (outermost === undefined) return undefined;
+  const indent = lineIndent(text, outermost.startOffset);
   const end = text.length;
-  return told(d, outermost, 'the file ends first', { at: end, newText: `${text.endsWith('\n') ? '' : '\n'}${lineIndent(text, outermost.startOffset)}}\n` }, text, lines);
+  return told(d, outermost, 'the file ends first', { at: end, newText: `${text.endsWith('\n') ? '' : '\n'}${indent}}\n` }, text, lines);
 }
 
 function told(d: Diagnostic, opener: IToken, why: string, insert: { at: number; newText: string }, text: string, lines: LineMap): Diagnostic {

@@ -9,6 +9,7 @@
  */
 import { gameLanguages } from '../../games/languages';
 import type { GameLanguage } from '../effects/effect-module';
+import type { RulesetDecl } from '../ast';
 import { everyGameStepExamples } from '../parser/messages';
 import { languageEntries, type LanguageEntry } from './language-entries';
 import { allModuleEntries, inWords, languageEntriesOf, perGame } from './step-entries';
@@ -21,6 +22,12 @@ export interface DesignerWords {
    * it (`is`, `.`), read off their forms (`TARGET is STATUS …`): their first word is a name, not a keyword.
    */
   afterUnit: ReadonlyMap<string, LanguageEntry>;
+  /**
+   * The first words of a card's clauses, for "did you mean" at a card's line that starts none: the
+   * language's (`effect`, `stats`, `flavor` …) and, added by the project, the per-card properties its
+   * game's ruleset declares (`atk`, `mana`).
+   */
+  cardWords: readonly string[];
   /** The first words of the effect steps, for "did you mean". */
   stepWords: readonly string[];
   /** A few steps named as examples where any step could stand; none in a game without steps. */
@@ -71,6 +78,7 @@ function wordsFrom(entries: readonly LanguageEntry[], language: GameLanguage | u
   return {
     ledBy,
     afterUnit,
+    cardWords: [...ledBy].filter(([, entry]) => entry.category === 'card-clause').map(([word]) => word),
     stepWords,
     stepExamples: examplePreference.filter((w) => stepWords.includes(w)).slice(0, 3),
     statChange: modifies ? inWords(statChangeSnippet, Object.entries(snippetWords)).replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined,
@@ -84,3 +92,9 @@ export const everyGamesWords: DesignerWords = { ...wordsFrom([...languageEntries
 
 /** A game's words, by the id its ruleset names. */
 export const designerWordsOf = perGame((game): DesignerWords => wordsFrom(languageEntriesOf(game), gameLanguages[game]));
+
+/** A game's words with what its ruleset adds: the per-card properties it declares, as card words (`atk 3`). */
+export function withRulesetWords(words: DesignerWords, ruleset: RulesetDecl | undefined): DesignerWords {
+  const properties = ruleset?.properties ?? [];
+  return properties.length === 0 ? words : { ...words, cardWords: [...words.cardWords, ...properties.map((p) => p.text)] };
+}

@@ -198,11 +198,22 @@ function headType(c: Checker, head: Name, scope: Scope): VType | undefined {
   return undefined;
 }
 
+/** Numbers written as words, with `a` and `an` (one), and the digits they are written in. */
+const numberWords = new Map(
+  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, n) => [word, String(n)] as const).concat([['a', '1'], ['an', '1']]),
+);
+
 function reportUnknownName(c: Checker, head: Name, scope: Scope): void {
   const name = head.text;
   if (c.info.stats.has(name) || isUnitNumber(c, name)) {
     const owner = scope.lookup('caster') !== undefined ? 'caster' : scope.lookup('target') !== undefined ? 'target' : 'it';
     c.report('L0101', `Whose \`${name}\`? Write \`${owner}.${name}\``, head.range, [c.replace(head.range, `${owner}.${name}`)]);
+    return;
+  }
+  const digits = numberWords.get(name.toLowerCase());
+  if (digits !== undefined) {
+    // `draw two cards`, `draw a card`: a count as prose writes it.
+    c.report('L0101', `A number is written in digits: \`${digits}\`, not \`${name}\``, head.range, [c.replace(head.range, digits)]);
     return;
   }
   const parts = name.split('-');

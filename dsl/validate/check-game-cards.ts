@@ -4,7 +4,7 @@
  * type that sits in play), and the shared clauses are checked as on any card.
  */
 import { article } from '../article';
-import type { GameCard, Name } from '../ast';
+import type { GameCard, Name, Param } from '../ast';
 import { cardTypeOfNoun, defaultGame } from '../vocabulary';
 import { Scope, type Checker } from './checker';
 import { checkAbility, checkBinding, checkSteps } from './check-effects';
@@ -23,7 +23,11 @@ export function checkGameCard(c: Checker, card: GameCard): void {
   const seen = new Set<string>();
   for (const p of card.properties) {
     scope.used.add(p.name.text);
-    if (c.hasRuleset && !v.properties.includes(p.name.text)) c.unknown('L0115', `Unknown card property \`${p.name.text}\``, p.name, v.properties);
+    if (c.hasRuleset && !v.properties.includes(p.name.text)) {
+      // `toughness 4` written as a property line: the stat, said where it goes (one place for all of them).
+      if (c.info.stats.has(p.name.text)) c.report('L0115', statOutsideStats(card, p, inPlay), p.name.range);
+      else c.unknown('L0115', `Unknown card property \`${p.name.text}\``, p.name, v.properties);
+    }
     if (seen.has(p.name.text)) c.report('L0417', `The property \`${p.name.text}\` is given twice`, p.name.range);
     seen.add(p.name.text);
     expectType(c, p.value, scope, ['number']);
@@ -38,6 +42,14 @@ export function checkGameCard(c: Checker, card: GameCard): void {
   checkSteps(c, card.effect, scope);
   for (const a of card.abilities) checkAbility(c, a, scope, inPlay ? 'unit' : 'card');
   for (const b of card.bindings) if (!scope.used.has(b.name.text)) c.report('L0409', `The choice \`${b.name.text}\` is never used`, b.name.range);
+}
+
+function statOutsideStats(card: GameCard, line: Param, inPlay: boolean): string {
+  const type = card.cardType.text;
+  const stat = line.name.text;
+  if (!inPlay) return `\`${stat}\` is a stat, and ${article(type)} ${type} card does not stay in play, so it has none`;
+  const value = line.value.kind === 'Number' ? String(line.value.value) : 'N';
+  return `\`${stat}\` is a stat: ${article(type)} ${type}'s stats are written together in \`stats { … }\` (\`stats { ${stat} ${value} … }\`), not as lines of their own`;
 }
 
 /** True when the head word is a card type the game declares. */

@@ -69,4 +69,15 @@ describe('closest', () => {
     // A four-letter word is allowed one edit: a swap is one.
     expect(closest('trun', ['turn', 'your'])).toBe('turn');
   });
+
+  it('a word written out suggests the one candidate that abbreviates it (its letters in order, from the same first letter)', () => {
+    expect(closest('attack', ['atk', 'def', 'traits'])).toBe('atk');
+    expect(closest('strength', ['STR', 'SPD', 'INT'])).toBe('STR');
+    expect(closest('speed', ['STR', 'SPD', 'INT'])).toBe('SPD');
+    expect(closest('defense', ['DEF', 'MDF'])).toBe('DEF');
+    // Two abbreviate it (`s…p…` in both): no guess. Too near in length (`at` for `atk`) is left to edits.
+    expect(closest('speed', ['SPD', 'SP'])).toBeUndefined();
+    expect(closest('atk', ['at'])).toBe('at');
+    expect(closest('attack', ['mana', 'power'])).toBeUndefined();
+  });
 });

@@ -74,6 +74,11 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   // exactly one candidate, that one is the suggestion.
   let completes: string | undefined;
   let completions = 0;
+  // A word written out (`attack`, `strength`, `speed`) for a candidate that abbreviates it (`atk`, `STR`,
+  // `SPD`: its letters in order, from the same first letter) is also too many edits away; when exactly one
+  // candidate abbreviates it, that one is the suggestion.
+  let abbreviation: string | undefined;
+  let abbreviations = 0;
   // Lower case by a bit for letters, so most candidates are ruled out without a copy of their start.
   const firstLower = lower.charCodeAt(0) | 32;
   for (const candidate of candidates) {
@@ -81,6 +86,10 @@ export function closest(word: string, candidates: Iterable<string>): string | un
     if (word.length >= 3 && candidate.length > word.length && (candidate.charCodeAt(0) | 32) === firstLower && candidate.slice(0, word.length).toLowerCase() === lower) {
       completes = candidate;
       completions++;
+    }
+    if (candidate.length >= 2 && candidate.length + 2 <= word.length && (candidate.charCodeAt(0) | 32) === firstLower && isSubsequence(candidate.toLowerCase(), lower)) {
+      abbreviation = candidate;
+      abbreviations++;
     }
     if (Math.abs(candidate.length - word.length) > limit) continue;
     const d = lowerDistance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance));
@@ -90,5 +99,13 @@ export function closest(word: string, candidates: Iterable<string>): string | un
     }
   }
   if (bestDistance <= limit) return best;
-  return completions === 1 ? completes : undefined;
+  if (completions === 1) return completes;
+  return abbreviations === 1 ? abbreviation : undefined;
+}
+
+/** Whether `short`'s letters occur in `long` in order. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (let j = 0; j < long.length && i < short.length; j++) if (long.charCodeAt(j) === short.charCodeAt(i)) i++;
+  return i === short.length;
 }
