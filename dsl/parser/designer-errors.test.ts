@@ -197,6 +197,11 @@ describe("a card's line that starts no clause is one error, and the card reads o
     expect(rest).toEqual([]);
     expect(problem?.message).toBe('Stats are listed with no commas between them: `stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 }`');
     expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+    // The whole card on one line (as it may be pasted): the list's own span is fixed.
+    const oneLine = 'fighter "A" { stats { AGI 6, ATK 1, DEF 0, CC 2, CD 1, BC 0, BR 0 } }';
+    const [inLine, ...more] = parse(oneLine).diagnostics;
+    expect(more).toEqual([]);
+    expect(withFix(oneLine, inLine)).toBe('fighter "A" { stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 } }');
     const lines = 'monster "A" {\n  mana 2\n  stats {\n    power 1,\n    toughness 2\n  }\n}\n';
     const [comma, ...others] = parse(lines).diagnostics;
     expect(others).toEqual([]);

@@ -177,14 +177,15 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the comma')] }, whole: true };
   }
   const atToken = tokens[at];
-  if (atToken?.image === ',' && (lead.image === 'stats' || inStatsBlock(allTokens, atToken))) {
-    // `stats { AGI 6, ATK 1 }`: a list as prose writes it. On the `stats` line, one fix for the whole list.
+  const list = atToken?.image === ',' ? statsListAround(allTokens, atToken) : undefined;
+  if (atToken !== undefined && list !== undefined) {
+    // `stats { AGI 6, ATK 1 }`: a list as prose writes it. A list on one line gets one fix for all its commas.
     const message = 'Stats are listed with no commas between them';
-    if (lead.image !== 'stats') {
+    if (list.close === undefined || list.close.startLine !== list.stats.startLine) {
       const range = tokensRange(lines, atToken, atToken);
       return { diagnostic: { ...d, message, range, fixes: [replaceWith(range, '', 'Remove the comma')] }, whole: false };
     }
-    const range = statementRange(lines, tokens);
+    const range = tokensRange(lines, list.stats, list.close);
     const written = text.slice(range.start.offset, range.end.offset).replace(/\s*,\s*/g, ' ');
     return { diagnostic: { ...d, message: `${message}: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the commas')] }, whole: true };
   }
@@ -521,15 +522,24 @@ function cardLineStartingNone(d: Diagnostic, lead: IToken, words: DesignerWords)
   return `\`${lead.image}\` starts no clause of the card: a card's lines are its properties, choices, \`effect { … }\` and abilities, one on each line`;
 }
 
-/** Whether `token` is inside a `stats { … }` block (the `{` it is in follows `stats`). */
-function inStatsBlock(tokens: readonly IToken[], token: IToken): boolean {
+/** The `stats { … }` list `token` is inside: its `stats` and its `}` (undefined when the `}` is missing); undefined outside one. */
+function statsListAround(tokens: readonly IToken[], token: IToken): { stats: IToken; close: IToken | undefined } | undefined {
+  const at = firstAtOrAfter(tokens, token.startOffset);
   let depth = 0;
-  for (let i = firstAtOrAfter(tokens, token.startOffset) - 1; i >= 0; i--) {
+  let open = -1;
+  for (let i = at - 1; i >= 0 && open < 0; i--) {
     const image = (tokens[i] as IToken).image;
     if (image === '}') depth++;
-    else if (image === '{' && depth-- === 0) return tokens[i - 1]?.image === 'stats';
+    else if (image === '{' && depth-- === 0) open = i;
   }
-  return false;
+  const stats = tokens[open - 1];
+  if (open < 0 || stats?.image !== 'stats') return undefined;
+  for (let i = at + 1; i < tokens.length; i++) {
+    const image = (tokens[i] as IToken).image;
+    if (image === '}') return { stats, close: tokens[i] };
+    if (image === '{') break;
+  }
+  return { stats, close: undefined };
 }
 
 /** The parser's "expected an effect step such as …, or `}`" (messages.ts) with the game's own steps as examples. */
