@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../dsl/diagnostics';
 import { Project } from '../dsl/project';
+import { designerWordsOf, withRulesetWords } from '../dsl/reference/designer-words';
 
 function syntaxErrors(game: string, type: string, card: string): Diagnostic[] {
   const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
@@ -122,5 +123,18 @@ describe("a syntax error in the words of the card's game", () => {
     expect(new Project([ruleset, { path, text: deck }]).diagnostics(path).map((d) => `${d.code} ${d.message}`)).toEqual([
       'L0003 A deck lists its cards in `main { … }`: `main {` before the first card, `}` after the last',
     ]);
+  });
+});
+
+describe("a game's words with its ruleset's", () => {
+  it("add the ruleset's per-card properties as card words, one object per ruleset (the project's errors are told once, not at every look)", () => {
+    const path = 'content/chain-duel/ruleset.smith';
+    const ruleset = new Project([{ path, text: readFileSync(path, 'utf8') }]).file(path)?.parsed.document.decls[0];
+    expect(ruleset?.kind).toBe('Ruleset');
+    if (ruleset?.kind !== 'Ruleset') return;
+    const words = designerWordsOf('chain-duel');
+    const added = withRulesetWords(words, ruleset);
+    expect(added.cardWords).toEqual([...words.cardWords, 'atk', 'def', 'traits']);
+    expect(withRulesetWords(words, ruleset)).toBe(added);
   });
 });

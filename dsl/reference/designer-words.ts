@@ -93,8 +93,16 @@ export const everyGamesWords: DesignerWords = { ...wordsFrom([...languageEntries
 /** A game's words, by the id its ruleset names. */
 export const designerWordsOf = perGame((game): DesignerWords => wordsFrom(languageEntriesOf(game), gameLanguages[game]));
 
+/** Each ruleset's words, kept while the ruleset is (a parse's errors are told again only for other words: ParseResult.diagnosticsIn). */
+const rulesetWords = new WeakMap<RulesetDecl, { base: DesignerWords; words: DesignerWords }>();
+
 /** A game's words with what its ruleset adds: the per-card properties it declares, as card words (`atk 3`). */
 export function withRulesetWords(words: DesignerWords, ruleset: RulesetDecl | undefined): DesignerWords {
   const properties = ruleset?.properties ?? [];
-  return properties.length === 0 ? words : { ...words, cardWords: [...words.cardWords, ...properties.map((p) => p.text)] };
+  if (ruleset === undefined || properties.length === 0) return words;
+  const kept = rulesetWords.get(ruleset);
+  if (kept?.base === words) return kept.words;
+  const added = { ...words, cardWords: [...words.cardWords, ...properties.map((p) => p.text)] };
+  rulesetWords.set(ruleset, { base: words, words: added });
+  return added;
 }
