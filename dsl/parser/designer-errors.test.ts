@@ -343,6 +343,27 @@ describe("a deck's card list written another way", () => {
     expect(deckProblems('2 "Tall Crane",')).toEqual([[3, 5, 'A card list has one card per line, with no commas: `2 "Tall Crane"`', '2 "Tall Crane"']]);
   });
 
+  it('the count written another way before the name (`3x`, `x3`, `three`): as a number, and the list reads on', () => {
+    for (const line of ['3x "Tall Crane"', 'x3 "Tall Crane"', 'three "Tall Crane"']) {
+      expect(deckProblems(line), line).toEqual([[3, 5, 'A card list gives the count as a number, then the card: `3 "Tall Crane"`', '3 "Tall Crane"']]);
+    }
+    // Before: the list ended at the first such line ("Expected `}`"), and each later line was "expected a declaration".
+    const text = 'deck "D" {\n  main {\n    3x "Tall Crane"\n    2 "Ink Imp"\n    two "Sea Serpent"\n  }\n}\n';
+    const parsed = parse(text);
+    expect(parsed.diagnostics.map((d) => d.range.start.line)).toEqual([3, 5]);
+    const deck = parsed.document.decls[0];
+    // The line after the broken one is still the list's (what the recovery made of the broken line is its own).
+    expect(deck?.kind === 'Deck' ? deck.main.map((e) => e.card.text) : []).toContain('Ink Imp');
+  });
+
+  it('the list under another name (`cards {`): `main`, with the fix', () => {
+    const text = 'deck "D" {\n  cards {\n    3 "Tall Crane"\n  }\n}\n';
+    const [problem, ...rest] = parse(text).diagnostics;
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('A deck lists its cards in `main { … }`, not `cards { … }`');
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+  });
+
   it('cards listed straight in the deck: they go in `main { … }`, and the fix wraps them in it', () => {
     const text = 'deck "D" {\n  3 "Tall Crane"\n  2 "Ink Imp"\n}\n';
     const [problem, ...rest] = parse(text).diagnostics;

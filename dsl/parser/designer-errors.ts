@@ -18,6 +18,7 @@
 import type { IToken } from 'chevrotain';
 import { replaceWith, type Diagnostic } from '../diagnostics';
 import { everyGamesWords, type DesignerWords } from '../reference/designer-words';
+import { numberWordValue } from '../number-words';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
 import { clauseOrCardEnd, declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
@@ -36,6 +37,12 @@ const durations = languageEntries.find((e) => e.id === 'duration-until') ?? { id
 
 /** The start of the parser's message where a card or block ends before a line no further in than its first (grammar-effects.ts, `skipStrayLine`). */
 const endsBeforeLine = 'Missing `}`: the ';
+
+/** Whether the parser's error ended a card list there, or skipped a line of it (messages.ts, `cardLineOrListEnd`). */
+function brokeList(d: Diagnostic): boolean {
+  return d.message.startsWith('Expected `}`') || d.message.endsWith(listEndTail);
+}
+const listEndTail = 'expected a card line, `3 "Card Name"`, or `}` to end the list';
 
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
@@ -89,6 +96,15 @@ function cardListLine(tokens: readonly IToken[], text: string): { why: string; w
   const words = (from: number, to: number) => tokens.slice(from, to).every((t) => /^[A-Za-z]/.test(t.image) && !keywords.has(t.image));
   const [first, second] = tokens;
   if (first === undefined || second === undefined) return undefined;
+  // `3x "Tall Crane"`, `x3 "Tall Crane"`, `three "Tall Crane"`: the count written another way, before the name.
+  const last = tokens[tokens.length - 1] as IToken;
+  // (`x3` reads as the sign `x` and the number 3.)
+  const timesFirst = first.image === 'x' && /^\d+$/.test(second.image);
+  const leading = timesFirst ? second.image : (/^(\d+)$/.exec(first.image)?.[1] ?? numberWordValue(first.image));
+  const quotedName = last.image.startsWith('"') ? last.image : undefined;
+  if (leading !== undefined && quotedName !== undefined && (tokens.length === 2 ? first.image !== leading : tokens.length === 3 && (second.image === 'x' || timesFirst))) {
+    return { why: 'A card list gives the count as a number, then the card', written: `${leading} ${quotedName}` };
+  }
   if (/^\d+$/.test(first.image) && tokens.length >= 3 && words(1, tokens.length)) {
     return { why: 'A card name of several words is written in quotes', written: `${first.image} "${spanText(text, tokens.slice(1))}"` };
   }
@@ -171,7 +187,7 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     return { diagnostic: { ...d, message: `\`${word.image}\` is more than the action takes: an action reads \`${scenarioAction.form.split('|')[0]?.trim()}\` (a choice is given by name: \`target: NAME\`)`, reference: scenarioAction.id }, whole: true };
   }
   const comma = tokens[tokens.length - 1];
-  if (comma?.image === ',' && tokens.length === 3 && /^\d+$/.test(lead.image) && tokens[1]?.image.startsWith('"') && d.message.startsWith('Expected `}`')) {
+  if (comma?.image === ',' && tokens.length === 3 && /^\d+$/.test(lead.image) && tokens[1]?.image.startsWith('"') && brokeList(d)) {
     const written = spanText(text, tokens.slice(0, 2));
     const range = tokensRange(lines, lead, comma);
     return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the comma')] }, whole: true };
@@ -190,7 +206,7 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     return { diagnostic: { ...d, message: `${message}: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the commas')] }, whole: true };
   }
   const listed = cardListLine(tokens, text);
-  if (listed !== undefined && d.message.startsWith('Expected `}`')) {
+  if (listed !== undefined && brokeList(d)) {
     const range = statementRange(lines, tokens);
     return {
       diagnostic: { ...d, message: `${listed.why}: \`${listed.written}\``, range, fixes: [replaceWith(range, listed.written)] },
@@ -278,7 +294,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
     if (statement !== undefined) reported.add(statement.line);
-    const unlisted = statement ? deckCardsOutsideList(tokens, statement, d, text, lines) : undefined;
+    const unlisted = statement ? (deckCardsOutsideList(tokens, statement, d, text, lines) ?? deckListMisnamed(tokens, statement, d, lines)) : undefined;
     if (unlisted !== undefined) {
       out.push(unlisted);
       braceEcho = true;
@@ -463,6 +479,16 @@ function deckCardsOutsideList(tokens: readonly IToken[], statement: Statement, d
     range: tokensRange(lines, first, first),
     fixes: [replaceWith(range, `${indent}main {\n${listed}\n${indent}}`, 'Put the cards in `main { … }`')],
   };
+}
+
+/** A deck's list under another name (`cards {`, `list {`): the list is `main { … }`, and the fix renames it. */
+function deckListMisnamed(tokens: readonly IToken[], statement: Statement, d: Diagnostic, lines: LineMap): Diagnostic | undefined {
+  const [word, brace] = statement.tokens;
+  if (word === undefined || brace?.image !== '{' || !d.message.startsWith('Expected `}`') || word.startOffset !== d.range.start.offset || !/^[a-z]/.test(word.image)) return undefined;
+  const at = firstAtOrAfter(tokens, word.startOffset);
+  if (tokens[at - 1]?.image !== '{' || tokens[at - 3]?.image !== 'deck') return undefined;
+  const range = tokensRange(lines, word, word);
+  return { ...d, message: `A deck lists its cards in \`main { … }\`, not \`${word.image} { … }\``, range, fixes: [replaceWith(range, 'main')] };
 }
 
 /** A card list's line: a count, then a quoted name (`3 "Tall Crane"`). */

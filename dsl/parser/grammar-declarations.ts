@@ -497,9 +497,13 @@ export class DeclarationGrammar extends EffectGrammar {
     });
   });
 
+  /** `{ 3 "Tall Crane" … }`, a card per line: a line that is not `COUNT NAME` is reported once and skipped (as a block's is), and the list reads on. */
   cardList = this.RULE('cardList', () => {
     this.CONSUME(T.LBrace);
-    this.MANY(() => { this.CONSUME(T.NumberLit, { LABEL: 'count' }); this.consumeName(141, 'card'); });
+    const opened = this.tokenIndex();
+    const entries = () => this.MANY(() => { this.CONSUME(T.NumberLit, { LABEL: 'count' }); this.consumeName(141, 'card'); });
+    entries();
+    while (this.skipStrayLine(opened, 'list')) entries();
     this.CONSUME(T.RBrace);
   });
 

@@ -6,7 +6,7 @@ import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
 import { ExpressionGrammar } from './grammar-expressions';
-import { clauseOrCardEnd, showToken, stepOrBlockEnd } from './messages';
+import { cardLineOrListEnd, clauseOrCardEnd, showToken, stepOrBlockEnd } from './messages';
 import type { RecognizerInternals } from './recognizer-internals';
 
 /** What may follow the first word of a step about a unit (pathStep): its path's dot, an operator, `gains`, `becomes`, `is`. */
@@ -118,7 +118,7 @@ export class EffectGrammar extends ExpressionGrammar {
    * the block is not the block's: there the `}` is what is missing, and that recovery is the right one.
    * `opened` is the index of the block's first token, after its `{`.
    */
-  protected skipStrayLine(opened: number, what: 'block' | 'card' = 'block'): boolean {
+  protected skipStrayLine(opened: number, what: 'block' | 'card' | 'list' = 'block'): boolean {
     if (this.RECORDING_PHASE) return false;
     const next = this.LA(1);
     const before = this.LA(0);
@@ -132,7 +132,7 @@ export class EffectGrammar extends ExpressionGrammar {
       internals.SAVE_ERROR(new MismatchedTokenException(`Missing \`}\`: the ${what} opened on line ${line} ends before ${showToken(next)} (a line no further in than the ${what}'s first line is outside it)`, next, before));
       return false;
     }
-    this.strayRestOfLine(next, before, what === 'card' ? clauseOrCardEnd(next) : stepOrBlockEnd(next));
+    this.strayRestOfLine(next, before, what === 'card' ? clauseOrCardEnd(next) : what === 'list' ? cardLineOrListEnd(next) : stepOrBlockEnd(next));
     return true;
   }
 

@@ -99,6 +99,11 @@ export function clauseOrCardEnd(actual: IToken): string {
   return `Unexpected ${showToken(actual)}: expected a clause of the card (a property such as \`mana 2\`, a choice, \`effect { … }\`, an ability) or \`}\` to end the card`;
 }
 
+/** A card list stops at the first line that is no `COUNT "Card Name"`: say so. */
+export function cardLineOrListEnd(actual: IToken): string {
+  return `Unexpected ${showToken(actual)}: expected a card line, \`3 "Card Name"\`, or \`}\` to end the list`;
+}
+
 /** `a, b or c` of words already shown as the message shows them. */
 export function orList(shown: readonly string[]): string {
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
@@ -111,6 +116,7 @@ export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, ruleName }) {
     if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: ${declarationExpected}`;
     if (expected === T.RBrace && (ruleName === 'block' || ruleName === 'abilityBlockBody')) return stepOrBlockEnd(actual);
+    if (expected === T.RBrace && ruleName === 'cardList') return cardLineOrListEnd(actual);
     return `Expected ${describeToken(expected)} but found ${showToken(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {

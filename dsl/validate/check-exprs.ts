@@ -2,6 +2,7 @@
  * Formulas, conditions and selectors: every name resolves, every value has the type its place needs,
  * a divisor that may be zero is flagged, and requirements that can never hold are reported.
  */
+import { numberWordValue } from '../number-words';
 import type { Condition, Expr, Filter, Name, Range, RefExpr, Selector } from '../ast';
 import { BUILTIN_NAMES, builtinNamed, isBuiltin, type BuiltinFn } from '../builtins';
 import { Scope, type Checker, type VType } from './checker';
@@ -198,11 +199,6 @@ function headType(c: Checker, head: Name, scope: Scope): VType | undefined {
   return undefined;
 }
 
-/** Numbers written as words, with `a` and `an` (one), and the digits they are written in. */
-const numberWords = new Map(
-  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, n) => [word, String(n)] as const).concat([['a', '1'], ['an', '1']]),
-);
-
 function reportUnknownName(c: Checker, head: Name, scope: Scope): void {
   const name = head.text;
   if (c.info.stats.has(name) || isUnitNumber(c, name)) {
@@ -210,7 +206,7 @@ function reportUnknownName(c: Checker, head: Name, scope: Scope): void {
     c.report('L0101', `Whose \`${name}\`? Write \`${owner}.${name}\``, head.range, [c.replace(head.range, `${owner}.${name}`)]);
     return;
   }
-  const digits = numberWords.get(name.toLowerCase());
+  const digits = numberWordValue(name);
   if (digits !== undefined) {
     // `draw two cards`, `draw a card`: a count as prose writes it.
     c.report('L0101', `A number is written in digits: \`${digits}\`, not \`${name}\``, head.range, [c.replace(head.range, digits)]);
