@@ -94,7 +94,10 @@ describe('long lists render a window of rows', () => {
     // The button shows the rest (fewer than a window): then every card is rendered, in order.
     const rest = TOTAL - 400;
     expect(await tab.page.textContent('[data-testid="more-rows"] button')).toBe(`Show ${rest} more`);
-    await tab.page.click('[data-testid="more-rows"] button');
+    // Clicked where it is, without scrolling: the button sits in the line whose scrolling into view renders
+    // the next window, so a click that first scrolls to it raced that rendering (the button was replaced
+    // under it, and the click retried until its timeout; seen once in CI under load).
+    await tab.page.locator('[data-testid="more-rows"] button').dispatchEvent('click');
     await rowCountIs(tab.page, '[data-testid="card-row"]', TOTAL);
     expect(await libraryRows(tab.page)).toEqual(byName.map((card) => card.id));
     expect(await tab.page.$('[data-testid="more-rows"]')).toBeNull();
