@@ -9,6 +9,13 @@ import { Project } from '../project';
 
 import type { Diagnostic } from '../diagnostics';
 
+/** The one syntax diagnostic of `text` (the test fails if there are others). */
+function soleProblem(text: string): Diagnostic | undefined {
+  const [problem, ...rest] = parse(text).diagnostics;
+  expect(rest).toEqual([]);
+  return problem;
+}
+
 /** `text` with the first edit of `d`'s first fix applied. */
 function withFix(text: string, d: Diagnostic | undefined): string {
   const edit = d?.fixes?.[0]?.edits[0];
@@ -193,18 +200,15 @@ describe("a card's line that starts no clause is one error, and the card reads o
   it('stats listed with commas: one message and fix for a one-line list, one per comma over several lines', () => {
     const text = 'fighter "A" {\n  stats { AGI 6, ATK 1, DEF 0, CC 2, CD 1, BC 0, BR 0 }\n}\n';
     // Before: "Expected `}` but found `,` — the clause reads `stats { STAT N … }`".
-    const [problem, ...rest] = parse(text).diagnostics;
-    expect(rest).toEqual([]);
+    const problem = soleProblem(text);
     expect(problem?.message).toBe('Stats are listed with no commas between them: `stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 }`');
     expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
     // The whole card on one line (as it may be pasted): the list's own span is fixed.
     const oneLine = 'fighter "A" { stats { AGI 6, ATK 1, DEF 0, CC 2, CD 1, BC 0, BR 0 } }';
-    const [inLine, ...more] = parse(oneLine).diagnostics;
-    expect(more).toEqual([]);
+    const inLine = soleProblem(oneLine);
     expect(withFix(oneLine, inLine)).toBe('fighter "A" { stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 } }');
     const lines = 'monster "A" {\n  mana 2\n  stats {\n    power 1,\n    toughness 2\n  }\n}\n';
-    const [comma, ...others] = parse(lines).diagnostics;
-    expect(others).toEqual([]);
+    const comma = soleProblem(lines);
     expect(`${comma?.range.start.line}:${comma?.range.start.column} ${comma?.message}`).toBe('4:12 Stats are listed with no commas between them');
     expect(parse(withFix(lines, comma)).diagnostics).toEqual([]);
   });
@@ -251,15 +255,11 @@ describe('a choice written without its `:`', () => {
 
   it('`target your summon` and `target = any summon`: one error on the line, with the fix that parses cleanly', () => {
     for (const line of ['target your summon', 'target = your summon']) {
-      const parsed = parse(card(line));
-      const [problem, ...rest] = parsed.diagnostics;
       // Before: "`target` is not part of an action card" and "Unexpected `effect` in a continuous effect" on the next line.
-      expect(rest).toEqual([]);
+      const problem = soleProblem(card(line));
       expect(`${problem?.range.start.line} ${problem?.message}`).toBe('2 A choice is written with `:` after its name: `target: your summon`');
       expect(problem?.reference).toBe('clause-choice');
-      const edit = problem?.fixes?.[0]?.edits[0];
-      const text = card(line);
-      const fixed = edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+      const fixed = withFix(card(line), problem);
       expect(fixed).toBe(card('target: your summon'));
       expect(parse(fixed).diagnostics).toEqual([]);
     }
@@ -301,8 +301,7 @@ describe("words left after a scenario's action", () => {
 
 describe('a comparison written with `==`', () => {
   it('says one `=` and offers the fix over the two characters', () => {
-    const [problem, ...rest] = parse('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n').diagnostics;
-    expect(rest).toEqual([]);
+    const problem = soleProblem('scenario "S" {\n  seed 1\n  turn 1 player A phase main\n  expect {\n    A.health == 3\n  }\n}\n');
     expect(problem?.message).toBe('A comparison is written with one `=` (`you.health = 3`), or `!=`, `<`, `<=`, `>`, `>=`');
     // `A.health ` is 9 characters from column 5: the `==` is columns 14 and 15.
     expect([problem?.range.start.line, problem?.range.start.column, problem?.range.end.column]).toEqual([5, 14, 16]);
@@ -314,8 +313,7 @@ describe('a stat change written with `+=`', () => {
   it('says the operator alone, with the fix over the two characters that parses cleanly', () => {
     const text = 'action "X" {\n  caster: your summon\n  effect {\n    caster.SPD += 2\n  }\n}\n';
     // Before: "Unexpected `=` in a formula; expected a number …".
-    const [problem, ...rest] = parse(text).diagnostics;
-    expect(rest).toEqual([]);
+    const problem = soleProblem(text);
     expect(problem?.message).toBe('A stat change is written with `+` alone: `+=` is not needed (`caster.SPD + 2`)');
     expect([problem?.range.start.column, problem?.range.end.column]).toEqual([16, 18]);
     expect(withFix(text, problem)).toBe(text.replace('+=', '+'));
@@ -358,19 +356,16 @@ describe("a deck's card list written another way", () => {
 
   it('the list under another name (`cards {`): `main`, with the fix', () => {
     const text = 'deck "D" {\n  cards {\n    3 "Tall Crane"\n  }\n}\n';
-    const [problem, ...rest] = parse(text).diagnostics;
-    expect(rest).toEqual([]);
+    const problem = soleProblem(text);
     expect(problem?.message).toBe('A deck lists its cards in `main { … }`, not `cards { … }`');
     expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
   });
 
   it('cards listed straight in the deck: they go in `main { … }`, and the fix wraps them in it', () => {
     const text = 'deck "D" {\n  3 "Tall Crane"\n  2 "Ink Imp"\n}\n';
-    const [problem, ...rest] = parse(text).diagnostics;
-    expect(rest).toEqual([]);
+    const problem = soleProblem(text);
     expect([problem?.range.start.line, problem?.range.start.column, problem?.message]).toEqual([2, 3, 'A deck lists its cards in `main { … }`: `main {` before the first card, `}` after the last']);
-    const edit = problem?.fixes?.[0]?.edits[0];
-    const fixed = edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
+    const fixed = withFix(text, problem);
     expect(fixed).toBe('deck "D" {\n  main {\n    3 "Tall Crane"\n    2 "Ink Imp"\n  }\n}\n');
     expect(parse(fixed).diagnostics).toEqual([]);
   });

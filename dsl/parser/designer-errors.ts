@@ -21,7 +21,7 @@ import { everyGamesWords, type DesignerWords } from '../reference/designer-words
 import { numberWordValue } from '../number-words';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
-import { clauseOrCardEnd, declarationExpected, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
+import { cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
@@ -35,14 +35,10 @@ const scenarioAction = languageEntries.find((e) => e.id === 'scenario-action') ?
 /** How a change's duration reads (its reference entry). */
 const durations = languageEntries.find((e) => e.id === 'duration-until') ?? { id: 'duration-until', form: 'until end of turn' };
 
-/** The start of the parser's message where a card or block ends before a line no further in than its first (grammar-effects.ts, `skipStrayLine`). */
-const endsBeforeLine = 'Missing `}`: the ';
-
 /** Whether the parser's error ended a card list there, or skipped a line of it (messages.ts, `cardLineOrListEnd`). */
 function brokeList(d: Diagnostic): boolean {
-  return d.message.startsWith('Expected `}`') || d.message.endsWith(listEndTail);
+  return d.message.startsWith('Expected `}`') || d.message.endsWith(cardListEndTail);
 }
-const listEndTail = 'expected a card line, `3 "Card Name"`, or `}` to end the list';
 
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
@@ -280,9 +276,9 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
       else if (reported.size === 0) out.push(d);
       continue;
     }
-    if (d.message.startsWith(endsBeforeLine)) {
+    if (d.message.startsWith(endsBeforeLinePrefix)) {
       // A card or block that ends before a line as far left as its own (its `}` left out): which `{` it is, as at the end of a file.
-      const open = unclosedBrace(d, tokens, text, lines, tokens[firstAtOrAfter(tokens, d.range.start.offset)]);
+      const open = unclosedBrace(d, tokens, text, lines, d.range.start.offset);
       out.push(open ?? d);
       if (open !== undefined) braceEcho = true;
       continue;

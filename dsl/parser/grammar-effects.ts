@@ -6,7 +6,7 @@ import * as T from '../tokens';
 import type { StepGrammar } from '../effects/effect-module';
 import { effectModules, effectRuleName } from '../effects/registry';
 import { ExpressionGrammar } from './grammar-expressions';
-import { cardLineOrListEnd, clauseOrCardEnd, showToken, stepOrBlockEnd } from './messages';
+import { cardLineOrListEnd, clauseOrCardEnd, endsBeforeLine, showToken, stepOrBlockEnd } from './messages';
 import type { RecognizerInternals } from './recognizer-internals';
 
 /** What may follow the first word of a step about a unit (pathStep): its path's dot, an operator, `gains`, `becomes`, `is`. */
@@ -129,7 +129,7 @@ export class EffectGrammar extends ExpressionGrammar {
       // Said here, where the block's first line is known; the `}` the block then expects fails at the same
       // token, and parse keeps the first error of a position.
       const line = this.input[opened - 1]?.startLine ?? 0;
-      internals.SAVE_ERROR(new MismatchedTokenException(`Missing \`}\`: the ${what} opened on line ${line} ends before ${showToken(next)} (a line no further in than the ${what}'s first line is outside it)`, next, before));
+      internals.SAVE_ERROR(new MismatchedTokenException(endsBeforeLine(what, line, next), next, before));
       return false;
     }
     this.strayRestOfLine(next, before, what === 'card' ? clauseOrCardEnd(next) : what === 'list' ? cardLineOrListEnd(next) : stepOrBlockEnd(next));

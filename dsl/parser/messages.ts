@@ -99,9 +99,20 @@ export function clauseOrCardEnd(actual: IToken): string {
   return `Unexpected ${showToken(actual)}: expected a clause of the card (a property such as \`mana 2\`, a choice, \`effect { … }\`, an ability) or \`}\` to end the card`;
 }
 
+/** What a card list expected where a line is no `COUNT "Card Name"` (the end of `cardLineOrListEnd`, which designer-errors recognises). */
+export const cardListEndTail = 'expected a card line, `3 "Card Name"`, or `}` to end the list';
+
 /** A card list stops at the first line that is no `COUNT "Card Name"`: say so. */
 export function cardLineOrListEnd(actual: IToken): string {
-  return `Unexpected ${showToken(actual)}: expected a card line, \`3 "Card Name"\`, or \`}\` to end the list`;
+  return `Unexpected ${showToken(actual)}: ${cardListEndTail}`;
+}
+
+/** The start of `endsBeforeLine`'s message (designer-errors names the `{` left open from it). */
+export const endsBeforeLinePrefix = 'Missing `}`: the ';
+
+/** A block, card or list that ends before `next`, a line no further in than its own first line (opened on `line`). */
+export function endsBeforeLine(what: string, line: number, next: IToken): string {
+  return `${endsBeforeLinePrefix}${what} opened on line ${line} ends before ${showToken(next)} (a line no further in than the ${what}'s first line is outside it)`;
 }
 
 /** `a, b or c` of words already shown as the message shows them. */

@@ -8,16 +8,17 @@
 import type { IToken } from 'chevrotain';
 import { replaceWith, type Diagnostic } from '../diagnostics';
 import type { LineMap } from '../position';
-import { lineIndent, lineStartOf } from './statement-tokens';
+import { firstAtOrAfter, lineIndent, lineStartOf } from './statement-tokens';
 
 /**
  * The error naming the `{` left open; undefined when every `{` of the file has its `}` (then the parser's
- * error echoes an earlier one). `before`: the token a card or block was found to end before (a line no
- * further in than its first, `spell "B" {` after a card without its `}`); the braces before it are read.
+ * error echoes an earlier one). `endsAt`: the offset of the token a card or block was found to end before
+ * (a line no further in than its first, `spell "B" {` after a card without its `}`); the braces before it are read.
  */
-export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap, before?: IToken): Diagnostic | undefined {
+export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: string, lines: LineMap, endsAt?: number): Diagnostic | undefined {
   const open: IToken[] = [];
-  const stop = before === undefined ? tokens.length : tokens.indexOf(before);
+  const stop = endsAt === undefined ? tokens.length : firstAtOrAfter(tokens, endsAt);
+  const before = tokens[stop];
   for (let i = 0; i < stop; i++) {
     const t = tokens[i] as IToken;
     if (t.image === '{') open.push(t);
@@ -30,7 +31,7 @@ export function unclosedBrace(d: Diagnostic, tokens: readonly IToken[], text: st
     const why = `the \`}\` on line ${t.startLine} lines up with ${meant ? `line ${meant.startLine}` : 'another line'}`;
     return told(d, opener, why, { at: lineStart, newText: `${lineIndent(text, opener.startOffset)}}\n` }, text, lines);
   }
-  if (before !== undefined) {
+  if (endsAt !== undefined && before !== undefined) {
     // The outermost `{` that `before`'s line is no further in than: the ones further out go on past it.
     const ended = open.find((o) => lineIndent(text, o.startOffset).length >= (before.startColumn ?? 1) - 1);
     if (ended === undefined) return undefined;
