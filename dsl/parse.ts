@@ -14,6 +14,7 @@ import { inDesignerWords } from './parser/designer-errors';
 import { everyGamesWords, type DesignerWords } from './reference/designer-words';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
+import { articleLeftIn } from './parser/messages';
 import { endOf, LineMap, pos, sharingPositions, tokenRange } from './position';
 import { MAX_SOURCE_LENGTH, tooLongReason } from './source-size';
 import * as T from './tokens';
@@ -177,7 +178,7 @@ function nextDeclarationStart(tokens: IToken[], from: number): number {
 }
 
 function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: number): Diagnostic {
-  const code = error.message === tooDeepMessage ? 'L0004' : 'L0003';
+  const code = error.message === tooDeepMessage ? 'L0004' : error.message === articleLeftIn ? 'L0014' : 'L0003';
   const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
   return { code, severity: 'error', message: error.message, range: rangeAt(error.token, previous, lines, length) };
 }

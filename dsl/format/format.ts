@@ -29,10 +29,11 @@ export function format(source: string): FormatResult {
 /**
  * Codes that mean the AST does not reflect the text (so printing it would lose or change content): syntax
  * errors, and the builder's reports of a clause it left out (`L0004`, a part nested too deep to read; `L0404`, a clause the card type does not
- * take) or overrode (`L0408`, a clause given twice).
+ * take) or overrode (`L0408`, a clause given twice). A `the` the parser skipped (`L0014`) is read exactly
+ * otherwise, but printing would delete a word the designer typed without a word said: its quick fix does that.
  */
 export function blocksFormatting(diagnostic: Diagnostic): boolean {
-  return isSyntaxError(diagnostic) || (diagnostic.severity === 'error' && (diagnostic.code === 'L0404' || diagnostic.code === 'L0408'));
+  return isSyntaxError(diagnostic) || (diagnostic.severity === 'error' && (diagnostic.code === 'L0404' || diagnostic.code === 'L0408' || diagnostic.code === 'L0014'));
 }
 
 export function formatParsed(parsed: ParseResult, source: string): string {

@@ -370,3 +370,76 @@ describe("a deck's card list written another way", () => {
     expect(parse(fixed).diagnostics).toEqual([]);
   });
 });
+
+describe("prose's `the`: one error each, with the line as the language writes it, and the line reads on", () => {
+  /** A mana duel spell with `step` as its effect (and a target when the step names one), as the editor checks it: every diagnostic. */
+  function spell(step: string): { text: string; diagnostics: Diagnostic[] } {
+    const ruleset = { path: 'content/mana-duel/ruleset.smith', text: readFileSync('content/mana-duel/ruleset.smith', 'utf8') };
+    const path = 'content/mana-duel/cards/spell/probe.smith';
+    const choice = step.includes('target') ? '  target: enemy monster\n' : '';
+    const text = `spell "A" {\n  mana 2\n${choice}  effect {\n    ${step}\n  }\n}\n`;
+    return { text, diagnostics: new Project([ruleset, { path, text }]).diagnostics(path) };
+  }
+
+  it('`deal 3 damage to the opponent`: the line without `the`; the fix removes the word and its space', () => {
+    // Before: "Unknown name `the`", and `opponent` read as the start of the next step ("Unexpected `}` …").
+    const { text, diagnostics } = spell('deal 3 damage to the opponent');
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column, d.message])).toEqual([
+      ['L0014', 4, 22, 'The language writes no `the`: `deal 3 damage to opponent`'],
+    ]);
+    const fixed = withFix(text, diagnostics[0]);
+    expect(fixed).toContain('    deal 3 damage to opponent\n');
+    expect(parse(fixed).diagnostics).toEqual([]);
+  });
+
+  it('the step is read as if `the` were not there: its AST is that of the line without it', () => {
+    const withArticle = parse('spell "A" {\n  mana 2\n  target: enemy monster\n  effect {\n    destroy the target\n  }\n}\n');
+    const without = parse('spell "A" {\n  mana 2\n  target: enemy monster\n  effect {\n    destroy target\n  }\n}\n');
+    const effect = (p: typeof without): unknown => {
+      const card = p.document.decls[0];
+      return card?.kind === 'GameCard' ? card.effect.map((s) => s.kind) : undefined;
+    };
+    expect(effect(withArticle)).toEqual(['Destroy']);
+    expect(effect(withArticle)).toEqual(effect(without));
+  });
+
+  it('`until the end of the turn`: two errors, each showing the whole line without either', () => {
+    // Before: "Unexpected `the` in a duration; expected `end` or `start`", with no fix.
+    const { text, diagnostics } = spell('target.power -2 until the end of the turn');
+    expect(diagnostics.map((d) => [d.code, d.range.start.column, d.message])).toEqual([
+      ['L0014', 27, 'The language writes no `the`: `target.power -2 until end of turn`'],
+      ['L0014', 38, 'The language writes no `the`: `target.power -2 until end of turn`'],
+    ]);
+    const once = withFix(text, diagnostics[1]);
+    expect(parse(withFix(once, parse(once).diagnostics[0])).diagnostics).toEqual([]);
+  });
+
+  it("other mistakes on the line are still reported: the line reads, so the checker's findings there are no recovery echoes", () => {
+    const { diagnostics } = spell('deal 3 damage to the opponnt');
+    expect(diagnostics.map((d) => d.code)).toEqual(['L0014', 'L0101']);
+  });
+
+  it('a step, a choice and a trigger that start with `the`', () => {
+    expect(spell('the opponent draws 2 cards').diagnostics.map((d) => d.message)).toEqual(['The language writes no `the`: `opponent draws 2 cards`']);
+    expect(parse('spell "A" {\n  mana 2\n  target: the enemy monster\n  effect {\n    destroy target\n  }\n}\n').diagnostics.map((d) => d.message)).toEqual([
+      'The language writes no `the`: `target: enemy monster`',
+    ]);
+    expect(parse('building "B" {\n  footprint 1 x 1\n  at the start of your turn: draw 1 card\n}\n').diagnostics.map((d) => d.message)).toEqual([
+      'The language writes no `the`: `at start of your turn: draw 1 card`',
+    ]);
+  });
+
+  it('the words that are the language\'s own (`cancel the event`, `reorder the stack`), and a name `the` followed by no word, are left alone', () => {
+    expect(parse('counter "C" {\n  when opponent plays an action: cancel the event\n}\n').diagnostics.filter((d) => d.code === 'L0014')).toEqual([]);
+    expect(parse('reaction "R" {\n  when opponent plays an action: reorder the stack\n}\n').diagnostics.filter((d) => d.code === 'L0014')).toEqual([]);
+    expect(parse('action "A" {\n  param the 2\n  effect {\n    draw (the) cards\n  }\n}\n').diagnostics).toEqual([]);
+  });
+
+  it('the formatter leaves a file with such a `the` as it is (printing would delete a typed word unasked)', async () => {
+    const { format } = await import('../format/format');
+    const { text } = spell('destroy the target');
+    const result = format(text);
+    expect(result.changed).toBe(false);
+    expect(result.errors.map((d) => d.code)).toEqual(['L0014']);
+  });
+});

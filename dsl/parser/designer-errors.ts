@@ -21,7 +21,7 @@ import { everyGamesWords, type DesignerWords } from '../reference/designer-words
 import { numberWordValue } from '../number-words';
 import { keywords } from '../tokens';
 import { closest } from '../validate/suggest';
-import { cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
+import { articleLeftIn, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
@@ -264,7 +264,13 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
    * choice), so a second error on the same statement is that misreading, not a second mistake.
    */
   const reported = new Set<number>();
+  const articles = new Set(syntax.filter((d) => d.code === 'L0014').map((d) => d.range.start.offset));
   for (const d of syntax) {
+    if (d.code === 'L0014') {
+      // The parser skipped the word and read the line on: a mistake of its own, not one that ends the line's reading.
+      out.push(articleMessage(d, articles, tokens, text, lines));
+      continue;
+    }
     if (d.code !== 'L0003') {
       out.push(d);
       continue;
@@ -529,6 +535,30 @@ function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: Li
     fixes: [replaceWith(range, written)],
     reference: 'clause-choice',
   };
+}
+
+/**
+ * Prose's `the` (`to the opponent`): the line as the language writes it, without it (and without the
+ * line's other such `the`, at `articles`' offsets), and the fix that takes this one out.
+ */
+function articleMessage(d: Diagnostic, articles: ReadonlySet<number>, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic {
+  const at = firstAtOrAfter(tokens, d.range.start.offset);
+  const article = tokens[at];
+  const next = tokens[at + 1];
+  const statement = statementOf(tokens, d.range.start.offset);
+  if (article === undefined || next === undefined || statement === undefined) return d;
+  // The statement's text in runs between the articles left out, joined by one space; on a line holding a
+  // whole block (`reaction R { when the … }`), only the part between its braces.
+  const own = statement.tokens.indexOf(article);
+  const opened = statement.tokens.slice(0, own).findLastIndex((t) => t.image === '{');
+  const closed = statement.tokens.findIndex((t, i) => i > own && t.image === '}');
+  const runs: IToken[][] = [[]];
+  for (const t of statement.tokens.slice(opened + 1, closed < 0 ? undefined : closed)) {
+    if (articles.has(t.startOffset)) runs.push([]);
+    else runs[runs.length - 1]?.push(t);
+  }
+  const shown = runs.map((run) => spanText(text, run)).filter((s) => s !== '').join(' ');
+  return { ...d, message: `${articleLeftIn}: \`${shown}\``, fixes: [replaceWith(lines.range(article.startOffset, next.startOffset), '', 'Remove `the`')] };
 }
 
 /**

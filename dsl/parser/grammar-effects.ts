@@ -67,6 +67,7 @@ export class EffectGrammar extends ExpressionGrammar {
   });
 
   step = this.RULE('step', () => {
+    this.skipArticle();
     this.first(0, this.alts[23] ??= [
       { ALT: () => this.SUBRULE(this.attackStep) },
       // Typed damage; other steps starting with `deal` are the effect modules' (plain damage).
@@ -485,11 +486,13 @@ export class EffectGrammar extends ExpressionGrammar {
     this.OPTION(() => this.CONSUME(T.KwPermanently));
     this.OPTION2(() => {
       this.CONSUME(T.KwUntil);
+      this.skipArticle();
       this.first(0, this.alts[48] ??= [
         {
           ALT: () => {
             this.CONSUME(T.KwEnd, { LABEL: 'edge' });
             this.CONSUME(T.KwOf);
+            this.skipArticle();
             this.first(2, this.alts[49] ??= [
               { ALT: () => this.CONSUME(T.KwTurn, { LABEL: 'thisTurn' }) },
               { ALT: () => { this.CONSUME(T.KwYour, { LABEL: 'whose' }); this.CONSUME(T.KwNext); this.CONSUME2(T.KwTurn); } },
@@ -561,8 +564,10 @@ export class EffectGrammar extends ExpressionGrammar {
       {
         ALT: () => {
           this.CONSUME(T.KwAt);
+          this.skipArticle();
           this.first(3, this.alts[55] ??= [{ ALT: () => this.CONSUME(T.KwStart, { LABEL: 'edge' }) }, { ALT: () => this.CONSUME(T.KwEnd, { LABEL: 'edge' }) }]);
           this.CONSUME(T.KwOf);
+          this.skipArticle();
           this.OPTION3(() => this.first(4, this.alts[56] ??= [
             { ALT: () => this.CONSUME(T.KwYour, { LABEL: 'whose' }) },
             { ALT: () => this.CONSUME(T.KwOpponents, { LABEL: 'whose' }) },

@@ -6,9 +6,10 @@
  * meant. That keeps `(a + b) > 3` and `(x and y)` parseable without backtracking and gives precise
  * messages ("expected a condition, found a number") instead of parse errors.
  */
-import { CstParser, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
+import { CstParser, MismatchedTokenException, tokenMatcher, type IOrAlt, type IToken, type TokenType } from 'chevrotain';
 import * as T from '../tokens';
-import { errorMessages } from './messages';
+import { articleLeftIn, errorMessages } from './messages';
+import type { RecognizerInternals } from './recognizer-internals';
 
 export const ownerWords: TokenType[] = [T.KwYour, T.KwEnemy, T.KwOpponents, T.KwAny];
 export const cardTypeWords: TokenType[] = [
@@ -101,6 +102,7 @@ export class ExpressionGrammar extends CstParser {
   });
 
   operand = this.RULE('operand', () => {
+    this.skipArticle();
     this.MANY(() => this.first(0, this.alts[4] ??= [
       { ALT: () => this.CONSUME(T.KwNot, { LABEL: 'prefix' }) },
       { ALT: () => this.CONSUME(T.Minus, { LABEL: 'prefix' }) },
@@ -116,6 +118,23 @@ export class ExpressionGrammar extends CstParser {
     ]);
     this.OPTION(() => this.SUBRULE(this.isTail));
   });
+
+  /**
+   * Prose's `the` before a word where the language reads that word (`deal 3 damage to the opponent`,
+   * `until the end of turn`): reported (designer-errors gives the line without it, and the fix) and
+   * skipped, so the rest of the line reads as meant instead of `the` being taken for a name and the word
+   * after it for the next step. A `the` not followed by a word on its line is left to the grammar (`the.x`
+   * names something called `the`). Not a grammar alternative: no lookahead changes, and the recording
+   * phase, which only traces the grammar, skips it.
+   */
+  protected skipArticle(): void {
+    if (this.RECORDING_PHASE) return;
+    const article = this.LA(1);
+    const next = this.LA(2);
+    if (article.tokenType !== T.KwThe || next.startLine !== article.startLine || !(tokenMatcher(next, T.AnyWord) || tokenMatcher(next, T.StringLit))) return;
+    (this as unknown as RecognizerInternals).SAVE_ERROR(new MismatchedTokenException(articleLeftIn, article, this.LA(0)));
+    this.SKIP_TOKEN();
+  }
 
   private existsAhead(): boolean {
     const first = this.LA(1).tokenType;
@@ -212,6 +231,7 @@ export class ExpressionGrammar extends CstParser {
    * without a noun the last name is a role (`your Mage`, `your Elf Mage`).
    */
   selector = this.RULE('selector', () => {
+    this.skipArticle();
     this.OPTION(() => this.first(0, this.alts[12] ??= [{ ALT: () => this.CONSUME(T.KwA, { LABEL: 'article' }) }, { ALT: () => this.CONSUME(T.KwAn, { LABEL: 'article' }) }]));
     this.OPTION2(() => this.consumeOneOf(103, ownerWords, 'owner'));
     this.OPTION3(() => {

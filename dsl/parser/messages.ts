@@ -115,6 +115,13 @@ export function endsBeforeLine(what: string, line: number, next: IToken): string
   return `${endsBeforeLinePrefix}${what} opened on line ${line} ends before ${showToken(next)} (a line no further in than the ${what}'s first line is outside it)`;
 }
 
+/**
+ * The parser's message for prose's `the` before a word (`to the opponent`, `until the end of turn`), which
+ * the language leaves out; designer-errors recognises it by this text and adds the line as it reads
+ * without it, and the fix.
+ */
+export const articleLeftIn = 'The language writes no `the`';
+
 /** `a, b or c` of words already shown as the message shows them. */
 export function orList(shown: readonly string[]): string {
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;

@@ -37,6 +37,7 @@ const cases: Record<keyof typeof codes, Case> = {
   L0011: { files: 'action A { param x 1 + (hand-limit > 2) effect { draw x cards } }' },
   L0012: { files: 'action A { t: your Elf Mage Fighter effect { t gains 1 level } }' },
   L0013: { files: 'action A { t: your summon effect { t +1 } }' },
+  L0014: { files: 'action A { effect { draw 1 card } }\nreaction R { when the summon is defeated: draw 1 card }', check: (d) => expect(d.message).toBe('The language writes no `the`: `when summon is defeated: draw 1 card`') },
   L0101: {
     files: 'action A { power 2 effect { draw powr cards } }',
     check: (d) => {
