@@ -180,7 +180,22 @@ function nextDeclarationStart(tokens: IToken[], from: number): number {
 function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: number): Diagnostic {
   const code = error.message === tooDeepMessage ? 'L0004' : error.message === articleLeftIn ? 'L0014' : 'L0003';
   const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
+  const short = code === 'L0003' ? cutShort(error, previous) : undefined;
+  if (short !== undefined && previous !== undefined) return { code, severity: 'error', message: short, range: tokenRange(previous) };
   return { code, severity: 'error', message: error.message, range: rangeAt(error.token, previous, lines, length) };
+}
+
+/**
+ * The message for an error at a `}` on a line after the token before it, said at that token: the line
+ * before stopped short (`draw 2` without its `cards`, `deal 3 damage to`), and the brace a line further
+ * down, where the designer did nothing wrong, is no place to show it. (After a `{`, a block left empty,
+ * the brace is the place.)
+ */
+function cutShort(error: IRecognitionException, previous: IToken | undefined): string | undefined {
+  const brace = error.token;
+  if (previous === undefined || previous.tokenType === T.LBrace || brace.tokenType !== T.RBrace || (brace.startLine ?? 0) <= (previous.endLine ?? previous.startLine ?? 0)) return undefined;
+  const expected = /^Expected (.+) but found `\}`$/.exec(error.message)?.[1] ?? /^Unexpected `\}` in [^;]+; expected (.+)$/.exec(error.message)?.[1];
+  return expected === undefined ? undefined : `The line ends too soon after \`${previous.image}\`: expected ${expected}`;
 }
 
 /** A token's range; at the end of the file, just after the last real token rather than the (position-less) EOF. */

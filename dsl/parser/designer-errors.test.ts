@@ -443,3 +443,42 @@ describe("prose's `the`: one error each, with the line as the language writes it
     expect(result.errors.map((d) => d.code)).toEqual(['L0014']);
   });
 });
+
+describe('a step as rules text writes it, a line cut short, and a choice whose use broke', () => {
+  function told(game: string, type: string, card: string): string[] {
+    const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+    const path = `content/${game}/cards/${type}/probe.smith`;
+    return new Project([ruleset, { path, text: card }]).diagnostics(path).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`);
+  }
+
+  it('`deals 3 damage`, `destroys target`: the command, with the fix (and no "never used" for the choice the broken line used)', () => {
+    // Before: "Unexpected `deals`: expected an effect step such as `heal`, `deal` or `draw` …"; for `destroys target`
+    // also "The choice `target` is never used" on line 3.
+    const text = 'spell "A" {\n  mana 2\n  effect {\n    deals 3 damage to opponent\n  }\n}\n';
+    expect(told('mana-duel', 'spell', text)).toEqual(['4:5 A step is written as a command: `deal`, not `deals` (`deal 3 damage to opponent`)']);
+    const problem = soleProblem(text);
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+    expect(told('mana-duel', 'spell', 'spell "A" {\n  mana 2\n  target: enemy monster\n  effect {\n    destroys target\n  }\n}\n')).toEqual([
+      '5:5 A step is written as a command: `destroy`, not `destroys` (`destroy target`)',
+    ]);
+    // `searches`: the command form of `search` (`es` dropped); a player's own step (`opponent draws 2 cards`) is no such mistake.
+    expect(told('mana-duel', 'spell', 'spell "A" {\n  mana 2\n  effect {\n    opponent draws 2 cards\n  }\n}\n')).toEqual([]);
+  });
+
+  it('a step word followed by a selector is the step gone wrong, not a choice without its `:`', () => {
+    // Before: "A choice is written with `:` after its name: `search: your deck for a card`".
+    const [message] = told('summoners-grid', 'action', 'action "A" {\n  effect {\n    search your deck for a card\n  }\n}\n');
+    expect(message).toBe('3:17 Expected `for` but found `deck` — the step reads `[PLAYER] search ZONE for N SELECTOR into ZONE`');
+  });
+
+  it('a line that stops short (`draw 2`, `heal caster by`): said at its last word, not at the `}` on the line below', () => {
+    // Before: "5:3 Unexpected `}` in an effect step; expected `card` or `cards` …", on the block's closing brace.
+    expect(told('mana-duel', 'spell', 'spell "A" {\n  mana 2\n  effect {\n    draw 2\n  }\n}\n')).toEqual([
+      '4:10 The line ends too soon after `2`: expected `card` or `cards` — the step reads `[PLAYER] draw N card(s)`',
+    ]);
+    const [heal] = told('summoners-grid', 'action', 'action "A" {\n  caster: your summon\n  effect {\n    heal caster by\n  }\n}\n');
+    expect(heal).toMatch(/^4:17 The line ends too soon after `by`: expected a number, .* — the step reads `heal TARGET by FORMULA \[OPTIONS\]`$/);
+    // An empty block keeps the error at its `}` (after a `{` nothing was cut short).
+    expect(parse('spell "A" {\n  mana 2\n  effect {\n  }\n}\n').diagnostics.map((d) => d.message)).not.toContainEqual(expect.stringContaining('ends too soon'));
+  });
+});

@@ -40,6 +40,12 @@ function brokeList(d: Diagnostic): boolean {
   return d.message.startsWith('Expected `}`') || d.message.endsWith(cardListEndTail);
 }
 
+/** The step word a verb of rules text stands for (`deals` → `deal`, `searches` → `search`), if it is one of `stepWords`. */
+function commandOf(word: string, stepWords: readonly string[]): string | undefined {
+  if (!word.endsWith('s')) return undefined;
+  return [word.slice(0, -1), word.endsWith('es') ? word.slice(0, -2) : ''].find((w) => w !== '' && stepWords.includes(w));
+}
+
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
 
@@ -165,6 +171,16 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   const leftover = at > 0 && d.message.endsWith(stepOrBlockEndTail(everyGameStepExamples)) ? tokens[at] : undefined;
   if (leftover !== undefined && before !== undefined) return afterStep(d, leftover, before, tokens.slice(at + 1), statement, text, lines, words);
   const second = tokens[1];
+  const command = at === 0 && d.message.includes('an effect step') ? commandOf(lead.image, words.stepWords) : undefined;
+  if (command !== undefined) {
+    // Rules text says what a card does (`deals 3 damage`); a step says what to do (`deal 3 damage`).
+    const range = tokensRange(lines, lead, lead);
+    const written = `${command}${text.slice((lead.endOffset ?? lead.startOffset) + 1, (tokens[tokens.length - 1]?.endOffset ?? 0) + 1)}`;
+    return {
+      diagnostic: { ...d, message: `A step is written as a command: \`${command}\`, not \`${lead.image}\` (\`${written}\`)`, range, fixes: [replaceWith(range, command)] },
+      whole: true,
+    };
+  }
   const plainWord = !keywords.has(lead.image) && /^[a-z]/.test(lead.image);
   if (plainWord && d.message.includes('an effect step') && second?.image !== '.' && second?.image !== ':') {
     const near = closest(lead.image, words.stepWords);
@@ -303,7 +319,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
       continue;
     }
     // A choice written without its `:` breaks its own line or, read on, the next one's first word.
-    const choice = statement ? choiceWithoutColon(tokens, statement, d) : undefined;
+    const choice = statement ? choiceWithoutColon(tokens, statement, d, words.stepWords) : undefined;
     if (choice !== undefined) {
       // Told once: from the line's own error, or from the next line's when the line itself read.
       if (choice !== statement && reported.has(choice.line)) continue;
@@ -503,13 +519,13 @@ function isCountLine(line: readonly IToken[]): boolean {
  * The line of a choice written without its `:` (`target your summon`, `target = any monster`), when the
  * error is on that line or at the first word of the next (what the line was read as went on there).
  */
-function choiceWithoutColon(tokens: readonly IToken[], statement: Statement, d: Diagnostic): Statement | undefined {
-  if (isChoiceShape(statement.tokens)) return statement;
+function choiceWithoutColon(tokens: readonly IToken[], statement: Statement, d: Diagnostic, stepWords: readonly string[]): Statement | undefined {
+  if (isChoiceShape(statement.tokens, stepWords)) return statement;
   const first = statement.tokens[0];
   if (first === undefined || first.startOffset !== d.range.start.offset) return undefined;
   const previous = tokens[firstAtOrAfter(tokens, first.startOffset) - 1];
   const above = previous ? statementOf(tokens, previous.startOffset) : undefined;
-  return above && isChoiceShape(above.tokens) ? above : undefined;
+  return above && isChoiceShape(above.tokens, stepWords) ? above : undefined;
 }
 
 /** A choice's tokens from its name on: a `choose` step's choice follows `choose`. */
@@ -517,9 +533,10 @@ function fromChoiceName(line: readonly IToken[]): readonly IToken[] {
   return line[0]?.image === 'choose' ? line.slice(1) : line;
 }
 
-function isChoiceShape(line: readonly IToken[]): boolean {
+/** A line that reads as a choice without its `:`: a lowercase name, not a step's word (`search your deck …` is a step gone wrong), then a selector. */
+function isChoiceShape(line: readonly IToken[], stepWords: readonly string[]): boolean {
   const [name, second, third] = fromChoiceName(line);
-  return name !== undefined && second !== undefined && third !== undefined && /^[a-z][\w-]*$/.test(name.image) && selectorStarts.has(second.image) && !line.some((t) => t.image === ':' || t.image === '{');
+  return name !== undefined && second !== undefined && third !== undefined && /^[a-z][\w-]*$/.test(name.image) && selectorStarts.has(second.image) && !line.some((t) => t.image === ':' || t.image === '{') && !stepWords.includes(name.image) && commandOf(name.image, stepWords) === undefined;
 }
 
 function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: LineMap): Diagnostic {

@@ -58,7 +58,7 @@ describe.each(backends)('publishing and history on $name', (backend) => {
   });
 
   it('refuses a draft with errors, whether syntax or validation against the game, and writes nothing', async () => {
-    await expect(as('publisher').cards.publish({ id: 'half-done', baseRevision: 1, changelog: 'x' })).rejects.toSatisfy(refusedWith('PRECONDITION_FAILED', /the draft has 1 error \(line 3: Unexpected `}` in a formula.*\): fix it, then publish$/));
+    await expect(as('publisher').cards.publish({ id: 'half-done', baseRevision: 1, changelog: 'x' })).rejects.toSatisfy(refusedWith('PRECONDITION_FAILED', /the draft has 1 error \(line 2: The line ends too soon after `power`: expected a number.*\): fix it, then publish$/));
     await save(1, unknownRole);
     await expect(as('publisher').cards.publish({ id: 'spark-bolt', baseRevision: 2, changelog: 'x' })).rejects.toSatisfy(refusedWith('PRECONDITION_FAILED', /1 error \(line 5: Unknown role "Wizzard"\)/));
     expect(await versionRows()).toEqual([]);
