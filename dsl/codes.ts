@@ -26,7 +26,7 @@ export const codes = {
   L0011: { severity: 'error', title: 'A condition where a value is needed' },
   L0012: { severity: 'error', title: 'Too many names in a selector' },
   L0013: { severity: 'error', title: 'Malformed construct' },
-  L0014: { severity: 'error', title: 'An article (`the`), which the language leaves out' },
+  L0014: { severity: 'error', title: 'A word the language leaves out (`the`; `this` in `until end of this turn`)' },
   // Names
   L0101: { severity: 'error', title: 'Unknown name in a formula' },
   L0102: { severity: 'error', title: 'Unknown stat' },

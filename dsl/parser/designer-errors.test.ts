@@ -482,3 +482,137 @@ describe('a step as rules text writes it, a line cut short, and a choice whose u
     expect(parse('spell "A" {\n  mana 2\n  effect {\n  }\n}\n').diagnostics.map((d) => d.message)).not.toContainEqual(expect.stringContaining('ends too soon'));
   });
 });
+
+describe("another game's words", () => {
+  function told(game: string, type: string, card: string): Diagnostic[] {
+    const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+    const path = `content/${game}/cards/${type}/probe.smith`;
+    return new Project([ruleset, { path, text: card }]).diagnostics(path);
+  }
+  const spell = (step: string): string => `spell "A" {\n  mana 2\n  effect {\n    ${step}\n  }\n}\n`;
+
+  it('`discard 1 card` in a game without a zone `discard`: add its pile, with the fix (the step wrote no zone)', () => {
+    // Before: "Unknown zone `discard`", over the whole step, a word the designer never wrote.
+    const text = spell('opponent discards 1 card');
+    const [problem, ...rest] = told('mana-duel', 'spell', text);
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe('Discarded cards go to the zone `discard` unless the step names one, and this game has none: name it (`to graveyard`; the zones are `deck`, `hand`, `battlefield`, `graveyard`)');
+    const fixed = withFix(text, problem);
+    expect(fixed).toContain('    opponent discards 1 card to graveyard\n');
+    expect(told('mana-duel', 'spell', fixed)).toEqual([]);
+    // The chain duel's pile is `drop`; Summoner's Grid has a zone `discard`, and says nothing.
+    const chain = 'monster "A" {\n  atk 3\n  def 2\n  traits fire\n  stats { hp 7 }\n  effect {\n    discard 1 card\n  }\n}\n';
+    expect(told('chain-duel', 'monster', chain)[0]?.fixes?.[0]?.title).toBe('Add `to drop`');
+    expect(told('summoners-grid', 'action', 'action "A" {\n  effect {\n    discard 1 card\n  }\n}\n')).toEqual([]);
+  });
+
+  it("`you gain 3 life`, `you gain 1 power` (a keyword): this game's player stat, with the fix", () => {
+    // Before: "Players have no stat `life`" with no suggestion; `you gain 1 power` was a syntax error whose
+    // "fix" rewrote the line as it was.
+    expect(told('mana-duel', 'spell', spell('you gain 3 life')).map((d) => d.message)).toEqual(['Players have no stat `life`; did you mean `health`?']);
+    const chain = 'monster "A" {\n  atk 3\n  def 2\n  traits fire\n  stats { hp 7 }\n  effect {\n    you gain 1 power\n  }\n}\n';
+    expect(told('chain-duel', 'monster', chain).map((d) => [d.code, d.message])).toEqual([['L0115', 'Players have no stat `power`; did you mean `atk`?']]);
+  });
+});
+
+describe('"this turn" as prose says it: `until end of turn`', () => {
+  const spell = (step: string): string => `spell "A" {\n  mana 2\n  target: enemy monster\n  effect {\n    ${step}\n  }\n}\n`;
+
+  it('`this turn` and `for this turn` after a change: the duration, with the fix that writes it', () => {
+    // Before: "`this` is more than the step takes …"; "Expected `each` but found `this`" (`for` began a `for each`).
+    for (const [step, column] of [['target.power + 2 this turn', 22], ['target.power + 2 for this turn', 22]] as const) {
+      const text = spell(step);
+      const problem = soleProblem(text);
+      expect([problem?.range.start.column, problem?.message], step).toEqual([column, 'A change for the rest of the turn lasts `until end of turn`: `target.power + 2 until end of turn`']);
+      const fixed = withFix(text, problem);
+      expect(fixed).toContain('    target.power + 2 until end of turn\n');
+      expect(parse(fixed).diagnostics).toEqual([]);
+    }
+  });
+
+  it('`until end of this turn`: the `this` left out, as a `the` is', () => {
+    // Before: "Unexpected `this` in a duration; expected `turn`, `your` or `opponent's`".
+    const text = spell('target.power + 2 until end of this turn');
+    const problem = soleProblem(text);
+    expect([problem?.code, problem?.message, problem?.fixes?.[0]?.title]).toEqual(['L0014', 'The language writes no `this` here: `target.power + 2 until end of turn`', 'Remove `this`']);
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+  });
+});
+
+describe('a stance duel card written the way another form writes it', () => {
+  it('`AGI: 6` and `AGI = 6` in a stats list: no separator, with the fix for the whole list', () => {
+    // Before: "Expected a number but found `:` — the clause reads `stats { STAT N … } …`".
+    for (const separator of [':', ' =']) {
+      const text = `fighter "A" {\n  stats { AGI${separator} 6 ATK${separator} 1 DEF${separator} 0 CC${separator} 2 CD${separator} 1 BC${separator} 0 BR${separator} 0 }\n}\n`;
+      const problem = soleProblem(text);
+      expect(problem?.message).toBe(`A stat's number follows its name, with no \`${separator.trim()}\` between them: \`stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 }\``);
+      expect(withFix(text, problem)).toBe('fighter "A" {\n  stats { AGI 6 ATK 1 DEF 0 CC 2 CD 1 BC 0 BR 0 }\n}\n');
+    }
+    // Over several lines, one fix per separator, which leaves one space between the name and the number.
+    for (const line of ['AGI: 6', 'AGI = 6', 'AGI:6', 'AGI, 6']) {
+      const lines = `fighter "A" {\n  stats {\n    ${line}\n    ATK 1\n  }\n}\n`;
+      expect(withFix(lines, soleProblem(lines)), line).toBe('fighter "A" {\n  stats {\n    AGI 6\n    ATK 1\n  }\n}\n');
+    }
+  });
+
+  it('`your RCC = 0.7`: a rule is given with `is`, with the fix', () => {
+    // Before: "Unexpected `=` in a continuous effect; expected `get`, `gets` or `treat`".
+    for (const line of ['your RCC = 0.7', 'while you.stance = Reckless: your RCC = 0.7']) {
+      const text = `technique "T" {\n  ${line}\n}\n`;
+      const problem = soleProblem(text);
+      expect(problem?.message, line).toBe('A game rule\'s value is given with `is`: `your RCC is 0.7`');
+      expect(parse(withFix(text, problem)).diagnostics, line).toEqual([]);
+    }
+  });
+
+  it('`AGI 6` as a line of its own: said to go in `stats { … }`, as the mana duel\'s `power 3` is', () => {
+    // Before: "Unexpected `6` in a continuous effect; expected `get`, `gets` or `treat`", once per line.
+    const ruleset = { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') };
+    const path = 'content/stance-duel/cards/fighter/probe.smith';
+    const told = new Project([ruleset, { path, text: 'fighter "A" {\n  AGI 6\n  ATK 1\n}\n' }]).diagnostics(path).map((d) => `${d.range.start.line} ${d.message}`);
+    expect(told).toEqual([
+      '1 No AGI, ATK, DEF, CC, CD, BC, BR for this fighter',
+      "2 `AGI` is a stat: a fighter's stats are written together in `stats { … }` (`stats { AGI 6 … }`), not as lines of their own",
+      "3 `ATK` is a stat: a fighter's stats are written together in `stats { … }` (`stats { ATK 1 … }`), not as lines of their own",
+    ]);
+    // The chain duel's `hp` is a keyword of the language: told by the parser's rephrasing, from the ruleset's stats (it said "`hp` starts no clause of the card").
+    const chain = { path: 'content/chain-duel/ruleset.smith', text: readFileSync('content/chain-duel/ruleset.smith', 'utf8') };
+    const monster = 'content/chain-duel/cards/monster/probe.smith';
+    const hp = new Project([chain, { path: monster, text: 'monster "A" {\n  atk 3\n  def 2\n  traits fire\n  hp 7\n}\n' }]).diagnostics(monster).map((d) => `${d.range.start.line} ${d.message}`);
+    expect(hp).toContain("5 `hp` is a stat: a card's stats are written together in `stats { … }` (`stats { hp 7 … }`), not as lines of their own");
+  });
+
+  it('`your fighters get +2 ATK`: the continuous form `get ATK +2`, not a unit\'s path', () => {
+    // Before: the fix wrote `your fighters.ATK + 2`, which is no form at all.
+    const text = 'gear "G" {\n  your fighters get +2 ATK\n}\n';
+    const problem = soleProblem(text);
+    expect(problem?.message).toBe('To change a stat of what a selector picks, write `get`, the stat, then + or - the amount: `your fighters get ATK +2`');
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+    expect(soleProblem('gear "G" {\n  your fighter gains 1 DEF\n}\n')?.fixes?.[0]?.edits[0]?.newText).toBe('your fighter gets DEF +1');
+  });
+});
+
+describe('an `if` and a duration as prose writes them', () => {
+  it('`if … then STEP`: the condition ends with `:`, with the fix', () => {
+    // Before: "Unexpected `then` in this part; expected `:` or `{` — the step reads …".
+    const [problem, ...rest] = problems('if caster.hp < 10 then heal caster by 5');
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe("An `if` step's condition ends with `:`, not `then`: `if caster.hp < 10: heal caster by 5`");
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    if caster.hp < 10 then heal caster by 5\n  }\n}\n';
+    const fixed = withFix(text, problem);
+    expect(fixed).toContain('    if caster.hp < 10: heal caster by 5\n');
+    expect(parse(fixed).diagnostics).toEqual([]);
+    // A formula's own `if … then … else` is untouched.
+    expect(problems('heal caster by if caster.hp < 10 then 5 else 1')).toEqual([]);
+  });
+
+  it('`until end of next turn`: whose turn, with the fix that inserts `your`', () => {
+    // Before: "Unexpected `next` in a duration; expected `turn`, `your` or `opponent's`".
+    const [problem, ...rest] = problems('caster.SPD + 2 until end of next turn');
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe("A duration says whose next turn it lasts to: `until end of your next turn` or `until end of opponent's next turn`");
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    caster.SPD + 2 until end of next turn\n  }\n}\n';
+    expect(parse(withFix(text, problem)).diagnostics).toEqual([]);
+    expect(withFix(text, problem)).toContain('until end of your next turn');
+  });
+});

@@ -46,6 +46,16 @@ function commandOf(word: string, stepWords: readonly string[]): string | undefin
   return [word.slice(0, -1), word.endsWith('es') ? word.slice(0, -2) : ''].find((w) => w !== '' && stepWords.includes(w));
 }
 
+/** Whose rule a continuous effect changes (`your hand-limit is 8`, `the …`). */
+const ruleOwners = new Set(['your', "opponent's", 'the']);
+
+/** What a stats list is written with in prose (`,`) or data (`:`, `=`), which the language leaves out. */
+const statSeparators = new Map([
+  [',', { one: 'comma', plural: 'commas' }],
+  [':', { one: '`:`', plural: '`:`s' }],
+  ['=', { one: '`=`', plural: '`=`s' }],
+]);
+
 /** The parser's message at the end of a file with a `{` left open. */
 const fileEndsOpen = 'Expected `}` but found the end of the file';
 
@@ -59,7 +69,7 @@ const gainWords = new Set(['gains', 'gain', 'gets', 'get', 'loses', 'lose']);
 const levelWords = new Set(['level', 'levels']);
 
 /** `caster gains +2 SPD …` → the tokens' parts, when the statement has that shape. */
-function statGain(statement: IToken[]): { subject: IToken[]; sign: string; amount: IToken; stat: IToken; rest: IToken[] } | undefined {
+function statGain(statement: IToken[]): { subject: IToken[]; verb: string; sign: string; amount: IToken; stat: IToken; rest: IToken[] } | undefined {
   const verb = statement.findIndex((t) => gainWords.has(t.image));
   if (verb < 1) return undefined;
   let i = verb + 1;
@@ -72,7 +82,7 @@ function statGain(statement: IToken[]): { subject: IToken[]; sign: string; amoun
   const amount = statement[i];
   const stat = statement[i + 1];
   if (amount === undefined || !/^\d/.test(amount.image) || stat === undefined || !/^[A-Za-z]/.test(stat.image) || levelWords.has(stat.image)) return undefined;
-  return { subject: statement.slice(0, verb), sign, amount, stat, rest: statement.slice(i + 2) };
+  return { subject: statement.slice(0, verb), verb: statement[verb]?.image ?? '', sign, amount, stat, rest: statement.slice(i + 2) };
 }
 
 /**
@@ -145,21 +155,28 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   const gain = statGain(tokens);
   // A player has a step of its own (`you gain 2 health`, `opponent loses 1 VP`); a unit's stat is a path (and has no VP).
   const player = gain ? playerOf(gain.subject) : undefined;
-  if (gain && errorInGain(d, gain.subject) && (player || gain.stat.image !== 'VP')) {
-    const rest = gain.rest.length > 0 ? ` ${spanText(text, gain.rest)}` : '';
-    const written = player
-      ? `${spanText(text, gain.subject)} ${gain.sign === '+' ? player.gain : player.lose} ${gain.amount.image} ${gain.stat.image}${rest}`
+  const rest = gain && gain.rest.length > 0 ? ` ${spanText(text, gain.rest)}` : '';
+  // What a selector picks (`your fighters get +2 ATK`) is changed by a continuous effect: `SELECTOR get STAT +N`.
+  const group = gain !== undefined && !player && selectorStarts.has(changed(gain.subject)[0]?.image ?? '');
+  const written = gain === undefined ? undefined : player
+    ? `${spanText(text, gain.subject)} ${gain.sign === '+' ? player.gain : player.lose} ${gain.amount.image} ${gain.stat.image}${rest}`
+    : group
+      ? `${spanText(text, gain.subject)} ${gain.verb.endsWith('s') ? 'gets' : 'get'} ${gain.stat.image} ${gain.sign}${gain.amount.image}${rest}`
       : `${spanText(text, gain.subject)}.${gain.stat.image} ${gain.sign} ${gain.amount.image}${rest}`;
+  // Rewritten as it already reads, the form is not the mistake (a fix that changes nothing is no fix).
+  if (gain && written !== undefined && written !== spanText(text, tokens) && errorInGain(d, gain.subject) && (player || gain.stat.image !== 'VP')) {
     const range = statementRange(lines, tokens);
     return {
       diagnostic: {
         ...d,
         message: player
           ? `To change a player's stat, write the player, gain or lose, then the amount (a number, no sign) and the stat: \`${written}\``
-          : `To change a stat, write the unit, a dot and the stat, then + or - the amount: \`${written}\``,
+          : group
+            ? `To change a stat of what a selector picks, write \`get\`, the stat, then + or - the amount: \`${written}\``
+            : `To change a stat, write the unit, a dot and the stat, then + or - the amount: \`${written}\``,
         range,
         fixes: [replaceWith(range, written)],
-        reference: player ? 'step-gain-vp' : 'step-modify',
+        reference: player ? 'step-gain-vp' : group ? 'ability-continuous' : 'step-modify',
       },
       whole: true,
     };
@@ -170,6 +187,23 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   if (joined !== undefined) return asBlock(d, joined, statement, text, lines);
   const leftover = at > 0 && d.message.endsWith(stepOrBlockEndTail(everyGameStepExamples)) ? tokens[at] : undefined;
   if (leftover !== undefined && before !== undefined) return afterStep(d, leftover, before, tokens.slice(at + 1), statement, text, lines, words);
+  // `if … then STEP`: the condition ends with `:` (or a block); `then` is a formula's `if … then … else`.
+  const thenWord = tokens[at];
+  if (thenWord?.image === 'then' && before !== undefined && tokens.slice(0, at).some((t) => t.image === 'if') && d.message.includes('expected `:`')) {
+    const range = lines.range((before.endOffset ?? before.startOffset) + 1, (thenWord.endOffset ?? thenWord.startOffset) + 1);
+    const written = `${spanText(text, tokens.slice(tokens.map((t) => t.image).lastIndexOf('if', at), at))}: ${spanText(text, tokens.slice(at + 1))}`;
+    return { diagnostic: { ...d, message: `An \`if\` step's condition ends with \`:\`, not \`then\`: \`${written}\``, range: tokensRange(lines, thenWord, thenWord), fixes: [replaceWith(range, ':', 'Replace `then` with `:`')], reference: 'step-if' }, whole: true };
+  }
+  // `until end of next turn`: whose next turn, which the duration says.
+  if (tokens[at]?.image === 'next' && before?.image === 'of' && tokens[at + 1]?.image === 'turn') {
+    const next = tokens[at] as IToken;
+    const range = lines.range(next.startOffset, next.startOffset);
+    return { diagnostic: { ...d, message: 'A duration says whose next turn it lasts to: `until end of your next turn` or `until end of opponent\'s next turn`', range: tokensRange(lines, next, next), fixes: [replaceWith(range, 'your ', 'Insert `your`')], reference: durations.id }, whole: true };
+  }
+  // `… for this turn`: the `for` was read as a `for each` step's, so the error is at `this`; it is the step's duration.
+  const forWord = tokens[at - 1];
+  const beforeFor = tokens[at - 2];
+  if (forWord?.image === 'for' && beforeFor !== undefined && tokens[at]?.image === 'this' && tokens[at + 1]?.image === 'turn') return afterStep(d, forWord, beforeFor, tokens.slice(at), statement, text, lines, words);
   const second = tokens[1];
   const command = at === 0 && d.message.includes('an effect step') ? commandOf(lead.image, words.stepWords) : undefined;
   if (command !== undefined) {
@@ -205,17 +239,23 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the comma')] }, whole: true };
   }
   const atToken = tokens[at];
-  const list = atToken?.image === ',' ? statsListAround(allTokens, atToken) : undefined;
-  if (atToken !== undefined && list !== undefined) {
-    // `stats { AGI 6, ATK 1 }`: a list as prose writes it. A list on one line gets one fix for all its commas.
-    const message = 'Stats are listed with no commas between them';
+  const separator = atToken === undefined ? undefined : statSeparators.get(atToken.image);
+  const list = atToken !== undefined && separator !== undefined ? statsListAround(allTokens, atToken) : undefined;
+  if (atToken !== undefined && separator !== undefined && list !== undefined) {
+    // `stats { AGI 6, ATK 1 }`, `stats { AGI: 6 … }`: a list as prose or data writes it. A list on one line
+    // gets one fix for all its separators.
+    const message = atToken.image === ',' ? 'Stats are listed with no commas between them' : `A stat's number follows its name, with no ${separator.one} between them`;
     if (list.close === undefined || list.close.startLine !== list.stats.startLine) {
       const range = tokensRange(lines, atToken, atToken);
-      return { diagnostic: { ...d, message, range, fixes: [replaceWith(range, '', 'Remove the comma')] }, whole: false };
+      // One space is left between the name and the number (`AGI: 6`, `AGI = 6`, `AGI:6` → `AGI 6`).
+      const spaceBefore = /\s/.test(text[atToken.startOffset - 1] ?? ' ');
+      const spaceAfter = /\s/.test(text[range.end.offset] ?? ' ');
+      const removed = spaceBefore && spaceAfter && text[range.end.offset] === ' ' ? lines.range(range.start.offset, range.end.offset + 1) : range;
+      return { diagnostic: { ...d, message, range, fixes: [replaceWith(removed, spaceBefore || spaceAfter ? '' : ' ', `Remove the ${separator.one}`)] }, whole: false };
     }
     const range = tokensRange(lines, list.stats, list.close);
-    const written = text.slice(range.start.offset, range.end.offset).replace(/\s*,\s*/g, ' ');
-    return { diagnostic: { ...d, message: `${message}: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the commas')] }, whole: true };
+    const written = text.slice(range.start.offset, range.end.offset).replace(/\s*[,:=]\s*/g, ' ');
+    return { diagnostic: { ...d, message: `${message}: \`${written}\``, range, fixes: [replaceWith(range, written, `Remove the ${separator.plural}`)] }, whole: true };
   }
   const listed = cardListLine(tokens, text);
   if (listed !== undefined && brokeList(d)) {
@@ -225,7 +265,7 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
       whole: true,
     };
   }
-  const unknownClause = at === 0 ? cardLineStartingNone(d, lead, words) : undefined;
+  const unknownClause = at === 0 ? cardLineStartingNone(d, lead, second, words) : undefined;
   if (unknownClause !== undefined) return { diagnostic: { ...d, message: unknownClause, range: tokensRange(lines, lead, lead) }, whole: true };
   // `wen this is summoned: …`: the first word is read as a card property and the line breaks further on.
   const opener = plainWord && second?.image !== '.' ? closest(lead.image, abilityOpeners) : undefined;
@@ -245,6 +285,13 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     const range = lines.range(before.startOffset, equals.startOffset + 1);
     const op = before.image;
     return { diagnostic: { ...d, message: `A stat change is written with \`${op}\` alone: \`${op}=\` is not needed (\`caster.SPD ${op} 2\`)`, range, fixes: [replaceWith(range, op, `Replace \`${op}=\` with \`${op}\``)] }, whole: false };
+  }
+  // `your RCC = 0.7`: a game rule changed as an assignment writes it; the continuous effect says `is`.
+  const owner = tokens[at - 2];
+  if (equals?.image === '=' && owner !== undefined && ruleOwners.has(owner.image) && (at === 2 || tokens[at - 3]?.image === ':') && tokens[at + 1] !== undefined) {
+    const range = tokensRange(lines, equals, equals);
+    const written = `${spanText(text, tokens.slice(at - 2, at))} is ${spanText(text, tokens.slice(at + 1))}`;
+    return { diagnostic: { ...d, message: `A game rule's value is given with \`is\`: \`${written}\``, range, fixes: [replaceWith(range, 'is')], reference: 'ability-continuous' }, whole: true };
   }
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
@@ -407,6 +454,17 @@ function afterStep(d: Diagnostic, leftover: IToken, before: IToken, rest: readon
   const afterLead = statement.tokens[colon + 2];
   const entry = words.ledBy.get(stepLead.image) ?? (afterLead !== undefined && afterLead !== leftover ? words.afterUnit.get(afterLead.image) : undefined);
   const form = entry ? `: the ${entry.category === 'effect-step' ? 'step' : 'clause'} reads \`${entry.form}\`` : '';
+  // `this turn`, `for this turn`: the rest of the turn, which the language writes `until end of turn`.
+  const thisTurn = (leftover.image === 'for' ? rest.slice(0, 2) : [leftover, ...rest.slice(0, 1)]).map((t) => t.image).join(' ') === 'this turn';
+  if (thisTurn && entry?.form.includes('[DURATION]')) {
+    const last = leftover.image === 'for' ? rest[1] : rest[0];
+    const range = tokensRange(lines, leftover, last ?? leftover);
+    const step = spanText(text, statement.tokens.slice(colon + 1, statement.tokens.indexOf(leftover)));
+    return {
+      diagnostic: { ...d, message: `A change for the rest of the turn lasts \`until end of turn\`: \`${step} until end of turn\``, range, fixes: [replaceWith(range, 'until end of turn')], reference: durations.id },
+      whole: true,
+    };
+  }
   // `for 1 turn`, the way a card's text might say it: the step takes a duration, written another way.
   const duration = leftover.image === 'for' && entry?.form.includes('[DURATION]') ? `, where a duration is \`${durations.form.split(' | ').slice(0, 3).join('`, `')}\` …` : '';
   return { diagnostic: { ...d, message: `\`${leftover.image}\` is more than the step takes${form}${duration}`, reference: entry?.id ?? d.reference }, whole: true };
@@ -555,8 +613,9 @@ function choiceMessage(d: Diagnostic, choice: Statement, text: string, lines: Li
 }
 
 /**
- * Prose's `the` (`to the opponent`): the line as the language writes it, without it (and without the
- * line's other such `the`, at `articles`' offsets), and the fix that takes this one out.
+ * Prose's `the` (`to the opponent`), or `this` in `until end of this turn`: the line as the language
+ * writes it, without it (and without the line's other such words, at `articles`' offsets), and the fix
+ * that takes this one out.
  */
 function articleMessage(d: Diagnostic, articles: ReadonlySet<number>, tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic {
   const at = firstAtOrAfter(tokens, d.range.start.offset);
@@ -575,7 +634,8 @@ function articleMessage(d: Diagnostic, articles: ReadonlySet<number>, tokens: re
     else runs[runs.length - 1]?.push(t);
   }
   const shown = runs.map((run) => spanText(text, run)).filter((s) => s !== '').join(' ');
-  return { ...d, message: `${articleLeftIn}: \`${shown}\``, fixes: [replaceWith(lines.range(article.startOffset, next.startOffset), '', 'Remove `the`')] };
+  const message = article.image === 'the' ? articleLeftIn : `The language writes no \`${article.image}\` here`;
+  return { ...d, message: `${message}: \`${shown}\``, fixes: [replaceWith(lines.range(article.startOffset, next.startOffset), '', `Remove \`${article.image}\``)] };
 }
 
 /**
@@ -583,8 +643,10 @@ function articleMessage(d: Diagnostic, articles: ReadonlySet<number>, tokens: re
  * parser says it (`clauseOrCardEnd`, or the clause alternatives' "in a card clause"): said with the
  * nearest of the game's clause words, not the list of every clause keyword of every game.
  */
-function cardLineStartingNone(d: Diagnostic, lead: IToken, words: DesignerWords): string | undefined {
+function cardLineStartingNone(d: Diagnostic, lead: IToken, second: IToken | undefined, words: DesignerWords): string | undefined {
   if (!d.message.includes(' in a card clause') && !d.message.startsWith(clauseOrCardEnd(lead))) return undefined;
+  // `hp 7`: a stat whose name is a keyword (a plain word is read as a property line, which the checker tells).
+  if (words.statWords.includes(lead.image)) return `\`${lead.image}\` is a stat: a card's stats are written together in \`stats { … }\` (\`stats { ${lead.image} ${second?.image ?? 'N'} … }\`), not as lines of their own`;
   const near = closest(lead.image, [...abilityOpeners, ...words.cardWords]);
   if (near !== undefined) return `\`${lead.image}\` starts no clause of the card; did you mean \`${near}\`?`;
   if (words.stepWords.includes(lead.image)) return `\`${lead.image}\` starts an effect step, which is written inside the card's \`effect { … }\` (or after an ability's \`:\`)`;

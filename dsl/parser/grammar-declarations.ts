@@ -155,8 +155,12 @@ export class DeclarationGrammar extends EffectGrammar {
       { GATE: () => this.LA(1).tokenType !== T.KwAlways || this.LA(2).tokenType === T.KwHits, ALT: () => this.SUBRULE(this.hitSpec) },
       { ALT: () => this.SUBRULE(this.critSpec) },
       { GATE: () => this.LA(2).tokenType === T.Colon || this.choiceWithoutColonAhead(), ALT: () => this.SUBRULE(this.binding) },
-      // `mana 2`: a per-card property the ruleset declares (`properties mana`).
-      { GATE: () => this.LA(1).tokenType === T.Ident, ALT: () => { this.consume(202, T.Ident, { LABEL: 'property' }); this.subrule(202, this.expression, { LABEL: 'propertyValue' }); } },
+      // `mana 2`: a per-card property the ruleset declares (`properties mana`); or a capitalised word and a
+      // number (`AGI 6`, a stance duel stat as a line of its own), which no continuous effect begins with,
+      // read as one so the checker can say where a stat goes. (A keyword, the chain duel's `hp`, is told by
+      // designer-errors: an alternative taking keywords here made completion, which follows the grammar
+      // without its gates, offer formula values after `get`.)
+      { GATE: () => this.LA(1).tokenType === T.Ident || (this.LA(1).tokenType === T.CapIdent && this.LA(2).tokenType === T.NumberLit), ALT: () => { this.consume(202, T.Ident, { LABEL: 'property' }); this.subrule(202, this.expression, { LABEL: 'propertyValue' }); } },
       { ALT: () => this.SUBRULE(this.triggerClause) },
       { ALT: () => this.SUBRULE(this.continuous) },
     ]);

@@ -413,8 +413,9 @@ export class EffectGrammar extends ExpressionGrammar {
         ALT: () => {
           this.first(7, this.alts[40] ??= [T.KwGain, T.KwGains, T.KwLose, T.KwLoses].map((t) => ({ ALT: () => this.CONSUME(t, { LABEL: 'verb' }) })));
           this.SUBRULE(this.expression, { LABEL: 'amount' });
-          // VP, or a player stat the game declares (`you gain 3 health`).
-          this.first(9, this.alts[107] ??= [{ ALT: () => this.CONSUME(T.KwVP) }, { ALT: () => this.CONSUME(T.Ident, { LABEL: 'stat' }) }]);
+          // VP, or a player stat the game declares (`you gain 3 health`), or a word that is one elsewhere
+          // (`you gain 1 power`: a keyword, which the checker then names among the game's player stats).
+          this.first(9, this.alts[107] ??= [{ ALT: () => this.CONSUME(T.KwVP) }, { ALT: () => this.consume(12, T.AnyWord, { LABEL: 'stat' }) }]);
         },
       },
       {
@@ -493,6 +494,7 @@ export class EffectGrammar extends ExpressionGrammar {
             this.CONSUME(T.KwEnd, { LABEL: 'edge' });
             this.CONSUME(T.KwOf);
             this.skipArticle();
+            this.skipArticle(T.KwThis, T.KwTurn);
             this.first(2, this.alts[49] ??= [
               { ALT: () => this.CONSUME(T.KwTurn, { LABEL: 'thisTurn' }) },
               { ALT: () => { this.CONSUME(T.KwYour, { LABEL: 'whose' }); this.CONSUME(T.KwNext); this.CONSUME2(T.KwTurn); } },

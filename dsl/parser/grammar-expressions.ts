@@ -125,13 +125,15 @@ export class ExpressionGrammar extends CstParser {
    * skipped, so the rest of the line reads as meant instead of `the` being taken for a name and the word
    * after it for the next step. A `the` not followed by a word on its line is left to the grammar (`the.x`
    * names something called `the`). Not a grammar alternative: no lookahead changes, and the recording
-   * phase, which only traces the grammar, skips it.
+   * phase, which only traces the grammar, skips it. With `word` and `before`, another word the language
+   * leaves out where it stands before `before` (`this` in `until end of this turn`).
    */
-  protected skipArticle(): void {
+  protected skipArticle(word: TokenType = T.KwThe, before?: TokenType): void {
     if (this.RECORDING_PHASE) return;
     const article = this.LA(1);
     const next = this.LA(2);
-    if (article.tokenType !== T.KwThe || next.startLine !== article.startLine || !(tokenMatcher(next, T.AnyWord) || tokenMatcher(next, T.StringLit))) return;
+    if (article.tokenType !== word || next.startLine !== article.startLine) return;
+    if (before === undefined ? !(tokenMatcher(next, T.AnyWord) || tokenMatcher(next, T.StringLit)) : next.tokenType !== before) return;
     (this as unknown as RecognizerInternals).SAVE_ERROR(new MismatchedTokenException(articleLeftIn, article, this.LA(0)));
     this.SKIP_TOKEN();
   }

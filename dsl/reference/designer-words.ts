@@ -28,6 +28,8 @@ export interface DesignerWords {
    * game's ruleset declares (`atk`, `mana`).
    */
   cardWords: readonly string[];
+  /** The stats the game's ruleset declares (added by the project, as `cardWords`' properties): a line `hp 7` is one written outside `stats { … }`. */
+  statWords: readonly string[];
   /** The first words of the effect steps, for "did you mean". */
   stepWords: readonly string[];
   /** A few steps named as examples where any step could stand; none in a game without steps. */
@@ -79,6 +81,7 @@ function wordsFrom(entries: readonly LanguageEntry[], language: GameLanguage | u
     ledBy,
     afterUnit,
     cardWords: [...ledBy].filter(([, entry]) => entry.category === 'card-clause').map(([word]) => word),
+    statWords: [],
     stepWords,
     stepExamples: examplePreference.filter((w) => stepWords.includes(w)).slice(0, 3),
     statChange: modifies ? inWords(statChangeSnippet, Object.entries(snippetWords)).replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined,
@@ -96,13 +99,13 @@ export const designerWordsOf = perGame((game): DesignerWords => wordsFrom(langua
 /** Each ruleset's words, kept while the ruleset is (a parse's errors are told again only for other words: ParseResult.diagnosticsIn). */
 const rulesetWords = new WeakMap<RulesetDecl, { base: DesignerWords; words: DesignerWords }>();
 
-/** A game's words with what its ruleset adds: the per-card properties it declares, as card words (`atk 3`). */
+/** A game's words with what its ruleset adds: the per-card properties it declares, as card words (`atk 3`), and its stats. */
 export function withRulesetWords(words: DesignerWords, ruleset: RulesetDecl | undefined): DesignerWords {
   const properties = ruleset?.properties ?? [];
-  if (ruleset === undefined || properties.length === 0) return words;
+  if (ruleset === undefined || (properties.length === 0 && ruleset.stats.length === 0)) return words;
   const kept = rulesetWords.get(ruleset);
   if (kept?.base === words) return kept.words;
-  const added = { ...words, cardWords: [...words.cardWords, ...properties.map((p) => p.text)] };
+  const added = { ...words, cardWords: [...words.cardWords, ...properties.map((p) => p.text)], statWords: ruleset.stats.map((s) => s.text) };
   rulesetWords.set(ruleset, { base: words, words: added });
   return added;
 }

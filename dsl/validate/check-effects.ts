@@ -1,10 +1,12 @@
 /** Effect steps, durations, damage specifications, bindings, triggers and abilities. */
-import type { Ability, Binding, ContinuousEffect, CritSpec, DamageReduction, DamageSpec, Duration, Effect, GameEffect, HitSpec, Name, Trigger } from '../ast';
+import type { Ability, Binding, ContinuousEffect, CritSpec, DamageReduction, DamageSpec, Duration, Effect, GameEffect, HitSpec, Name, Range, Trigger } from '../ast';
+import { replaceWith } from '../diagnostics';
 import { effectModule, gameHasEffect, gamesWithEffect } from '../effects/registry';
 import { checkTurnCount } from './check-turn-count';
 import type { Checker, Scope, VType } from './checker';
 import { defaultGame } from '../vocabulary';
-import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector } from './check-exprs';
+import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector, zoneNames } from './check-exprs';
+import { closest } from './suggest';
 
 const events = [
   'enters-play', 'leaves-play', 'played', 'summoned', 'defeated', 'destroyed', 'levels-up', 'moves', 'moves-into', 'attacks',
@@ -121,7 +123,8 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
     case 'Discard':
       expectType(c, step.count, scope, ['number']);
       if (step.selector) checkSelector(c, step.selector, scope);
-      checkZone(c, step.to);
+      if (sameRange(step.to.range, step.range)) checkDiscardPile(c, step.to, step.range);
+      else checkZone(c, step.to);
       return;
     case 'Shuffle':
       checkZone(c, step.zone);
@@ -133,6 +136,25 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
 
 function checkZone(c: Checker, zone: Name): void {
   checkZoneName(c, zone);
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.offset === b.start.offset && a.end.offset === b.end.offset;
+}
+
+/**
+ * A discard that names no zone (`discard 1 card`) goes to the zone `discard`, Summoner's Grid's; in a game
+ * without one, "Unknown zone `discard`" pointed at a word nobody wrote. Said as what to add, with the fix
+ * that adds the game's own pile (`to graveyard`, found among its zones by name or synonym).
+ */
+function checkDiscardPile(c: Checker, zone: Name, step: Range): void {
+  const zones = zoneNames(c);
+  if (zones.includes(zone.text)) return;
+  const pile = closest(zone.text, zones);
+  const example = `to ${pile ?? 'ZONE'}`;
+  const message = `Discarded cards go to the zone \`${zone.text}\` unless the step names one, and this game has none: name it (\`${example}\`; the zones are ${zones.map((z) => `\`${z}\``).join(', ')})`;
+  const end = { ...step.end };
+  c.report('L0112', message, step, pile === undefined ? undefined : [replaceWith({ start: end, end }, ` ${example}`, `Add \`${example}\``)]);
 }
 
 /**

@@ -78,6 +78,21 @@ describe('closest', () => {
     // Two abbreviate it (`s…p…` in both): no guess. Too near in length (`at` for `atk`) is left to edits.
     expect(closest('speed', ['SPD', 'SP'])).toBeUndefined();
     expect(closest('atk', ['at'])).toBe('at');
-    expect(closest('attack', ['mana', 'power'])).toBeUndefined();
+    expect(closest('attack', ['mana', 'speed'])).toBeUndefined();
+  });
+
+  it("another game's word for the same thing suggests this game's, when exactly one candidate is a synonym", () => {
+    // `life` is four edits from `health`, `attack` shares no abbreviation with `power`: spelling finds neither.
+    expect(closest('life', ['health', 'mana'])).toBe('health');
+    expect(closest('life', ['hp', 'atk', 'def'])).toBe('hp');
+    expect(closest('attack', ['mana', 'power'])).toBe('power');
+    expect(closest('toughness', ['atk', 'def', 'hp'])).toBe('def');
+    expect(closest('discard', ['deck', 'hand', 'battlefield', 'graveyard'])).toBe('graveyard');
+    expect(closest('Creature', ['monster', 'spell', 'equipment'])).toBe('monster');
+    // Two synonyms among the candidates: no guess. A word of no group: nothing.
+    expect(closest('life', ['health', 'hp'])).toBeUndefined();
+    expect(closest('banana', ['health', 'hp'])).toBeUndefined();
+    // Spelling still comes first: `helth` is one edit from `health`, whatever the synonyms.
+    expect(closest('helth', ['health', 'hp', 'life'])).toBe('health');
   });
 });

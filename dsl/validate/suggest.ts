@@ -100,7 +100,38 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   if (bestDistance <= limit) return best;
   if (completions === 1) return completes;
-  return abbreviations === 1 ? abbreviation : undefined;
+  if (abbreviations === 1) return abbreviation;
+  return synonymAmong(lower, candidates);
+}
+
+/**
+ * Words card games use for one thing under different names: each game of the studio names it one way
+ * (the mana duel's `health`, the chain duel's `hp`; `graveyard`, `drop` and Summoner's Grid's `discard`),
+ * and a designer brings the other game's word. Spelling is no help there (`life` is four edits from `health`).
+ */
+const synonymGroups: readonly (readonly string[])[] = [
+  ['life', 'health', 'hp', 'lifepoints'],
+  ['attack', 'power', 'atk'],
+  ['defense', 'defence', 'toughness', 'def'],
+  ['cost', 'mana'],
+  ['graveyard', 'discard', 'drop', 'yard', 'trash'],
+  ['library', 'deck'],
+  ['creature', 'monster', 'minion', 'summon', 'unit', 'fighter'],
+];
+const synonymsOf = new Map(synonymGroups.flatMap((group) => group.map((word) => [word, group] as const)));
+
+/** The one candidate that is a synonym of `lower` (lower case), if exactly one is. */
+function synonymAmong(lower: string, candidates: Iterable<string>): string | undefined {
+  const group = synonymsOf.get(lower);
+  if (group === undefined) return undefined;
+  let found: string | undefined;
+  for (const candidate of candidates) {
+    const other = candidate.toLowerCase();
+    if (other === lower || !group.includes(other) || candidate === found) continue;
+    if (found !== undefined) return undefined;
+    found = candidate;
+  }
+  return found;
 }
 
 /** Whether `short`'s letters occur in `long` in order. */
