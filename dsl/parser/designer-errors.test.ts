@@ -461,7 +461,12 @@ describe('a step as rules text writes it, a line cut short, and a choice whose u
     expect(told('mana-duel', 'spell', 'spell "A" {\n  mana 2\n  target: enemy monster\n  effect {\n    destroys target\n  }\n}\n')).toEqual([
       '5:5 A step is written as a command: `destroy`, not `destroys` (`destroy target`)',
     ]);
-    // `searches`: the command form of `search` (`es` dropped); a player's own step (`opponent draws 2 cards`) is no such mistake.
+    // After an ability's `:` too (it said "Unexpected `deals` in an effect step (`deals` begins a form here only with other words after it) …").
+    const ability = 'monster "M" {\n  mana 2\n  stats { power 3 toughness 1 health 2 }\n  when this is summoned: deals 1 damage to opponent\n}\n';
+    const inAbility = soleProblem(ability);
+    expect([inAbility?.range.start.column, inAbility?.message]).toEqual([26, 'A step is written as a command: `deal`, not `deals` (`deal 1 damage to opponent`)']);
+    expect(parse(withFix(ability, inAbility)).diagnostics).toEqual([]);
+    // A player's own step (`opponent draws 2 cards`) is no such mistake.
     expect(told('mana-duel', 'spell', 'spell "A" {\n  mana 2\n  effect {\n    opponent draws 2 cards\n  }\n}\n')).toEqual([]);
   });
 

@@ -205,13 +205,15 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   const beforeFor = tokens[at - 2];
   if (forWord?.image === 'for' && beforeFor !== undefined && tokens[at]?.image === 'this' && tokens[at + 1]?.image === 'turn') return afterStep(d, forWord, beforeFor, tokens.slice(at), statement, text, lines, words);
   const second = tokens[1];
-  const command = at === 0 && d.message.includes('an effect step') ? commandOf(lead.image, words.stepWords) : undefined;
-  if (command !== undefined) {
+  // The step's first word: the line's, or the first after an ability's `:` (`when this is summoned: deals 1 damage …`).
+  const verb = tokens[at];
+  const command = verb !== undefined && (at === 0 || before?.image === ':') && d.message.includes('an effect step') ? commandOf(verb.image, words.stepWords) : undefined;
+  if (verb !== undefined && command !== undefined) {
     // Rules text says what a card does (`deals 3 damage`); a step says what to do (`deal 3 damage`).
-    const range = tokensRange(lines, lead, lead);
-    const written = `${command}${text.slice((lead.endOffset ?? lead.startOffset) + 1, (tokens[tokens.length - 1]?.endOffset ?? 0) + 1)}`;
+    const range = tokensRange(lines, verb, verb);
+    const written = `${command}${text.slice((verb.endOffset ?? verb.startOffset) + 1, (tokens[tokens.length - 1]?.endOffset ?? 0) + 1)}`;
     return {
-      diagnostic: { ...d, message: `A step is written as a command: \`${command}\`, not \`${lead.image}\` (\`${written}\`)`, range, fixes: [replaceWith(range, command)] },
+      diagnostic: { ...d, message: `A step is written as a command: \`${command}\`, not \`${verb.image}\` (\`${written}\`)`, range, fixes: [replaceWith(range, command)] },
       whole: true,
     };
   }
