@@ -133,8 +133,9 @@ describe("a type mismatch in the game's words", () => {
     expect(check('mana-duel', 'monster', 'monster P {\n  mana 2\n  stats { power 2 toughness 1 health 2 }\n  when this is summoned: deal 2 damage to 3\n}\n')).toEqual([
       'L0201 Expected a monster or a player here, but `3` is a number',
     ]);
-    // Before: "Expected a summon or a space or a card or a building or a player here".
-    expect(check('stance-duel', 'technique', 'technique P {\n  while you.stance is Reckless: your RCC is 0.7\n}\n')[0]).toBe(
+    // Before: "Expected a summon or a space or a card or a building or a player here". (`you.stance is
+    // Reckless`, a value tested with `is`, is told as the comparison it meant: designer-errors.test.ts.)
+    expect(check('stance-duel', 'technique', 'technique P {\n  while you.stance is a fighter: your RCC is 0.7\n}\n')[0]).toBe(
       'L0201 Expected a fighter or a card or a player here, but `you.stance` is a number',
     );
   });

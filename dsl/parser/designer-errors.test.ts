@@ -587,6 +587,19 @@ describe('a stance duel card written the way another form writes it', () => {
     expect(hp).toContain("5 `hp` is a stat: a card's stats are written together in `stats { … }` (`stats { hp 7 … }`), not as lines of their own");
   });
 
+  it('`while you.stance is Reckless`: a value is compared with `=`, with the fix', () => {
+    // Before: "Expected a fighter or a card or a player here, but `you.stance` is a number" and "Unknown role "Reckless"" (a Summoner's Grid code).
+    const ruleset = { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') };
+    const path = 'content/stance-duel/cards/gear/probe.smith';
+    const text = 'gear "G" {\n  while you.stance is Reckless: your fighters get CC +2\n}\n';
+    const [problem, ...rest] = new Project([ruleset, { path, text }]).diagnostics(path);
+    expect(rest).toEqual([]);
+    expect([problem?.code, problem?.message]).toEqual(['L0201', '`is` tests what a thing is (`target is stunned`); a value is compared with `=`: `you.stance = Reckless`']);
+    const fixed = withFix(text, problem);
+    expect(fixed).toBe('gear "G" {\n  while you.stance = Reckless: your fighters get CC +2\n}\n');
+    expect(new Project([ruleset, { path, text: fixed }]).diagnostics(path)).toEqual([]);
+  });
+
   it('`your fighters get +2 ATK`: the continuous form `get ATK +2`, not a unit\'s path', () => {
     // Before: the fix wrote `your fighters.ATK + 2`, which is no form at all.
     const text = 'gear "G" {\n  your fighters get +2 ATK\n}\n';

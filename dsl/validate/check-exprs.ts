@@ -3,6 +3,7 @@
  * a divisor that may be zero is flagged, and requirements that can never hold are reported.
  */
 import { numberWordValue } from '../number-words';
+import { replaceWith } from '../diagnostics';
 import type { Condition, Expr, Filter, Name, Range, RefExpr, Selector } from '../ast';
 import { BUILTIN_NAMES, builtinNamed, isBuiltin, type BuiltinFn } from '../builtins';
 import { Scope, type Checker, type VType } from './checker';
@@ -110,10 +111,33 @@ export function typeOf(c: Checker, expr: Expr, scope: Scope): VType {
 /** Checks that `expr` has one of `expected` types (anything is accepted where the type is unknown). */
 export function expectType(c: Checker, expr: Expr, scope: Scope, expected: readonly VType[]): VType {
   const type = typeOf(c, expr, scope);
+  reportUnexpected(c, expr, type, expected);
+  return type;
+}
+
+/** L0201 when `type`, the type of `expr`, is none of `expected`. */
+function reportUnexpected(c: Checker, expr: Expr, type: VType, expected: readonly VType[]): void {
   if (type !== 'any' && !expected.includes(type) && !expected.includes('any')) {
     c.report('L0201', `Expected ${describeTypes(c, expected)} here, but \`${exprText(expr)}\` is ${typeWord(c, type)}`, expr.range);
   }
-  return type;
+}
+
+/**
+ * `you.stance is Reckless`: a value tested with `is`, which tests what a thing is (`target is stunned`);
+ * the one name after it, read as a role, status or card name, is the value it was meant to equal. Said
+ * as the comparison, with the fix, instead of "Expected a card … but `you.stance` is a number" and an
+ * unknown role.
+ */
+function valueTestedWithIs(c: Checker, cond: Extract<Condition, { kind: 'Is' }>, type: VType): boolean {
+  const [filter, ...more] = cond.filters;
+  if (type !== 'number' || cond.owner !== undefined || cond.entity !== undefined || cond.noun !== undefined || more.length > 0 || filter === undefined) return false;
+  const value = filter.kind === 'Role' ? filter.role : filter.kind === 'Named' ? filter.name : filter.kind === 'Status' && !filter.negated ? filter.status : undefined;
+  if (value === undefined) return false;
+  const subject = exprText(cond.subject);
+  const written = value.quoted ? `"${value.text}"` : value.text;
+  const between = { start: cond.subject.range.end, end: filter.range.start };
+  c.report('L0201', `\`is\` tests what a thing is (\`target is stunned\`); a value is compared with \`=\`: \`${subject} = ${written}\``, cond.range, [replaceWith(between, ' = ', 'Replace `is` with `=`')]);
+  return true;
 }
 
 export function exprText(expr: Expr): string {
@@ -364,7 +388,9 @@ export function checkCondition(c: Checker, cond: Condition, scope: Scope): void 
       checkCondition(c, cond.item, scope);
       return;
     case 'Is': {
-      const type = expectType(c, cond.subject, scope, ['unit', 'space', 'card', 'building', 'player']);
+      const type = typeOf(c, cond.subject, scope);
+      if (valueTestedWithIs(c, cond, type)) return;
+      reportUnexpected(c, cond.subject, type, ['unit', 'space', 'card', 'building', 'player']);
       if (cond.noun) checkNoun(c, cond.noun);
       const entity = cond.entity ?? entityOfType(type);
       checkFilters(c, cond.filters, scope, entity, cond.range, typeOfSelector(c, { entity, noun: cond.noun }));
