@@ -183,37 +183,36 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   }
   const at = tokens.findIndex((t) => t.startOffset >= d.range.start.offset);
   const before = tokens[at - 1];
+  /** The token the error is at. */
+  const atToken = tokens[at];
   const joined = stepsAfterColon(tokens, at);
   if (joined !== undefined) return asBlock(d, joined, statement, text, lines);
   const leftover = at > 0 && d.message.endsWith(stepOrBlockEndTail(everyGameStepExamples)) ? tokens[at] : undefined;
   if (leftover !== undefined && before !== undefined) return afterStep(d, leftover, before, tokens.slice(at + 1), statement, text, lines, words);
   // `if … then STEP`: the condition ends with `:` (or a block); `then` is a formula's `if … then … else`.
-  const thenWord = tokens[at];
-  if (thenWord?.image === 'then' && before !== undefined && tokens.slice(0, at).some((t) => t.image === 'if') && d.message.includes('expected `:`')) {
-    const range = lines.range((before.endOffset ?? before.startOffset) + 1, (thenWord.endOffset ?? thenWord.startOffset) + 1);
+  if (atToken?.image === 'then' && before !== undefined && tokens.slice(0, at).some((t) => t.image === 'if') && d.message.includes('expected `:`')) {
+    const range = lines.range((before.endOffset ?? before.startOffset) + 1, (atToken.endOffset ?? atToken.startOffset) + 1);
     const written = `${spanText(text, tokens.slice(tokens.map((t) => t.image).lastIndexOf('if', at), at))}: ${spanText(text, tokens.slice(at + 1))}`;
-    return { diagnostic: { ...d, message: `An \`if\` step's condition ends with \`:\`, not \`then\`: \`${written}\``, range: tokensRange(lines, thenWord, thenWord), fixes: [replaceWith(range, ':', 'Replace `then` with `:`')], reference: 'step-if' }, whole: true };
+    return { diagnostic: { ...d, message: `An \`if\` step's condition ends with \`:\`, not \`then\`: \`${written}\``, range: tokensRange(lines, atToken, atToken), fixes: [replaceWith(range, ':', 'Replace `then` with `:`')], reference: 'step-if' }, whole: true };
   }
   // `until end of next turn`: whose next turn, which the duration says.
-  if (tokens[at]?.image === 'next' && before?.image === 'of' && tokens[at + 1]?.image === 'turn') {
-    const next = tokens[at] as IToken;
-    const range = lines.range(next.startOffset, next.startOffset);
-    return { diagnostic: { ...d, message: 'A duration says whose next turn it lasts to: `until end of your next turn` or `until end of opponent\'s next turn`', range: tokensRange(lines, next, next), fixes: [replaceWith(range, 'your ', 'Insert `your`')], reference: durations.id }, whole: true };
+  if (atToken?.image === 'next' && before?.image === 'of' && tokens[at + 1]?.image === 'turn') {
+    const range = lines.range(atToken.startOffset, atToken.startOffset);
+    return { diagnostic: { ...d, message: 'A duration says whose next turn it lasts to: `until end of your next turn` or `until end of opponent\'s next turn`', range: tokensRange(lines, atToken, atToken), fixes: [replaceWith(range, 'your ', 'Insert `your`')], reference: durations.id }, whole: true };
   }
   // `… for this turn`: the `for` was read as a `for each` step's, so the error is at `this`; it is the step's duration.
   const forWord = tokens[at - 1];
   const beforeFor = tokens[at - 2];
-  if (forWord?.image === 'for' && beforeFor !== undefined && tokens[at]?.image === 'this' && tokens[at + 1]?.image === 'turn') return afterStep(d, forWord, beforeFor, tokens.slice(at), statement, text, lines, words);
+  if (forWord?.image === 'for' && beforeFor !== undefined && atToken?.image === 'this' && tokens[at + 1]?.image === 'turn') return afterStep(d, forWord, beforeFor, tokens.slice(at), statement, text, lines, words);
   const second = tokens[1];
   // The step's first word: the line's, or the first after an ability's `:` (`when this is summoned: deals 1 damage …`).
-  const verb = tokens[at];
-  const command = verb !== undefined && (at === 0 || before?.image === ':') && d.message.includes('an effect step') ? commandOf(verb.image, words.stepWords) : undefined;
-  if (verb !== undefined && command !== undefined) {
+  const command = atToken !== undefined && (at === 0 || before?.image === ':') && d.message.includes('an effect step') ? commandOf(atToken.image, words.stepWords) : undefined;
+  if (atToken !== undefined && command !== undefined) {
     // Rules text says what a card does (`deals 3 damage`); a step says what to do (`deal 3 damage`).
-    const range = tokensRange(lines, verb, verb);
-    const written = `${command}${text.slice((verb.endOffset ?? verb.startOffset) + 1, (tokens[tokens.length - 1]?.endOffset ?? 0) + 1)}`;
+    const range = tokensRange(lines, atToken, atToken);
+    const written = `${command}${text.slice((atToken.endOffset ?? atToken.startOffset) + 1, (tokens[tokens.length - 1]?.endOffset ?? 0) + 1)}`;
     return {
-      diagnostic: { ...d, message: `A step is written as a command: \`${command}\`, not \`${verb.image}\` (\`${written}\`)`, range, fixes: [replaceWith(range, command)] },
+      diagnostic: { ...d, message: `A step is written as a command: \`${command}\`, not \`${atToken.image}\` (\`${written}\`)`, range, fixes: [replaceWith(range, command)] },
       whole: true,
     };
   }
@@ -240,7 +239,6 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     const range = tokensRange(lines, lead, comma);
     return { diagnostic: { ...d, message: `A card list has one card per line, with no commas: \`${written}\``, range, fixes: [replaceWith(range, written, 'Remove the comma')] }, whole: true };
   }
-  const atToken = tokens[at];
   const separator = atToken === undefined ? undefined : statSeparators.get(atToken.image);
   const list = atToken !== undefined && separator !== undefined ? statsListAround(allTokens, atToken) : undefined;
   if (atToken !== undefined && separator !== undefined && list !== undefined) {
