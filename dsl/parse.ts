@@ -14,7 +14,7 @@ import { inDesignerWords } from './parser/designer-errors';
 import { everyGamesWords, type DesignerWords } from './reference/designer-words';
 import { cardKeywords, isGameCardStart } from './parser/grammar-declarations';
 import { MAX_SYNTAX_ERRORS, smithParser, tooDeepMessage } from './parser/smith-parser';
-import { articleLeftIn } from './parser/messages';
+import { articleLeftIn, expectedWhereFound, showToken } from './parser/messages';
 import { endOf, LineMap, pos, sharingPositions, tokenRange } from './position';
 import { MAX_SOURCE_LENGTH, tooLongReason } from './source-size';
 import * as T from './tokens';
@@ -194,7 +194,7 @@ function syntaxDiagnostic(error: IRecognitionException, lines: LineMap, length: 
 function cutShort(error: IRecognitionException, previous: IToken | undefined): string | undefined {
   const brace = error.token;
   if (previous === undefined || previous.tokenType === T.LBrace || brace.tokenType !== T.RBrace || (brace.startLine ?? 0) <= (previous.endLine ?? previous.startLine ?? 0)) return undefined;
-  const expected = /^Expected (.+) but found `\}`$/.exec(error.message)?.[1] ?? /^Unexpected `\}` in [^;]+; expected (.+)$/.exec(error.message)?.[1];
+  const expected = expectedWhereFound(error.message, showToken(brace));
   return expected === undefined ? undefined : `The line ends too soon after \`${previous.image}\`: expected ${expected}`;
 }
 

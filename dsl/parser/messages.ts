@@ -130,6 +130,20 @@ export function orList(shown: readonly string[]): string {
 /** The end of the message for text left over after the last declaration (a stray `}` among them). */
 export const declarationExpected = 'expected a declaration such as `action "Name" { … }`';
 
+/**
+ * What a message of `errorMessages` said was expected where it found `found` (as `showToken` shows it):
+ * the `X` of "Expected X but found …" and of "Unexpected … in a rule; expected X". Undefined for every
+ * other message. parse.ts says it again at the token before a `}` that stands a line below a line cut
+ * short; the provider cannot, since it is not told that token.
+ */
+export function expectedWhereFound(message: string, found: string): string | undefined {
+  const mismatch = `but found ${found}`;
+  if (message.startsWith('Expected ') && message.endsWith(` ${mismatch}`)) return message.slice('Expected '.length, -mismatch.length - 1);
+  const unexpectedStart = `Unexpected ${found} in `;
+  const list = message.indexOf('; expected ');
+  return message.startsWith(unexpectedStart) && list >= 0 ? message.slice(list + '; expected '.length) : undefined;
+}
+
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, ruleName }) {
     if (expected.name === 'EOF') return `Unexpected ${showToken(actual)}: ${declarationExpected}`;
