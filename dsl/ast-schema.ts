@@ -146,7 +146,7 @@ const CoreEffectSchema: z.ZodType<A.CoreEffect> = z.lazy(() =>
     obj({ kind: z.literal('ForEach'), variable: NameSchema, selector: SelectorSchema, body: z.array(EffectSchema), range: RangeSchema }),
     obj({ kind: z.literal('May'), player: playerRefSchema, body: z.array(EffectSchema), range: RangeSchema }),
     obj({ kind: z.literal('AllowAdvance'), target: ExprSchema, range: RangeSchema }),
-    obj({ kind: z.literal('Discard'), player: playerRefSchema, count: ExprSchema, selector: SelectorSchema.optional(), to: NameSchema, range: RangeSchema }),
+    obj({ kind: z.literal('Discard'), player: playerRefSchema, count: ExprSchema, selector: SelectorSchema.optional(), to: NameSchema.optional(), range: RangeSchema }),
     obj({ kind: z.literal('Shuffle'), player: playerRefSchema, zone: NameSchema, range: RangeSchema }),
   ]),
 );

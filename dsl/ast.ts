@@ -658,8 +658,8 @@ export interface DiscardEffect {
   player: PlayerRef;
   count: Expr;
   selector?: Selector;
-  /** Pile the discarded cards go to: discard (default) or recharge. */
-  to: Name;
+  /** The pile the step names (`to recharge`); absent, the cards go to the zone `discard` (the language's default). */
+  to?: Name;
   range: Range;
 }
 

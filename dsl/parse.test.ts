@@ -170,7 +170,10 @@ describe('effect steps', () => {
 
   it('reads player steps with and without a player', () => {
     expect(withoutRanges(step('draw 2 cards'))).toMatchObject({ kind: 'Draw', player: 'you' });
-    expect(withoutRanges(step('opponent discards 1 card'))).toMatchObject({ kind: 'Discard', player: 'opponent', to: { text: 'discard' } });
+    const discard = step('opponent discards 1 card');
+    expect(withoutRanges(discard)).toMatchObject({ kind: 'Discard', player: 'opponent' });
+    expect(discard).not.toHaveProperty('to');
+    expect(withoutRanges(step('opponent discards 1 card to recharge'))).toMatchObject({ kind: 'Discard', to: { text: 'recharge' } });
     expect(withoutRanges(step('you lose 1 VP'))).toMatchObject({ kind: 'GainVP', amount: { kind: 'Unary' } });
     expect(step('you may advance m now').kind).toBe('AllowAdvance');
     expect(withoutRanges(step('you may: draw 1 card'))).toMatchObject({ kind: 'May', body: [{ kind: 'Draw' }] });

@@ -10,3 +10,6 @@ export type ZoneName = (typeof ZONES)[number];
 export function isZoneName(name: string): name is ZoneName {
   return (ZONES as readonly string[]).includes(name);
 }
+
+/** Where a discard that names no pile (`discard 1 card`, no `to …`) sends its cards. */
+export const defaultDiscardPile: ZoneName = 'discard';

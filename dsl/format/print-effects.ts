@@ -126,7 +126,7 @@ function printStep(effect: Effect, indent: number): Line[] {
     case 'AllowAdvance': return [line(indent, `you may advance ${printOperand(effect.target)} now`, at)];
     case 'Discard': {
       const what = effect.selector ? printSelector(effect.selector, { plural: plural(effect.count) }) : cards(effect.count);
-      const to = effect.to.text === 'discard' ? '' : ` to ${printName(effect.to)}`;
+      const to = effect.to === undefined ? '' : ` to ${printName(effect.to)}`;
       return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'discard', 'discards')} ${printOperand(effect.count)} ${what}${to}`, at)];
     }
     case 'Shuffle': return [line(indent, `${playerPrefix(effect.player)}${verb(effect.player, 'shuffle', 'shuffles')} ${printName(effect.zone)}`, at)];

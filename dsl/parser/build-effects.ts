@@ -229,7 +229,7 @@ export class EffectBuilder extends ExpressionBuilder {
       case T.KwDiscards: {
         const selector = this.selector(child(node, 'selector'), range);
         const plain = selector.entity === 'card' && selector.owner === 'any' && selector.filters.length === 0 && selector.zone === undefined;
-        const effect: Effect = { kind: 'Discard', player, count: this.operandExpr(child(node, 'count'), range), to: token(node, 'zone') ? nameOf(token(node, 'zone') as IToken) : syntheticName('discard', range), range };
+        const effect: Effect = { kind: 'Discard', player, count: this.operandExpr(child(node, 'count'), range), ...(token(node, 'zone') ? { to: nameOf(token(node, 'zone') as IToken) } : {}), range };
         if (!plain) effect.selector = selector;
         return [effect];
       }

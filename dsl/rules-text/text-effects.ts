@@ -123,7 +123,7 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'AllowAdvance': return sentence(`You may immediately advance ${e(step.target)}`);
     case 'Discard': {
       const what = step.selector ? selectorText(step.selector, ctx, { plural: !isOne(step.count) }) : plural(step.count, 'card');
-      const to = step.to.text === 'discard' ? '' : ` to ${possessive(step.player)} ${step.to.text} pile`;
+      const to = step.to === undefined || step.to.text === 'discard' ? '' : ` to ${possessive(step.player)} ${step.to.text} pile`;
       return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'discard', 'discards')} ${e(step.count)} ${what}${to}`);
     }
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);

@@ -7,6 +7,7 @@ import type { Checker, Scope, VType } from './checker';
 import { defaultGame } from '../vocabulary';
 import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector, zoneNames } from './check-exprs';
 import { closest } from './suggest';
+import { defaultDiscardPile } from '../zones';
 
 const events = [
   'enters-play', 'leaves-play', 'played', 'summoned', 'defeated', 'destroyed', 'levels-up', 'moves', 'moves-into', 'attacks',
@@ -123,7 +124,7 @@ function checkStep(c: Checker, step: Effect, scope: Scope): void {
     case 'Discard':
       expectType(c, step.count, scope, ['number']);
       if (step.selector) checkSelector(c, step.selector, scope);
-      if (sameRange(step.to.range, step.range)) checkDiscardPile(c, step.to, step.range);
+      if (step.to === undefined) checkDiscardPile(c, step.range);
       else checkZone(c, step.to);
       return;
     case 'Shuffle':
@@ -138,21 +139,17 @@ function checkZone(c: Checker, zone: Name): void {
   checkZoneName(c, zone);
 }
 
-function sameRange(a: Range, b: Range): boolean {
-  return a.start.offset === b.start.offset && a.end.offset === b.end.offset;
-}
-
 /**
  * A discard that names no zone (`discard 1 card`) goes to the zone `discard`, Summoner's Grid's; in a game
  * without one, "Unknown zone `discard`" pointed at a word nobody wrote. Said as what to add, with the fix
  * that adds the game's own pile (`to graveyard`, found among its zones by name or synonym).
  */
-function checkDiscardPile(c: Checker, zone: Name, step: Range): void {
+function checkDiscardPile(c: Checker, step: Range): void {
   const zones = zoneNames(c);
-  if (zones.includes(zone.text)) return;
-  const pile = closest(zone.text, zones);
+  if (zones.includes(defaultDiscardPile)) return;
+  const pile = closest(defaultDiscardPile, zones);
   const example = `to ${pile ?? 'ZONE'}`;
-  const message = `Discarded cards go to the zone \`${zone.text}\` unless the step names one, and this game has none: name it (\`${example}\`; the zones are ${zones.map((z) => `\`${z}\``).join(', ')})`;
+  const message = `Discarded cards go to the zone \`${defaultDiscardPile}\` unless the step names one, and this game has none: name it (\`${example}\`; the zones are ${zones.map((z) => `\`${z}\``).join(', ')})`;
   const end = { ...step.end };
   c.report('L0112', message, step, pile === undefined ? undefined : [replaceWith({ start: end, end }, ` ${example}`, `Add \`${example}\``)]);
 }

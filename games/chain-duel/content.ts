@@ -121,7 +121,7 @@ function stepsOf(e: Effect): Step[] {
       return [{ do: 'draw', who: playerOf(e.player, e.range), amount: wholeNumber(e.count) }];
     case 'Discard':
       if (e.selector) throw new Unsupported('the chain duel drops any card at random (`opponent discards 1 card to drop`)', e.range);
-      if (e.to.text !== 'drop') throw new Unsupported('a dropped card goes to the Drop zone (`to drop`)', e.to.range);
+      if (e.to?.text !== 'drop') throw new Unsupported('a dropped card goes to the Drop zone (`to drop`)', (e.to ?? e).range);
       return [{ do: 'discard', who: playerOf(e.player, e.range), amount: wholeNumber(e.count) }];
     case 'Gain': {
       const stat = e.stat.text;

@@ -138,7 +138,7 @@ function stepsOf(e: Effect, loopVariable: string | undefined): EffectStep[] {
     case 'Discard':
       // The mana duel's discard takes cards from the hand at random into the graveyard (the game's one pile).
       if (e.selector) throw new Unsupported('the mana duel discards any card (`opponent discards 1 card`), not a chosen kind', e.range);
-      if (e.to.text !== 'graveyard' && e.to.text !== 'discard') throw new Unsupported('a discarded card goes to the graveyard', e.to.range);
+      if (e.to !== undefined && e.to.text !== 'graveyard' && e.to.text !== 'discard') throw new Unsupported('a discarded card goes to the graveyard', e.to.range);
       return [{ do: 'discard', amount: wholeNumber(e.count), who: playerOf(e.player, e.range) }];
     case 'Destroy':
       if (e.target.kind === 'Selector') throw new Unsupported('destroy one monster (`destroy target`), or use `for each`', e.range);

@@ -1,6 +1,7 @@
 /** One step of an effect program: what each kind of effect does to the game. */
 import type { CoreEffect, Effect } from '../../../dsl/ast';
 import { isModuleEffect } from '../../../dsl/effects/registry';
+import { defaultDiscardPile } from '../../../dsl/zones';
 import { gridEffectModules } from './effect-modules';
 import { destroyBuilding, destroyUnit } from '../rules/card-ops';
 import { critChance, resolveDamage, rollAgainst } from '../rules/combat';
@@ -289,7 +290,7 @@ function stepAllowAdvance(g: G, exec: ExecState, effect: Step<'AllowAdvance'>, _
 
 function stepDiscard(g: G, exec: ExecState, effect: Step<'Discard'>, _path: Path, ctx: EvalContext, _what: string): StepResult {
   const player = playerOf(g, exec, effect.player);
-  return discardStep(g, exec, player, Math.floor(evalNumber(effect.count, ctx)), zoneByName(effect.to.text) ?? 'discard', effect.selector);
+  return discardStep(g, exec, player, Math.floor(evalNumber(effect.count, ctx)), (effect.to ? zoneByName(effect.to.text) : undefined) ?? defaultDiscardPile, effect.selector);
 }
 
 function stepShuffle(g: G, exec: ExecState, effect: Step<'Shuffle'>, _path: Path, _ctx: EvalContext, _what: string): StepResult {
