@@ -46,6 +46,27 @@ describe('syntax errors in a designer\'s words', () => {
     expect(problem?.reference).toBe('step-modify');
   });
 
+  it('the word before a formula left out (`heal caster 10`): the fix inserts it, or replaces prose\'s `for`, and the line parses', () => {
+    // Before: the same messages, with no fix.
+    const cases: Array<[string, string, string]> = [
+      ['heal caster 10', 'Insert `by`', 'heal caster by 10'],
+      ['heal caster caster.SPI * 2', 'Insert `by`', 'heal caster by caster.SPI * 2'],
+      ['heal caster for 10', 'Replace `for` with `by`', 'heal caster by 10'],
+      ['attack caster with physical damage 10', 'Insert `=`', 'attack caster with physical damage = 10'],
+      ['deal physical damage 10 to caster', 'Insert `=`', 'deal physical damage = 10 to caster'],
+    ];
+    for (const [step, title, fixed] of cases) {
+      const text = `action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`;
+      const problem = soleProblem(text);
+      expect(problem?.fixes?.map((f) => f.title), step).toEqual([title]);
+      const after = withFix(text, problem);
+      expect(after, step).toContain(`    ${fixed}\n`);
+      expect(parse(after).diagnostics, step).toEqual([]);
+    }
+    // Before something that starts no formula, the word is not all that is missing: no fix.
+    expect(problems('heal caster up')[0]?.fixes).toBeUndefined();
+  });
+
   it('losing a stat subtracts, and the fix parses cleanly', () => {
     const [problem] = problems('caster loses 3 STR');
     expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('caster.STR - 3');
@@ -195,6 +216,16 @@ describe("a card's line that starts no clause is one error, and the card reads o
       "3 `power` is a stat: a monster's stats are written together in `stats { … }` (`stats { power 3 … }`), not as lines of their own",
       "4 `toughness` is a stat: a monster's stats are written together in `stats { … }` (`stats { toughness 4 … }`), not as lines of their own",
     ]);
+  });
+
+  it("another game's stat as a line (`atk 2` in the mana duel): this game's stat named, and where it goes", () => {
+    // Before: "Unknown card property `atk`", with no suggestion (the stats were not among the candidates).
+    expect(told('mana-duel', 'monster', 'monster "A" {\n  mana 2\n  atk 2\n  stats { toughness 2 health 3 }\n}\n')).toEqual([
+      "3 Unknown card property `atk`; did you mean the stat `power`? `power` is a stat: a monster's stats are written together in `stats { … }` (`stats { power 2 … }`), not as lines of their own",
+      '4 No power for this monster',
+    ]);
+    // A word near a property keeps the property's suggestion and fix (`mna` → `mana`).
+    expect(told('mana-duel', 'monster', 'monster "A" {\n  mna 2\n  stats { power 1 toughness 2 health 3 }\n}\n')).toEqual(['1 A monster card needs its `mana`', '2 Unknown card property `mna`; did you mean `mana`?']);
   });
 
   it('stats listed with commas: one message and fix for a one-line list, one per comma over several lines', () => {

@@ -19,7 +19,7 @@ import type { IToken } from 'chevrotain';
 import { replaceWith, type Diagnostic } from '../diagnostics';
 import { everyGamesWords, type DesignerWords } from '../reference/designer-words';
 import { numberWordValue } from '../number-words';
-import { keywords } from '../tokens';
+import { keywords, NumberLit, PercentLit } from '../tokens';
 import { closest } from '../validate/suggest';
 import { articleLeftIn, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
@@ -304,11 +304,40 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   const trigger = inGameTrigger(d, tokens, at, words);
   if (trigger !== undefined) return { diagnostic: { ...d, message: trigger }, whole: false };
   const message = inGameTail(d.message, words);
+  const fixes = linkWordFix(d, tokens, at, lines, words.ledBy.get(lead.image)?.form);
   const entry = words.ledBy.get(lead.image);
   if (entry && !message.includes(entry.form)) {
-    return { diagnostic: { ...d, message: `${message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id }, whole: false };
+    return { diagnostic: { ...d, message: `${message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id, ...fixes }, whole: false };
   }
-  return message === d.message ? undefined : { diagnostic: { ...d, message }, whole: false };
+  return message === d.message && fixes.fixes === undefined ? undefined : { diagnostic: { ...d, message, ...fixes }, whole: false };
+}
+
+/** The words that join a step's parts before its formula (`heal caster by 10`, `… damage = 10`), which prose leaves out. */
+const linkWords = new Set(['by', '=']);
+
+/** The words prose joins a heal's amount with, where the step's is `by` (`heal caster for 10`). */
+const proseForBy = new Set(['for', 'with']);
+
+/**
+ * `heal caster 10`, `attack target with physical damage 10`: "Expected `by` but found `10`" gets the fix
+ * that inserts the word before the formula; `heal caster for 10`, the fix that replaces `for`. Only where a
+ * formula follows (a number, `(`, a name): before anything else the word is not all that is missing.
+ * `form` is how the game writes the step the line starts.
+ */
+function linkWordFix(d: Diagnostic, tokens: readonly IToken[], at: number, lines: LineMap, form: string | undefined): { fixes?: Diagnostic['fixes'] } {
+  const expected = /^Expected `([^`]+)` but found /.exec(d.message)?.[1];
+  const found = tokens[at];
+  // `deal physical damage 10 to target`: the parser waits for the `to` of a step without a formula; the game's form says `damage = FORMULA`.
+  const word = expected === 'to' && tokens[at - 1]?.image === 'damage' && form?.includes('damage = FORMULA') ? '=' : expected;
+  if (word === undefined || !linkWords.has(word) || found === undefined || at === 0) return {};
+  if (startsFormula(found)) return { fixes: [replaceWith(lines.range(found.startOffset, found.startOffset), `${word} `, `Insert \`${word}\``)] };
+  const next = tokens[at + 1];
+  if (word === 'by' && proseForBy.has(found.image) && next !== undefined && startsFormula(next)) return { fixes: [replaceWith(tokensRange(lines, found, found), word, `Replace \`${found.image}\` with \`${word}\``)] };
+  return {};
+}
+
+function startsFormula(t: IToken): boolean {
+  return t.tokenType === NumberLit || t.tokenType === PercentLit || t.image === '(' || (/^[a-z]/i.test(t.image) && !keywords.has(t.image));
 }
 
 /**

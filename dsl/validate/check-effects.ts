@@ -8,6 +8,7 @@ import { defaultGame } from '../vocabulary';
 import { checkCondition, checkSelector, checkStatus, checkZoneName, expectType, isStatLike, typeOfSelector, zoneNames } from './check-exprs';
 import { closest } from './suggest';
 import { defaultDiscardPile } from '../zones';
+import { entryLedBy, moduleKeywords } from '../reference/step-entries';
 
 const events = [
   'enters-play', 'leaves-play', 'played', 'summoned', 'defeated', 'destroyed', 'levels-up', 'moves', 'moves-into', 'attacks',
@@ -315,7 +316,11 @@ function checkModuleStep(c: Checker, step: GameEffect, scope: Scope): void {
   if (!module) return;
   const game = c.info.vocabulary.game;
   if (!gameHasEffect(game, step.kind)) {
-    c.report('L0119', `${game} has no step ${module.example}: it is a step of ${gamesWithEffect(step.kind).join(', ')}`, step.range);
+    // The game may have a step of its own led by the same word (Summoner's Grid's typed `deal … damage = …`): its form is what to write.
+    const lead = moduleKeywords(module)[0];
+    const own = lead === undefined ? undefined : entryLedBy(game, lead);
+    const instead = own?.category === 'effect-step' ? `; ${game}'s own \`${lead}\` step reads \`${own.form}\`` : '';
+    c.report('L0119', `${game} has no step ${module.example}: it is a step of ${gamesWithEffect(step.kind).join(', ')}${instead}`, step.range);
   }
   // Its parts are still checked (and its choices count as used), so the one finding is the step itself.
   module.check(step, {

@@ -10,6 +10,7 @@ import { Scope, type Checker } from './checker';
 import { checkAbility, checkBinding, checkSteps } from './check-effects';
 import { checkCondition, expectType } from './check-exprs';
 import { checkRequirementBounds } from './requirements';
+import { closest } from './suggest';
 
 export function checkGameCard(c: Checker, card: GameCard): void {
   const v = c.info.vocabulary;
@@ -26,7 +27,7 @@ export function checkGameCard(c: Checker, card: GameCard): void {
     if (c.hasRuleset && !v.properties.includes(p.name.text)) {
       // `toughness 4` written as a property line: the stat, said where it goes (one place for all of them).
       if (c.info.stats.has(p.name.text)) c.report('L0115', statOutsideStats(card, p, inPlay), p.name.range);
-      else c.unknown('L0115', `Unknown card property \`${p.name.text}\``, p.name, v.properties);
+      else reportUnknownProperty(c, card, p, inPlay);
     }
     if (seen.has(p.name.text)) c.report('L0417', `The property \`${p.name.text}\` is given twice`, p.name.range);
     seen.add(p.name.text);
@@ -44,12 +45,26 @@ export function checkGameCard(c: Checker, card: GameCard): void {
   for (const b of card.bindings) if (!scope.used.has(b.name.text)) c.report('L0409', `The choice \`${b.name.text}\` is never used`, b.name.range);
 }
 
-function statOutsideStats(card: GameCard, line: Param, inPlay: boolean): string {
+function statOutsideStats(card: GameCard, line: Param, inPlay: boolean, stat = line.name.text): string {
   const type = card.cardType.text;
-  const stat = line.name.text;
   if (!inPlay) return `\`${stat}\` is a stat, and ${article(type)} ${type} card does not stay in play, so it has none`;
   const value = line.value.kind === 'Number' ? String(line.value.value) : 'N';
   return `\`${stat}\` is a stat: ${article(type)} ${type}'s stats are written together in \`stats { … }\` (\`stats { ${stat} ${value} … }\`), not as lines of their own`;
+}
+
+/**
+ * A property line the game does not declare. When its word is another game's name for one of this game's
+ * stats (`atk 2` in the mana duel, whose stat is `power`), renaming the line would only move the error to
+ * "is a stat": the message names the stat and where it goes. Otherwise the closest property is suggested.
+ */
+function reportUnknownProperty(c: Checker, card: GameCard, line: Param, inPlay: boolean): void {
+  const properties = c.info.vocabulary.properties;
+  const stat = closest(line.name.text, c.info.stats);
+  if (stat === undefined || closest(line.name.text, properties) !== undefined) {
+    c.unknown('L0115', `Unknown card property \`${line.name.text}\``, line.name, properties);
+    return;
+  }
+  c.report('L0115', `Unknown card property \`${line.name.text}\`; did you mean the stat \`${stat}\`? ${statOutsideStats(card, line, inPlay, stat)}`, line.name.range);
 }
 
 /** True when the head word is a card type the game declares. */

@@ -66,13 +66,13 @@ describe('the plain-damage effect module (`deal N damage to X`)', () => {
     ]);
   });
 
-  it('is a step only of the games that register it: Summoner\'s Grid refuses it, naming the game that has it', () => {
+  it('is a step only of the games that register it: Summoner\'s Grid refuses it, naming the game that has it and its own `deal` form', () => {
     const sg = new Project([
       { path: 'content/g/ruleset.smith', text: 'ruleset G { game summoners-grid stats STR board 4 x 4 territory 1 rows }' },
       { path: 'content/g/cards/action/a.smith', text: 'action A { t: enemy summon effect { deal 3 damage to t } }' },
     ]);
     expect(sg.diagnostics('content/g/cards/action/a.smith').map((d) => `${d.code} ${d.message}`)).toEqual([
-      'L0119 summoners-grid has no step `deal 3 damage to target`: it is a step of chain-duel, mana-duel',
+      "L0119 summoners-grid has no step `deal 3 damage to target`: it is a step of chain-duel, mana-duel; summoners-grid's own `deal` step reads `deal TYPE [ELEMENT] damage = FORMULA to TARGET [OPTIONS]`",
     ]);
   });
 
