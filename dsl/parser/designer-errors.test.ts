@@ -67,6 +67,29 @@ describe('syntax errors in a designer\'s words', () => {
     expect(problems('heal caster up')[0]?.fixes).toBeUndefined();
   });
 
+  it('a value compared in prose (`if caster.hp is 3`, `is less than 10`): the operator, with the fix that parses', () => {
+    // Before: "Unexpected `3` in this part; expected `:` or `{`" (or at `than`, `at`, where `less` had been read as a role).
+    const cases: Array<[string, string, string]> = [
+      ['caster.hp is 3', '=', 'caster.hp = 3'],
+      ['caster.hp is 30%', '=', 'caster.hp = 30%'],
+      ['caster.hp is not 3', '!=', 'caster.hp != 3'],
+      ['caster.hp is less than 10', '<', 'caster.hp < 10'],
+      ['caster.hp is greater than 3', '>', 'caster.hp > 3'],
+      ['caster.hp is at least 10', '>=', 'caster.hp >= 10'],
+      ['caster.hp is at most caster.MaxHP', '<=', 'caster.hp <= caster.MaxHP'],
+    ];
+    for (const [condition, op, meant] of cases) {
+      const text = `action "X" {\n  caster: your summon\n  effect {\n    if ${condition}: draw 1 card\n  }\n}\n`;
+      const problem = soleProblem(text);
+      expect(problem?.message, condition).toBe(`\`is\` tests what a thing is (\`target is stunned\`); a value is compared with \`${op}\`: \`${meant}\``);
+      const after = withFix(text, problem);
+      expect(after, condition).toContain(`    if ${meant}: draw 1 card\n`);
+      expect(parse(after).diagnostics, condition).toEqual([]);
+    }
+    // What a thing is still reads: a status or a role after `is` is no comparison.
+    expect(problems('if caster is stunned: draw 1 card')).toEqual([]);
+  });
+
   it('losing a stat subtracts, and the fix parses cleanly', () => {
     const [problem] = problems('caster loses 3 STR');
     expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('caster.STR - 3');

@@ -21,7 +21,7 @@ import { everyGamesWords, type DesignerWords } from '../reference/designer-words
 import { numberWordValue } from '../number-words';
 import { keywords, NumberLit, PercentLit } from '../tokens';
 import { closest } from '../validate/suggest';
-import { articleLeftIn, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
+import { articleLeftIn, valueTestedWithIs, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
@@ -195,6 +195,13 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     const written = `${spanText(text, tokens.slice(tokens.map((t) => t.image).lastIndexOf('if', at), at))}: ${spanText(text, tokens.slice(at + 1))}`;
     return { diagnostic: { ...d, message: `An \`if\` step's condition ends with \`:\`, not \`then\`: \`${written}\``, range: tokensRange(lines, atToken, atToken), fixes: [replaceWith(range, ':', 'Replace `then` with `:`')], reference: 'step-if' }, whole: true };
   }
+  const prose = proseComparison(tokens, at);
+  if (prose !== undefined) {
+    const { is, last, op, subject, value } = prose;
+    const message = valueTestedWithIs(spanText(text, subject), spanText(text, value), op);
+    const phrase = spanText(text, tokens.slice(tokens.indexOf(is), tokens.indexOf(last) + 1));
+    return { diagnostic: { ...d, message, range: tokensRange(lines, is, value[value.length - 1] ?? last), fixes: [replaceWith(tokensRange(lines, is, last), op, `Replace \`${phrase}\` with \`${op}\``)] }, whole: true };
+  }
   // `until end of next turn`: whose next turn, which the duration says.
   if (atToken?.image === 'next' && before?.image === 'of' && tokens[at + 1]?.image === 'turn') {
     const range = lines.range(atToken.startOffset, atToken.startOffset);
@@ -310,6 +317,61 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     return { diagnostic: { ...d, message: `${message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id, ...fixes }, whole: false };
   }
   return message === d.message && fixes.fixes === undefined ? undefined : { diagnostic: { ...d, message, ...fixes }, whole: false };
+}
+
+/**
+ * A comparison as prose says it after `is`, by its words, and the operator the language writes; the
+ * longer phrases first (`is at least` before `is`). `is` alone only before a number: `is stunned` and
+ * `is Reckless` parse, and the checker tells a value tested against a name.
+ */
+const proseComparisons: ReadonlyArray<[readonly string[], string]> = [
+  [['equal', 'to'], '='], [['less', 'than'], '<'], [['fewer', 'than'], '<'], [['more', 'than'], '>'], [['greater', 'than'], '>'],
+  [['at', 'least'], '>='], [['at', 'most'], '<='], [['not'], '!='], [['below'], '<'], [['above'], '>'], [[], '='],
+];
+
+/**
+ * `if caster.hp is 3`, `is not 3`, `is less than 10`, `is at least 2`: a value compared in prose's words.
+ * `is` tests what a thing is (a status, a role), so the parser stops at the number or at the second word
+ * (`less` was read as a role). Found when the error (`tokens[at]`) is within the phrase or at the value
+ * after it, and a path stands before `is`.
+ */
+function proseComparison(tokens: readonly IToken[], at: number): { is: IToken; last: IToken; op: string; subject: IToken[]; value: IToken[] } | undefined {
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const is = tokens[i];
+    if (is?.image !== 'is') continue;
+    const subject = pathBefore(tokens, i);
+    if (subject === undefined) return undefined;
+    for (const [words, op] of proseComparisons) {
+      const valueAt = i + 1 + words.length;
+      if (at > valueAt || !words.every((w, k) => tokens[i + 1 + k]?.image === w)) continue;
+      const first = tokens[valueAt];
+      const value = first === undefined ? [] : first.tokenType === NumberLit || first.tokenType === PercentLit ? [first] : words.length === 0 ? [] : (pathAfter(tokens, valueAt) ?? []);
+      const last = tokens[valueAt - 1];
+      if (value.length > 0 && last !== undefined) return { is, last, op, subject, value };
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The path that starts at `tokens[start]` (`caster.MaxHP`): names joined by dots; undefined when none. */
+function pathAfter(tokens: readonly IToken[], start: number): IToken[] | undefined {
+  if (!isPlainWord(tokens[start])) return undefined;
+  let end = start + 1;
+  while (tokens[end]?.image === '.' && isPlainWord(tokens[end + 1])) end += 2;
+  return tokens.slice(start, end);
+}
+
+function isPlainWord(t: IToken | undefined): boolean {
+  return t !== undefined && /^[A-Za-z_]/.test(t.image);
+}
+
+/** The path that ends just before `tokens[end]` (`caster.hp`, `you.stance`): names joined by dots; undefined when none. */
+function pathBefore(tokens: readonly IToken[], end: number): IToken[] | undefined {
+  let start = end - 1;
+  if (!isPlainWord(tokens[start])) return undefined;
+  while (tokens[start - 1]?.image === '.' && isPlainWord(tokens[start - 2])) start -= 2;
+  return tokens.slice(start, end);
 }
 
 /** The words that join a step's parts before its formula (`heal caster by 10`, `… damage = 10`), which prose leaves out. */

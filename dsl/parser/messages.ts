@@ -122,6 +122,15 @@ export function endsBeforeLine(what: string, line: number, next: IToken): string
  */
 export const articleLeftIn = 'The language writes no `the`';
 
+/**
+ * A value tested with `is` (`you.stance is Reckless`, `caster.hp is 3`, `is less than 10`): the comparison
+ * it meant. The checker says it of a name after `is`, the parser's rephrasing of a number or of prose's
+ * comparisons (which `is` cannot take).
+ */
+export function valueTestedWithIs(subject: string, value: string, op = '='): string {
+  return `\`is\` tests what a thing is (\`target is stunned\`); a value is compared with \`${op}\`: \`${subject} ${op} ${value}\``;
+}
+
 /** `a, b or c` of words already shown as the message shows them. */
 export function orList(shown: readonly string[]): string {
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;

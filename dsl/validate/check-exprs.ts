@@ -10,6 +10,7 @@ import { Scope, type Checker, type VType } from './checker';
 import { cardTypeOfNoun, defaultGame } from '../vocabulary';
 import { checkRequirementBounds } from './requirements';
 import { article } from '../article';
+import { valueTestedWithIs } from '../parser/messages';
 
 const properties: Partial<Record<VType, Record<string, VType>>> = {
   equipment: { power: 'number', range: 'number' },
@@ -128,7 +129,7 @@ function reportUnexpected(c: Checker, expr: Expr, type: VType, expected: readonl
  * as the comparison, with the fix, instead of "Expected a card … but `you.stance` is a number" and an
  * unknown role.
  */
-function valueTestedWithIs(c: Checker, cond: Extract<Condition, { kind: 'Is' }>, type: VType): boolean {
+function nameTestedWithIs(c: Checker, cond: Extract<Condition, { kind: 'Is' }>, type: VType): boolean {
   const [filter, ...more] = cond.filters;
   if (type !== 'number' || cond.owner !== undefined || cond.entity !== undefined || cond.noun !== undefined || more.length > 0 || filter === undefined) return false;
   const value = filter.kind === 'Role' ? filter.role : filter.kind === 'Named' ? filter.name : filter.kind === 'Status' && !filter.negated ? filter.status : undefined;
@@ -136,7 +137,7 @@ function valueTestedWithIs(c: Checker, cond: Extract<Condition, { kind: 'Is' }>,
   const subject = exprText(cond.subject);
   const written = value.quoted ? `"${value.text}"` : value.text;
   const between = { start: cond.subject.range.end, end: filter.range.start };
-  c.report('L0201', `\`is\` tests what a thing is (\`target is stunned\`); a value is compared with \`=\`: \`${subject} = ${written}\``, cond.range, [replaceWith(between, ' = ', 'Replace `is` with `=`')]);
+  c.report('L0201', valueTestedWithIs(subject, written), cond.range, [replaceWith(between, ' = ', 'Replace `is` with `=`')]);
   return true;
 }
 
@@ -389,7 +390,7 @@ export function checkCondition(c: Checker, cond: Condition, scope: Scope): void 
       return;
     case 'Is': {
       const type = typeOf(c, cond.subject, scope);
-      if (valueTestedWithIs(c, cond, type)) return;
+      if (nameTestedWithIs(c, cond, type)) return;
       reportUnexpected(c, cond.subject, type, ['unit', 'space', 'card', 'building', 'player']);
       if (cond.noun) checkNoun(c, cond.noun);
       const entity = cond.entity ?? entityOfType(type);
