@@ -23,6 +23,18 @@ function withFix(text: string, d: Diagnostic | undefined): string {
   return edit ? text.slice(0, edit.range.start.offset) + edit.newText + text.slice(edit.range.end.offset) : text;
 }
 
+/**
+ * The one problem of `step` in an action card's effect, and the step's line once its first fix is applied;
+ * the fixed file must parse with no diagnostic.
+ */
+function fixedStep(step: string): { problem: Diagnostic | undefined; fixed: string } {
+  const text = `action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`;
+  const problem = soleProblem(text);
+  const after = withFix(text, problem);
+  expect(parse(after).diagnostics, step).toEqual([]);
+  return { problem, fixed: after.split('\n')[3]?.trim() ?? '' };
+}
+
 function problems(step: string) {
   return parse(`action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`).diagnostics;
 }
@@ -55,13 +67,10 @@ describe('syntax errors in a designer\'s words', () => {
       ['attack caster with physical damage 10', 'Insert `=`', 'attack caster with physical damage = 10'],
       ['deal physical damage 10 to caster', 'Insert `=`', 'deal physical damage = 10 to caster'],
     ];
-    for (const [step, title, fixed] of cases) {
-      const text = `action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`;
-      const problem = soleProblem(text);
+    for (const [step, title, written] of cases) {
+      const { problem, fixed } = fixedStep(step);
       expect(problem?.fixes?.map((f) => f.title), step).toEqual([title]);
-      const after = withFix(text, problem);
-      expect(after, step).toContain(`    ${fixed}\n`);
-      expect(parse(after).diagnostics, step).toEqual([]);
+      expect(fixed, step).toBe(written);
     }
     // Before something that starts no formula, the word is not all that is missing: no fix.
     expect(problems('heal caster up')[0]?.fixes).toBeUndefined();
@@ -79,12 +88,9 @@ describe('syntax errors in a designer\'s words', () => {
       ['caster.hp is at most caster.MaxHP', '<=', 'caster.hp <= caster.MaxHP'],
     ];
     for (const [condition, op, meant] of cases) {
-      const text = `action "X" {\n  caster: your summon\n  effect {\n    if ${condition}: draw 1 card\n  }\n}\n`;
-      const problem = soleProblem(text);
+      const { problem, fixed } = fixedStep(`if ${condition}: draw 1 card`);
       expect(problem?.message, condition).toBe(`\`is\` tests what a thing is (\`target is stunned\`); a value is compared with \`${op}\`: \`${meant}\``);
-      const after = withFix(text, problem);
-      expect(after, condition).toContain(`    if ${meant}: draw 1 card\n`);
-      expect(parse(after).diagnostics, condition).toEqual([]);
+      expect(fixed, condition).toBe(`if ${meant}: draw 1 card`);
     }
     // What a thing is still reads: a status or a role after `is` is no comparison.
     expect(problems('if caster is stunned: draw 1 card')).toEqual([]);
