@@ -96,6 +96,15 @@ describe('syntax errors in a designer\'s words', () => {
     expect(problems('if caster is stunned: draw 1 card')).toEqual([]);
   });
 
+  it('`caster levels up` as a step: the step that gives a level, with the fix', () => {
+    // Before: "`caster` does not start an effect step: expected an effect step such as `attack`, `heal` or `move` …".
+    for (const step of ['caster levels up', 'caster level up']) {
+      const { problem, fixed } = fixedStep(step);
+      expect(problem?.message, step).toBe("A unit is given a level by the step `caster gains 1 level` (`levels up` is a trigger's moment: `when this levels up: …`)");
+      expect(fixed, step).toBe('caster gains 1 level');
+    }
+  });
+
   it('losing a stat subtracts, and the fix parses cleanly', () => {
     const [problem] = problems('caster loses 3 STR');
     expect(problem?.fixes?.[0]?.edits[0]?.newText).toBe('caster.STR - 3');

@@ -223,6 +223,11 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
       whole: true,
     };
   }
+  const levelUp = at === 0 && d.message.includes('an effect step') ? levelUpStep(tokens, text, words) : undefined;
+  if (levelUp !== undefined) {
+    const range = statementRange(lines, tokens);
+    return { diagnostic: { ...d, message: `A unit is given a level by the step \`${levelUp}\` (\`levels up\` is a trigger's moment: \`when this levels up: …\`)`, range, fixes: [replaceWith(range, levelUp)], reference: levelUpEntry }, whole: true };
+  }
   const plainWord = !keywords.has(lead.image) && /^[a-z]/.test(lead.image);
   if (plainWord && d.message.includes('an effect step') && second?.image !== '.' && second?.image !== ':') {
     const near = closest(lead.image, words.stepWords);
@@ -317,6 +322,22 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
     return { diagnostic: { ...d, message: `${message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id, ...fixes }, whole: false };
   }
   return message === d.message && fixes.fixes === undefined ? undefined : { diagnostic: { ...d, message, ...fixes }, whole: false };
+}
+
+/** The step that gives levels, in the language reference. */
+const levelUpEntry = 'step-gains-levels';
+
+/**
+ * `caster levels up` (or `level up`) written as a step: the trigger's words for the moment. The step that
+ * gives a level, as the game writes it (`caster gains 1 level`), or undefined in a game without it.
+ */
+function levelUpStep(tokens: readonly IToken[], text: string, words: DesignerWords): string | undefined {
+  const subject = pathAfter(tokens, 0);
+  if (subject === undefined || words.afterUnit.get('gains')?.id !== levelUpEntry) return undefined;
+  const verb = tokens[subject.length];
+  if ((verb?.image !== 'levels' && verb?.image !== 'level') || tokens[subject.length + 1]?.image !== 'up') return undefined;
+  const rest = tokens.slice(subject.length + 2);
+  return `${spanText(text, subject)} gains 1 level${rest.length > 0 ? ` ${spanText(text, rest)}` : ''}`;
 }
 
 /**
