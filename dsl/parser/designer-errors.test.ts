@@ -96,6 +96,15 @@ describe('syntax errors in a designer\'s words', () => {
     expect(problems('if caster is stunned: draw 1 card')).toEqual([]);
   });
 
+  it("a broken step's option lines (`crit x1.5` under it) give no error of their own", () => {
+    // Before: also "Say which property of `crit` changes, e.g. `crit.DEF`" (L0013) on the option's line, read as a step of its own.
+    const text = 'action "X" {\n  caster: your summon\n  effect {\n    heal caster for 10\n      crit x1.5\n  }\n}\n';
+    expect(parse(text).diagnostics.map((d) => `${d.range.start.line} ${d.code}`)).toEqual(['4 L0003']);
+    // A line back at the step's own indentation is a statement of its own: its mistake is still told.
+    const next = 'action "X" {\n  caster: your summon\n  effect {\n    heal caster for 10\n      crit x1.5\n    crit + 1\n  }\n}\n';
+    expect(parse(next).diagnostics.map((d) => `${d.range.start.line} ${d.code}`)).toEqual(['4 L0003', '6 L0013']);
+  });
+
   it('`caster levels up` as a step: the step that gives a level, with the fix', () => {
     // Before: "`caster` does not start an effect step: expected an effect step such as `attack`, `heal` or `move` …".
     for (const step of ['caster levels up', 'caster level up']) {

@@ -491,7 +491,40 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     out.push(better?.diagnostic ?? d);
     if (better?.whole) braceEcho = true;
   }
-  return [...out, ...inWordsStructural(structural.filter((d) => !reported.has(d.range.start.line)), tokens, text, lines)];
+  const continuing = reported.size > 0 && structural.length > 0 ? continuationLines(tokens, reported) : new Set<number>();
+  const unechoed = structural.filter((d) => !reported.has(d.range.start.line) && !continuing.has(d.range.start.line));
+  return [...out, ...inWordsStructural(unechoed, tokens, text, lines)];
+}
+
+/**
+ * The lines that continue a broken statement: further in than its first word, up to the next line as far
+ * left (a step's options, `crit x1.5` under `heal target for 10`). The recovery read such a line as a
+ * statement of its own, and what the builder said of it ("Say which property of `crit` changes") echoes
+ * the broken line. A statement that opens a block (`… {`) has lines of its own below it, not continuations.
+ * One pass over the tokens, however many diagnostics.
+ */
+function continuationLines(tokens: readonly IToken[], reported: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  let owner: number | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as IToken;
+    const previous = tokens[i - 1];
+    if (previous !== undefined && previous.startLine === t.startLine) continue;
+    const column = t.startColumn ?? 0;
+    if (owner !== undefined && column > owner) {
+      out.add(t.startLine ?? 0);
+      continue;
+    }
+    owner = reported.has(t.startLine ?? 0) && lastOnLine(tokens, i)?.image !== '{' ? column : undefined;
+  }
+  return out;
+}
+
+/** The last token on the line of `tokens[first]`. */
+function lastOnLine(tokens: readonly IToken[], first: number): IToken | undefined {
+  let i = first;
+  while (tokens[i + 1] !== undefined && tokens[i + 1]?.startLine === tokens[first]?.startLine) i++;
+  return tokens[i];
 }
 
 /**
