@@ -112,6 +112,8 @@ describe('syntax errors in a designer\'s words', () => {
       expect(problem?.message, step).toBe("A unit is given a level by the step `caster gains 1 level` (`levels up` is a trigger's moment: `when this levels up: …`)");
       expect(fixed, step).toBe('caster gains 1 level');
     }
+    // After an `if`'s `:`, as a step's first word is there too (found in the studio: only a line's first word was).
+    expect(fixedStep('if caster.hp < 10: caster levels up').fixed).toBe('if caster.hp < 10: caster gains 1 level');
   });
 
   it('losing a stat subtracts, and the fix parses cleanly', () => {

@@ -212,8 +212,9 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   const beforeFor = tokens[at - 2];
   if (forWord?.image === 'for' && beforeFor !== undefined && atToken?.image === 'this' && tokens[at + 1]?.image === 'turn') return afterStep(d, forWord, beforeFor, tokens.slice(at), statement, text, lines, words);
   const second = tokens[1];
-  // The step's first word: the line's, or the first after an ability's `:` (`when this is summoned: deals 1 damage …`).
-  const command = atToken !== undefined && (at === 0 || before?.image === ':') && d.message.includes('an effect step') ? commandOf(atToken.image, words.stepWords) : undefined;
+  // A step's first word: the line's, or the first after an `if`'s or an ability's `:`.
+  const stepStart = at === 0 || before?.image === ':';
+  const command = atToken !== undefined && stepStart && d.message.includes('an effect step') ? commandOf(atToken.image, words.stepWords) : undefined;
   if (atToken !== undefined && command !== undefined) {
     // Rules text says what a card does (`deals 3 damage`); a step says what to do (`deal 3 damage`).
     const range = tokensRange(lines, atToken, atToken);
@@ -223,9 +224,9 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
       whole: true,
     };
   }
-  const levelUp = at === 0 && d.message.includes('an effect step') ? levelUpStep(tokens, text, words) : undefined;
+  const levelUp = stepStart && d.message.includes('an effect step') ? levelUpStep(tokens.slice(at), text, words) : undefined;
   if (levelUp !== undefined) {
-    const range = statementRange(lines, tokens);
+    const range = statementRange(lines, tokens.slice(at));
     return { diagnostic: { ...d, message: `A unit is given a level by the step \`${levelUp}\` (\`levels up\` is a trigger's moment: \`when this levels up: …\`)`, range, fixes: [replaceWith(range, levelUp)], reference: levelUpEntry }, whole: true };
   }
   const plainWord = !keywords.has(lead.image) && /^[a-z]/.test(lead.image);
