@@ -5,6 +5,10 @@
  * insert deep or long constructs (1,000 parentheses, a 5,000-term sum,
  * a token repeated 2,000 times …). Prints how many threw (must be 0) and the time per input, with the
  * worst case per 100 KB (the bound: under 1 s per 100 KB). Not part of `npm test`: it takes minutes.
+ *
+ * An input over the bound is timed twice more and counted by its fastest time: a garbage collection or a
+ * compilation that lands on one input can stretch it past the bound (a 3 KB file took 111 ms once and
+ * 6 ms on every retry), and such an input is not slow; one that is stays over on every try.
  */
 import { format } from '../dsl/format/format';
 import { readSmithFiles } from '../dsl/load-dir';
@@ -30,6 +34,23 @@ function secondsPer100k(ms: number, size: number): number {
   return (ms / 1000) * (100_000 / Math.max(10_000, size));
 }
 
+/** Milliseconds to read `text` as the file at `path`: update, diagnostics, format, completion and hover at `offsets`. */
+function timed(path: string, text: string, offsets: readonly number[], threw: (error: string) => void): number {
+  const t0 = performance.now();
+  try {
+    project.update(path, text);
+    project.diagnostics(path);
+    format(text);
+    for (const offset of offsets) {
+      service.completions(path, offset);
+      service.hover(path, offset);
+    }
+  } catch (error) {
+    threw(error instanceof Error ? error.message : String(error));
+  }
+  return performance.now() - t0;
+}
+
 const started = performance.now();
 for (let i = 0; i < count; i++) {
   const file = files[i % files.length];
@@ -37,21 +58,13 @@ for (let i = 0; i < count; i++) {
   const deep = i % 2 === 1;
   let text = mutate(file.text, random, deep);
   if (random() < 0.3) text = mutate(text, random, deep);
-  const t0 = performance.now();
-  try {
-    project.update(file.path, text);
-    project.diagnostics(file.path);
-    format(text);
-    // Where a designer's cursor might be: anywhere, the end of the file included.
-    for (let k = 0; k < 2; k++) {
-      const offset = Math.floor(random() * (text.length + 1));
-      service.completions(file.path, offset);
-      service.hover(file.path, offset);
-    }
-  } catch (error) {
-    throws.push(`mutation ${i} of ${file.path} (seed ${seed}): ${error instanceof Error ? error.message : String(error)}`);
+  // Where a designer's cursor might be: anywhere, the end of the file included.
+  const offsets = [Math.floor(random() * (text.length + 1)), Math.floor(random() * (text.length + 1))];
+  let ms = timed(file.path, text, offsets, (error) => throws.push(`mutation ${i} of ${file.path} (seed ${seed}): ${error}`));
+  for (let retry = 0; retry < 2 && secondsPer100k(ms, text.length) > 1; retry++) {
+    project.update(file.path, file.text);
+    ms = Math.min(ms, timed(file.path, text, offsets, () => undefined));
   }
-  const ms = performance.now() - t0;
   times.push({ ms, size: text.length });
   if (secondsPer100k(ms, text.length) > 1) slow.push(`mutation ${i} of ${file.path}, ${text.length} characters: ${JSON.stringify(text.slice(0, 160))}…`);
   project.update(file.path, file.text);
