@@ -198,4 +198,10 @@ export interface GameLanguage {
    * undefined for a property: the number alone (`atk 1`).
    */
   signedValue?: (property: string, amount: string) => { written: string; meaning: string } | undefined;
+  /**
+   * The word a property's value joins several words with, where the game reads a list there (the chain
+   * duel's `traits fire + wing`): a designer who writes `traits fire, wing` is told so, with the fix.
+   * Undefined, or undefined for a property: no list.
+   */
+  listJoiner?: (property: string) => string | undefined;
 }

@@ -267,6 +267,18 @@ describe("a card's line that starts no clause is one error, and the card reads o
     ]);
   });
 
+  it('`traits fire, wing` in the chain duel: the list joined by `+`, with the fix, and no echo on the next line', () => {
+    // Before: "Expected `}` but found `,`", and "Unexpected `stats` in a formula …" on the next line (`wing` read as a property).
+    const card = 'monster "A" {\n  atk 3\n  def 2\n  traits fire, wing, claw\n  stats { hp 7 }\n}\n';
+    expect(told('chain-duel', 'monster', card)).toEqual(['4 `traits` lists its words joined by `+`: `traits fire + wing + claw`']);
+    const ruleset = { path: 'content/chain-duel/ruleset.smith', text: readFileSync('content/chain-duel/ruleset.smith', 'utf8') };
+    const path = 'content/chain-duel/cards/monster/probe.smith';
+    const [problem] = new Project([ruleset, { path, text: card }]).diagnostics(path);
+    expect(told('chain-duel', 'monster', withFix(card, problem))).toEqual([]);
+    // A game that reads no list there says what it said before (the parser knows no game).
+    expect(parse(card).diagnostics[0]?.message).toBe('Expected `}` but found `,`');
+  });
+
   it("another game's stat as a line (`atk 2` in the mana duel): this game's stat named, and where it goes", () => {
     // Before: "Unknown card property `atk`", with no suggestion (the stats were not among the candidates).
     expect(told('mana-duel', 'monster', 'monster "A" {\n  mana 2\n  atk 2\n  stats { toughness 2 health 3 }\n}\n')).toEqual([

@@ -21,7 +21,7 @@ import { everyGamesWords, type DesignerWords } from '../reference/designer-words
 import { numberWordValue } from '../number-words';
 import { keywords, NumberLit, PercentLit } from '../tokens';
 import { closest } from '../validate/suggest';
-import { articleLeftIn, valueTestedWithIs, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
+import { articleLeftIn, expectedWhereFound, showToken, valueTestedWithIs, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
@@ -309,6 +309,11 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   if (tokens[at]?.image === 'damage' && tokens[at - 1]?.image === 'with') {
     return { diagnostic: { ...d, message: 'Name the damage type before `damage`: `with physical damage = …` or `with magical damage = …` (the ruleset\'s `damage-type`s)', reference: 'ruleset-damage-type' }, whole: false };
   }
+  const wordList = listedProperty(tokens, at, words);
+  if (wordList !== undefined) {
+    const range = statementRange(lines, tokens);
+    return { diagnostic: { ...d, message: wordList.message, range, fixes: [replaceWith(range, wordList.written)] }, whole: true };
+  }
   const signed = signedProperty(tokens, at, words);
   if (signed !== undefined) {
     const range = statementRange(lines, tokens);
@@ -435,6 +440,12 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
   /** The last error rephrased a statement as a whole: a brace the parser then trips over is its echo too. */
   let braceEcho = false;
   /**
+   * The last token of a statement the last error rephrased as a whole: the recovery may read its last word
+   * on as the start of something (`wing` in `traits fire, wing`, taken for a property whose value is the
+   * next line's `stats`), and an error that still wanted more of it, at the next token, is that misreading.
+   */
+  let wholeEnd: IToken | undefined;
+  /**
    * Statements that already have their error: the parser's recovery reads the rest of a broken line as
    * something else and trips again (after `when this enters battle:` it tried `you gain 2 atk` as a
    * choice), so a second error on the same statement is that misreading, not a second mistake.
@@ -468,6 +479,8 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     const statement = statementOf(tokens, d.range.start.offset);
     if (statement !== undefined && reported.has(statement.line)) continue;
     if (braceEcho && isBraceAt(tokens, d.range.start.offset)) continue;
+    if (wholeEnd !== undefined && readOnFrom(wholeEnd, d, tokens)) continue;
+    wholeEnd = undefined;
     // A `}` left over at the end after an error inside the card: the recovery closed the card early.
     if (reported.size > 0 && isBraceAt(tokens, d.range.start.offset) && d.message.endsWith(declarationExpected)) continue;
     braceEcho = false;
@@ -490,7 +503,10 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
     }
     const better = statement ? rephrase(d, statement, tokens, text, lines, words) : undefined;
     out.push(better?.diagnostic ?? d);
-    if (better?.whole) braceEcho = true;
+    if (better?.whole) {
+      braceEcho = true;
+      wholeEnd = statement?.tokens[statement.tokens.length - 1];
+    }
   }
   const continuing = reported.size > 0 && structural.length > 0 ? continuationLines(tokens, reported) : new Set<number>();
   const unechoed = structural.filter((d) => !reported.has(d.range.start.line) && !continuing.has(d.range.start.line));
@@ -526,6 +542,12 @@ function lastOnLine(tokens: readonly IToken[], first: number): IToken | undefine
   let i = first;
   while (tokens[i + 1] !== undefined && tokens[i + 1]?.startLine === tokens[first]?.startLine) i++;
   return tokens[i];
+}
+
+/** True when `d` is at the token right after `end` and is the message of a construct that wanted more (which began at or before `end`). */
+function readOnFrom(end: IToken, d: Diagnostic, tokens: readonly IToken[]): boolean {
+  const at = firstAtOrAfter(tokens, d.range.start.offset);
+  return tokens[at - 1] === end && expectedWhereFound(d.message, showToken(tokens[at])) !== undefined;
 }
 
 /**
@@ -650,6 +672,21 @@ function asBlock(d: Diagnostic, joined: NonNullable<ReturnType<typeof stepsAfter
 }
 
 /** A property written with a sign, `atk +1` (the error at the `+`): the value as the game writes it. */
+/**
+ * `traits fire, wing` (or `fire, wing and claw`): a list written as prose writes it, in a property whose
+ * value the game reads as words joined by its own joiner (`+` in the chain duel). Only where the error is at
+ * a comma and the line is the property and plain words.
+ */
+function listedProperty(tokens: readonly IToken[], at: number, words: DesignerWords): { message: string; written: string } | undefined {
+  const [property, ...rest] = tokens;
+  const joiner = property === undefined ? undefined : words.listJoiner(property.image);
+  if (joiner === undefined || property === undefined || tokens[at]?.image !== ',') return undefined;
+  const listed = rest.filter((t) => t.image !== ',' && t.image !== 'and');
+  if (listed.length < 2 || !listed.every(isPlainWord) || rest.length !== listed.length * 2 - 1) return undefined;
+  const written = `${property.image} ${listed.map((t) => t.image).join(` ${joiner} `)}`;
+  return { message: `\`${property.image}\` lists its words joined by \`${joiner}\`: \`${written}\``, written };
+}
+
 function signedProperty(tokens: readonly IToken[], at: number, words: DesignerWords): { message: string; written: string } | undefined {
   const [property, plus, amount] = tokens;
   if (tokens.length !== 3 || at !== 1 || plus?.image !== '+' || property === undefined || amount === undefined || !/^[a-z][\w-]*$/i.test(property.image) || !/^\d+$/.test(amount.image)) return undefined;

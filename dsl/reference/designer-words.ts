@@ -43,10 +43,15 @@ export interface DesignerWords {
   triggerForms: readonly string[];
   /** How a value written with a `+` (`atk +1`) is written in the game (GameLanguage.signedValue). */
   signedValue: NonNullable<GameLanguage['signedValue']>;
+  /** The word a property's value joins a list of words with (GameLanguage.listJoiner). */
+  listJoiner: NonNullable<GameLanguage['listJoiner']>;
 }
 
 /** The number alone: `atk +1` is `atk 1` where the game gives a sign no meaning of its own. */
 const unsigned: DesignerWords['signedValue'] = () => undefined;
+
+/** No property lists words (Summoner's Grid's, the mana duel's, the stance duel's). */
+const noList: DesignerWords['listJoiner'] = () => undefined;
 
 /** The steps named as examples, in this order of preference, among those a game plays. */
 const examplePreference = ['attack', 'heal', 'move', 'deal', 'draw', 'destroy', 'discard', 'gain'];
@@ -87,6 +92,7 @@ function wordsFrom(entries: readonly LanguageEntry[], language: GameLanguage | u
     statChange: modifies ? inWords(statChangeSnippet, Object.entries(snippetWords)).replace(/\$\{\d+:([^}]*)\}/g, '$1') : undefined,
     triggerForms: [...new Set(Object.values(language?.abilities ?? {}).flat().flatMap(triggerForm))],
     signedValue: language?.signedValue ?? unsigned,
+    listJoiner: language?.listJoiner ?? noList,
   };
 }
 

@@ -22,6 +22,8 @@ export const chainDuelLanguage: GameLanguage = {
     move: ['when this enters play: ${1:you gain 2 atk}', 'your monsters get ${1:atk} +${2:1}', 'your hand-limit is ${1:8}'],
   },
   faceValue: additionalAsSigned,
+  // A monster's traits, and the traits a move costs: `traits fire + wing` (content.ts reads them so).
+  listJoiner: (property) => (property === 'traits' ? '+' : undefined),
   signedValue: (property, amount) => (property === 'atk' || property === 'def' ? { written: `plus(${amount})`, meaning: `an additional ${property.toUpperCase()}, which the card shows as +${amount}` } : undefined),
 };
 
