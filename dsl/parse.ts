@@ -99,7 +99,10 @@ function parseText(text: string): ParseResult {
   // Without syntax errors only a value and a condition mixed up (L0010/L0011) can need rephrasing.
   if (syntax.length === 0) {
     const mixed = ctx.diagnostics.some((d) => d.code === 'L0010' || d.code === 'L0011');
-    return new Parsed(text, document, [...lexed.diagnostics, ...(mixed ? inDesignerWords([], ctx.diagnostics, all, text, lines) : ctx.diagnostics)], lines);
+    if (!mixed) return new Parsed(text, document, [...lexed.diagnostics, ...ctx.diagnostics], lines);
+    // Kept to be told again in a game's words, which may read the mix-up as its own form (`traits fire and wing`).
+    const errors = { lexical: lexed.diagnostics, syntax: [], structural: ctx.diagnostics };
+    return new Parsed(text, document, [...lexed.diagnostics, ...inDesignerWords([], ctx.diagnostics, all, text, lines)], lines, errors);
   }
   const errors = { lexical: lexed.diagnostics, syntax: dedupe(syntax), structural: ctx.diagnostics };
   return new Parsed(text, document, [...errors.lexical, ...inDesignerWords(errors.syntax, errors.structural, all, text, lines)], lines, errors);

@@ -207,7 +207,11 @@ export class Project {
     if (!file) return [];
     const ruleset = this.symbols(file.game).ruleset();
     const words = withRulesetWords(designerWordsOf(gameIdOf(ruleset)), ruleset);
-    return capDiagnostics(sortDiagnostics([...file.parsed.diagnosticsIn(words), ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...withoutRecoveryEchoes(file.parsed.diagnostics, file.semantic)]));
+    const told = file.parsed.diagnosticsIn(words);
+    // A line is broken if it is in either telling: the game's words can make a mix-up a line that does not
+    // read (`traits fire and wing`), and drop an echo the recovery made (which still marks a line it misread).
+    const broken = told === file.parsed.diagnostics ? told : [...file.parsed.diagnostics, ...told];
+    return capDiagnostics(sortDiagnostics([...told, ...file.declarationDiagnostics, ...this.cardIdsElsewhere(file), ...withoutRecoveryEchoes(broken, file.semantic)]));
   }
 
   /**

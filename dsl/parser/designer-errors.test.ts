@@ -267,7 +267,7 @@ describe("a card's line that starts no clause is one error, and the card reads o
     ]);
   });
 
-  it('`traits fire, wing` in the chain duel: the list joined by `+`, with the fix, and no echo on the next line', () => {
+  it('`traits fire, wing` and `traits fire and wing` in the chain duel: the list joined by `+`, with the fix, one message', () => {
     // Before: "Expected `}` but found `,`", and "Unexpected `stats` in a formula …" on the next line (`wing` read as a property).
     const card = 'monster "A" {\n  atk 3\n  def 2\n  traits fire, wing, claw\n  stats { hp 7 }\n}\n';
     expect(told('chain-duel', 'monster', card)).toEqual(['4 `traits` lists its words joined by `+`: `traits fire + wing + claw`']);
@@ -277,6 +277,12 @@ describe("a card's line that starts no clause is one error, and the card reads o
     expect(told('chain-duel', 'monster', withFix(card, problem))).toEqual([]);
     // A game that reads no list there says what it said before (the parser knows no game).
     expect(parse(card).diagnostics[0]?.message).toBe('Expected `}` but found `,`');
+    // `fire and wing` parses (as a condition): before, "Expected a condition here …" twice, "Expected a value
+    // here …" once, and the game's "traits are trait names joined by `+`"; now one message, with the fix.
+    const anded = card.replace('fire, wing, claw', 'fire and wing and claw');
+    expect(told('chain-duel', 'monster', anded)).toEqual(['4 `traits` lists its words joined by `+`: `traits fire + wing + claw`']);
+    const [andProblem] = new Project([ruleset, { path, text: anded }]).diagnostics(path);
+    expect(told('chain-duel', 'monster', withFix(anded, andProblem))).toEqual([]);
   });
 
   it("another game's stat as a line (`atk 2` in the mana duel): this game's stat named, and where it goes", () => {

@@ -510,7 +510,7 @@ export function inDesignerWords(syntax: Diagnostic[], structural: Diagnostic[], 
   }
   const continuing = reported.size > 0 && structural.length > 0 ? continuationLines(tokens, reported) : new Set<number>();
   const unechoed = structural.filter((d) => !reported.has(d.range.start.line) && !continuing.has(d.range.start.line));
-  return [...out, ...inWordsStructural(unechoed, tokens, text, lines)];
+  return [...out, ...inWordsStructural(unechoed, tokens, text, lines, words)];
 }
 
 /**
@@ -555,7 +555,7 @@ function readOnFrom(end: IToken, d: Diagnostic, tokens: readonly IToken[]): bool
  * ATK +1 and DEF +1`: read as one value `1 and DEF + 1`, which gave "Expected a condition here …" twice
  * and "Expected a value here …" once) told as one mistake, with the fix that writes them on two lines.
  */
-function inWordsStructural(structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap): Diagnostic[] {
+function inWordsStructural(structural: Diagnostic[], tokens: readonly IToken[], text: string, lines: LineMap, words: DesignerWords): Diagnostic[] {
   const told = new Set<number>();
   /** Lines not of that shape: a line is looked at once, however many mix-ups it has (a 5,000-term formula can have thousands). */
   const other = new Set<number>();
@@ -565,7 +565,7 @@ function inWordsStructural(structural: Diagnostic[], tokens: readonly IToken[], 
     const kindMismatch = d.code === 'L0010' || d.code === 'L0011';
     if (kindMismatch && told.has(line)) continue;
     const statement = kindMismatch && !other.has(line) ? statementOf(tokens, d.range.start.offset) : undefined;
-    const joined = statement ? joinedChanges(d, statement, text, lines) : undefined;
+    const joined = statement ? (joinedChanges(d, statement, text, lines) ?? listedWithAnd(d, statement, lines, words)) : undefined;
     if (joined !== undefined) told.add(line);
     else if (kindMismatch) other.add(line);
     out.push(joined ?? d);
@@ -595,6 +595,24 @@ function joinedChanges(d: Diagnostic, statement: Statement, text: string, lines:
     range: tokensRange(lines, joiner, joiner),
     fixes: [replaceWith(range, written, 'Write each change on its own line')],
   };
+}
+
+/**
+ * `traits fire and wing`, in a property whose value the game reads as words joined by its own joiner (`+`
+ * in the chain duel): read as a condition, it drew "Expected a condition here … but this is a value" for
+ * each word and "Expected a value" for the whole, and the game's reading said the traits were not names
+ * joined by `+`. One message, with the fix; told as the line's form (L0003), so the game's reading waits
+ * for it as it does for any line that does not read.
+ */
+function listedWithAnd(d: Diagnostic, statement: Statement, lines: LineMap, words: DesignerWords): Diagnostic | undefined {
+  const [property, ...rest] = statement.tokens;
+  const joiner = property === undefined ? undefined : words.listJoiner(property.image);
+  const listed = rest.filter((_, i) => i % 2 === 0);
+  const joined = rest.filter((_, i) => i % 2 === 1);
+  if (joiner === undefined || property === undefined || listed.length < 2 || !listed.every(isPlainWord) || joined.some((t) => t.image !== 'and') || rest.length % 2 === 0) return undefined;
+  const written = `${property.image} ${listed.map((t) => t.image).join(` ${joiner} `)}`;
+  const range = statementRange(lines, statement.tokens);
+  return { ...d, code: 'L0003', message: `\`${property.image}\` lists its words joined by \`${joiner}\`: \`${written}\``, range, fixes: [replaceWith(range, written)] };
 }
 
 /** Words a designer joins two steps on one line with (`draw 2 cards then discard 1`). */
