@@ -72,6 +72,17 @@ describe('syntax errors in a designer\'s words', () => {
       expect(problem?.fixes?.map((f) => f.title), step).toEqual([title]);
       expect(fixed, step).toBe(written);
     }
+    // The amount before the type, as prose and the other games' `deal 3 damage` say it: the step as this game writes it.
+    // Before: "Expected `damage` but found `physical` — the step reads `deal TYPE [ELEMENT] damage = FORMULA to TARGET …`".
+    const typed: Array<[string, string]> = [
+      ['deal 10 physical damage to caster', 'deal physical damage = 10 to caster'],
+      ['deal caster.INT * 2 magical fire damage to caster', 'deal magical fire damage = caster.INT * 2 to caster'],
+    ];
+    for (const [step, written] of typed) {
+      const { problem, fixed } = fixedStep(step);
+      expect(problem?.message, step).toBe(`This game's damage names its type first and its amount after \`=\`: \`${written}\``);
+      expect(fixed, step).toBe(written);
+    }
     // Before something that starts no formula, the word is not all that is missing: no fix.
     expect(problems('heal caster up')[0]?.fixes).toBeUndefined();
   });

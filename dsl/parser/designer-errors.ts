@@ -24,7 +24,7 @@ import { closest } from '../validate/suggest';
 import { articleLeftIn, expectedWhereFound, showToken, valueTestedWithIs, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
-import { levelUpEntry, levelUpStep, linkWordFix, listedProperty, listedWithAnd, proseComparison } from './prose-forms';
+import { amountBeforeType, levelUpEntry, levelUpStep, linkWordFix, listedProperty, listedWithAnd, proseComparison } from './prose-forms';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
 import { isSide } from './grammar-declarations';
 import { selectorStarts } from './grammar-effects';
@@ -322,6 +322,11 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   }
   const trigger = inGameTrigger(d, tokens, at, words);
   if (trigger !== undefined) return { diagnostic: { ...d, message: trigger }, whole: false };
+  const typed = d.message.startsWith('Expected `damage` but found') ? amountBeforeType(tokens, at, text, words.ledBy.get(lead.image)?.form) : undefined;
+  if (typed !== undefined) {
+    const range = statementRange(lines, tokens);
+    return { diagnostic: { ...d, message: `This game's damage names its type first and its amount after \`=\`: \`${typed}\``, range, fixes: [replaceWith(range, typed)], reference: words.ledBy.get(lead.image)?.id }, whole: true };
+  }
   const message = inGameTail(d.message, words);
   const fixes = linkWordFix(d, tokens, at, lines, words.ledBy.get(lead.image)?.form);
   const entry = words.ledBy.get(lead.image);

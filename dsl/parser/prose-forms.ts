@@ -28,6 +28,21 @@ export function levelUpStep(tokens: readonly IToken[], text: string, words: Desi
 }
 
 /**
+ * `deal 10 physical damage to target`: the amount first, as prose (and the other games' `deal 3 damage`)
+ * says it, where the game's step (`form`) names the type first and the amount after `=`. The error is at
+ * the type word, where the short form wanted `damage`. The step as the game writes it, or undefined.
+ */
+export function amountBeforeType(tokens: readonly IToken[], at: number, text: string, form: string | undefined): string | undefined {
+  const damage = tokens.findIndex((t, i) => i > at && t.image === 'damage');
+  const [deal] = tokens;
+  if (deal?.image !== 'deal' || !form?.includes('damage = FORMULA') || at < 2 || damage < 0 || damage - at > 2) return undefined;
+  const type = tokens.slice(at, damage);
+  if (!type.every(isPlainWord)) return undefined;
+  const rest = tokens.slice(damage + 1);
+  return `deal ${spanText(text, type)} damage = ${spanText(text, tokens.slice(1, at))}${rest.length > 0 ? ` ${spanText(text, rest)}` : ''}`;
+}
+
+/**
  * A comparison as prose says it after `is`, by its words, and the operator the language writes; the
  * longer phrases first (`is at least` before `is`). `is` alone only before a number: `is stunned` and
  * `is Reckless` parse, and the checker tells a value tested against a name.
