@@ -35,6 +35,13 @@ function fixedStep(step: string): { problem: Diagnostic | undefined; fixed: stri
   return { problem, fixed: after.split('\n')[3]?.trim() ?? '' };
 }
 
+/** The diagnostics of `card`, a card of `type`, in `game`'s content beside its shipped ruleset. */
+function cardDiagnostics(game: string, type: string, card: string): Diagnostic[] {
+  const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
+  const path = `content/${game}/cards/${type}/probe.smith`;
+  return new Project([ruleset, { path, text: card }]).diagnostics(path);
+}
+
 function problems(step: string) {
   return parse(`action "X" {\n  caster: your summon\n  effect {\n    ${step}\n  }\n}\n`).diagnostics;
 }
@@ -250,11 +257,7 @@ describe('a file that ends with a `{` left open', () => {
 
 describe("a card's line that starts no clause is one error, and the card reads on", () => {
   /** A game's card with its ruleset, as the editor checks it: every diagnostic, as `line message`. */
-  function told(game: string, type: string, card: string): string[] {
-    const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
-    const path = `content/${game}/cards/${type}/probe.smith`;
-    return new Project([ruleset, { path, text: card }]).diagnostics(path).map((d) => `${d.range.start.line} ${d.message}`);
-  }
+  const told = (game: string, type: string, card: string): string[] => cardDiagnostics(game, type, card).map((d) => `${d.range.start.line} ${d.message}`);
 
   it("`attack 3` in a chain duel monster: the game's own clause word, and the lines after it are still the card's", () => {
     // Before: the card ended at `attack`; `def 2` was "expected a declaration", and the card lacked its def and traits.
@@ -282,9 +285,7 @@ describe("a card's line that starts no clause is one error, and the card reads o
     // Before: "Expected `}` but found `,`", and "Unexpected `stats` in a formula …" on the next line (`wing` read as a property).
     const card = 'monster "A" {\n  atk 3\n  def 2\n  traits fire, wing, claw\n  stats { hp 7 }\n}\n';
     expect(told('chain-duel', 'monster', card)).toEqual(['4 `traits` lists its words joined by `+`: `traits fire + wing + claw`']);
-    const ruleset = { path: 'content/chain-duel/ruleset.smith', text: readFileSync('content/chain-duel/ruleset.smith', 'utf8') };
-    const path = 'content/chain-duel/cards/monster/probe.smith';
-    const [problem] = new Project([ruleset, { path, text: card }]).diagnostics(path);
+    const [problem] = cardDiagnostics('chain-duel', 'monster', card);
     expect(told('chain-duel', 'monster', withFix(card, problem))).toEqual([]);
     // A game that reads no list there says what it said before (the parser knows no game).
     expect(parse(card).diagnostics[0]?.message).toBe('Expected `}` but found `,`');
@@ -292,7 +293,7 @@ describe("a card's line that starts no clause is one error, and the card reads o
     // here …" once, and the game's "traits are trait names joined by `+`"; now one message, with the fix.
     const anded = card.replace('fire, wing, claw', 'fire and wing and claw');
     expect(told('chain-duel', 'monster', anded)).toEqual(['4 `traits` lists its words joined by `+`: `traits fire + wing + claw`']);
-    const [andProblem] = new Project([ruleset, { path, text: anded }]).diagnostics(path);
+    const [andProblem] = cardDiagnostics('chain-duel', 'monster', anded);
     expect(told('chain-duel', 'monster', withFix(anded, andProblem))).toEqual([]);
   });
 
@@ -483,11 +484,9 @@ describe("a deck's card list written another way", () => {
 describe("prose's `the`: one error each, with the line as the language writes it, and the line reads on", () => {
   /** A mana duel spell with `step` as its effect (and a target when the step names one), as the editor checks it: every diagnostic. */
   function spell(step: string): { text: string; diagnostics: Diagnostic[] } {
-    const ruleset = { path: 'content/mana-duel/ruleset.smith', text: readFileSync('content/mana-duel/ruleset.smith', 'utf8') };
-    const path = 'content/mana-duel/cards/spell/probe.smith';
     const choice = step.includes('target') ? '  target: enemy monster\n' : '';
     const text = `spell "A" {\n  mana 2\n${choice}  effect {\n    ${step}\n  }\n}\n`;
-    return { text, diagnostics: new Project([ruleset, { path, text }]).diagnostics(path) };
+    return { text, diagnostics: cardDiagnostics('mana-duel', 'spell', text) };
   }
 
   it('`deal 3 damage to the opponent`: the line without `the`; the fix removes the word and its space', () => {
@@ -554,11 +553,7 @@ describe("prose's `the`: one error each, with the line as the language writes it
 });
 
 describe('a step as rules text writes it, a line cut short, and a choice whose use broke', () => {
-  function told(game: string, type: string, card: string): string[] {
-    const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
-    const path = `content/${game}/cards/${type}/probe.smith`;
-    return new Project([ruleset, { path, text: card }]).diagnostics(path).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`);
-  }
+  const told = (game: string, type: string, card: string): string[] => cardDiagnostics(game, type, card).map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`);
 
   it('`deals 3 damage`, `destroys target`: the command, with the fix (and no "never used" for the choice the broken line used)', () => {
     // Before: "Unexpected `deals`: expected an effect step such as `heal`, `deal` or `draw` …"; for `destroys target`
@@ -598,11 +593,7 @@ describe('a step as rules text writes it, a line cut short, and a choice whose u
 });
 
 describe("another game's words", () => {
-  function told(game: string, type: string, card: string): Diagnostic[] {
-    const ruleset = { path: `content/${game}/ruleset.smith`, text: readFileSync(`content/${game}/ruleset.smith`, 'utf8') };
-    const path = `content/${game}/cards/${type}/probe.smith`;
-    return new Project([ruleset, { path, text: card }]).diagnostics(path);
-  }
+  const told = cardDiagnostics;
   const spell = (step: string): string => `spell "A" {\n  mana 2\n  effect {\n    ${step}\n  }\n}\n`;
 
   it('`discard 1 card` in a game without a zone `discard`: add its pile, with the fix (the step wrote no zone)', () => {
@@ -681,32 +672,26 @@ describe('a stance duel card written the way another form writes it', () => {
 
   it('`AGI 6` as a line of its own: said to go in `stats { … }`, as the mana duel\'s `power 3` is', () => {
     // Before: "Unexpected `6` in a continuous effect; expected `get`, `gets` or `treat`", once per line.
-    const ruleset = { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') };
-    const path = 'content/stance-duel/cards/fighter/probe.smith';
-    const told = new Project([ruleset, { path, text: 'fighter "A" {\n  AGI 6\n  ATK 1\n}\n' }]).diagnostics(path).map((d) => `${d.range.start.line} ${d.message}`);
+    const told = cardDiagnostics('stance-duel', 'fighter', 'fighter "A" {\n  AGI 6\n  ATK 1\n}\n').map((d) => `${d.range.start.line} ${d.message}`);
     expect(told).toEqual([
       '1 No AGI, ATK, DEF, CC, CD, BC, BR for this fighter',
       "2 `AGI` is a stat: a fighter's stats are written together in `stats { … }` (`stats { AGI 6 … }`), not as lines of their own",
       "3 `ATK` is a stat: a fighter's stats are written together in `stats { … }` (`stats { ATK 1 … }`), not as lines of their own",
     ]);
     // The chain duel's `hp` is a keyword of the language: told by the parser's rephrasing, from the ruleset's stats (it said "`hp` starts no clause of the card").
-    const chain = { path: 'content/chain-duel/ruleset.smith', text: readFileSync('content/chain-duel/ruleset.smith', 'utf8') };
-    const monster = 'content/chain-duel/cards/monster/probe.smith';
-    const hp = new Project([chain, { path: monster, text: 'monster "A" {\n  atk 3\n  def 2\n  traits fire\n  hp 7\n}\n' }]).diagnostics(monster).map((d) => `${d.range.start.line} ${d.message}`);
+    const hp = cardDiagnostics('chain-duel', 'monster', 'monster "A" {\n  atk 3\n  def 2\n  traits fire\n  hp 7\n}\n').map((d) => `${d.range.start.line} ${d.message}`);
     expect(hp).toContain("5 `hp` is a stat: a card's stats are written together in `stats { … }` (`stats { hp 7 … }`), not as lines of their own");
   });
 
   it('`while you.stance is Reckless`: a value is compared with `=`, with the fix', () => {
     // Before: "Expected a fighter or a card or a player here, but `you.stance` is a number" and "Unknown role "Reckless"" (a Summoner's Grid code).
-    const ruleset = { path: 'content/stance-duel/ruleset.smith', text: readFileSync('content/stance-duel/ruleset.smith', 'utf8') };
-    const path = 'content/stance-duel/cards/gear/probe.smith';
     const text = 'gear "G" {\n  while you.stance is Reckless: your fighters get CC +2\n}\n';
-    const [problem, ...rest] = new Project([ruleset, { path, text }]).diagnostics(path);
+    const [problem, ...rest] = cardDiagnostics('stance-duel', 'gear', text);
     expect(rest).toEqual([]);
     expect([problem?.code, problem?.message]).toEqual(['L0201', '`is` tests what a thing is (`target is stunned`); a value is compared with `=`: `you.stance = Reckless`']);
     const fixed = withFix(text, problem);
     expect(fixed).toBe('gear "G" {\n  while you.stance = Reckless: your fighters get CC +2\n}\n');
-    expect(new Project([ruleset, { path, text: fixed }]).diagnostics(path)).toEqual([]);
+    expect(cardDiagnostics('stance-duel', 'gear', fixed)).toEqual([]);
   });
 
   it('`your fighters get +2 ATK`: the continuous form `get ATK +2`, not a unit\'s path', () => {
