@@ -24,7 +24,7 @@ import { closest } from '../validate/suggest';
 import { articleLeftIn, expectedWhereFound, showToken, valueTestedWithIs, cardListEndTail, clauseOrCardEnd, declarationExpected, endsBeforeLinePrefix, everyGameStepExamples, orList, stepOrBlockEndTail } from './messages';
 import type { LineMap } from '../position';
 import { unclosedBrace } from './unclosed-brace';
-import { amountBeforeType, levelUpEntry, levelUpStep, linkWordFix, listedProperty, listedWithAnd, proseComparison } from './prose-forms';
+import { amountBeforeType, expectedWord, levelUpEntry, levelUpStep, linkWordFix, listedProperty, listedWithAnd, proseComparison } from './prose-forms';
 import { firstAtOrAfter, lineIndent, lineStartOf, spanText, statementAfter, statementOf, statementRange, tokensRange, type Statement } from './statement-tokens';
 import { isSide } from './grammar-declarations';
 import { selectorStarts } from './grammar-effects';
@@ -215,7 +215,8 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   const second = tokens[1];
   // A step's first word: the line's, or the first after an `if`'s or an ability's `:`.
   const stepStart = at === 0 || before?.image === ':';
-  const command = atToken !== undefined && stepStart && d.message.includes('an effect step') ? commandOf(atToken.image, words.stepWords) : undefined;
+  const noStepHere = stepStart && d.message.includes('an effect step');
+  const command = atToken !== undefined && noStepHere ? commandOf(atToken.image, words.stepWords) : undefined;
   if (atToken !== undefined && command !== undefined) {
     // Rules text says what a card does (`deals 3 damage`); a step says what to do (`deal 3 damage`).
     const range = tokensRange(lines, atToken, atToken);
@@ -225,7 +226,7 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
       whole: true,
     };
   }
-  const levelUp = stepStart && d.message.includes('an effect step') ? levelUpStep(tokens.slice(at), text, words) : undefined;
+  const levelUp = noStepHere ? levelUpStep(tokens.slice(at), text, words) : undefined;
   if (levelUp !== undefined) {
     const range = statementRange(lines, tokens.slice(at));
     return { diagnostic: { ...d, message: `A unit is given a level by the step \`${levelUp}\` (\`levels up\` is a trigger's moment: \`when this levels up: …\`)`, range, fixes: [replaceWith(range, levelUp)], reference: levelUpEntry }, whole: true };
@@ -322,14 +323,14 @@ function rephrase(d: Diagnostic, statement: Statement, allTokens: readonly IToke
   }
   const trigger = inGameTrigger(d, tokens, at, words);
   if (trigger !== undefined) return { diagnostic: { ...d, message: trigger }, whole: false };
-  const typed = d.message.startsWith('Expected `damage` but found') ? amountBeforeType(tokens, at, text, words.ledBy.get(lead.image)?.form) : undefined;
+  const entry = words.ledBy.get(lead.image);
+  const typed = atToken !== undefined && expectedWord(d.message, atToken) === 'damage' ? amountBeforeType(tokens, at, text, entry?.form) : undefined;
   if (typed !== undefined) {
     const range = statementRange(lines, tokens);
-    return { diagnostic: { ...d, message: `This game's damage names its type first and its amount after \`=\`: \`${typed}\``, range, fixes: [replaceWith(range, typed)], reference: words.ledBy.get(lead.image)?.id }, whole: true };
+    return { diagnostic: { ...d, message: `This game's damage names its type first and its amount after \`=\`: \`${typed}\``, range, fixes: [replaceWith(range, typed)], reference: entry?.id }, whole: true };
   }
   const message = inGameTail(d.message, words);
-  const fixes = linkWordFix(d, tokens, at, lines, words.ledBy.get(lead.image)?.form);
-  const entry = words.ledBy.get(lead.image);
+  const fixes = linkWordFix(d, tokens, at, lines, entry?.form);
   if (entry && !message.includes(entry.form)) {
     return { diagnostic: { ...d, message: `${message} — the ${entry.category === 'effect-step' ? 'step' : entry.category === 'step-option' ? 'option' : 'clause'} reads \`${entry.form}\``, reference: entry.id, ...fixes }, whole: false };
   }

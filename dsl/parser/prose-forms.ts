@@ -9,6 +9,7 @@ import { replaceWith, type Diagnostic } from '../diagnostics';
 import type { DesignerWords } from '../reference/designer-words';
 import type { LineMap } from '../position';
 import { keywords, NumberLit, PercentLit } from '../tokens';
+import { expectedWhereFound, showToken } from './messages';
 import { spanText, statementRange, tokensRange, type Statement } from './statement-tokens';
 
 /** The step that gives levels, in the language reference. */
@@ -110,8 +111,8 @@ const proseForBy = new Set(['for', 'with']);
  * `form` is how the game writes the step the line starts.
  */
 export function linkWordFix(d: Diagnostic, tokens: readonly IToken[], at: number, lines: LineMap, form: string | undefined): { fixes?: Diagnostic['fixes'] } {
-  const expected = /^Expected `([^`]+)` but found /.exec(d.message)?.[1];
   const found = tokens[at];
+  const expected = found === undefined ? undefined : expectedWord(d.message, found);
   // `deal physical damage 10 to target`: the parser waits for the `to` of a step without a formula; the game's form says `damage = FORMULA`.
   const word = expected === 'to' && tokens[at - 1]?.image === 'damage' && form?.includes('damage = FORMULA') ? '=' : expected;
   if (word === undefined || !linkWords.has(word) || found === undefined || at === 0) return {};
@@ -119,6 +120,12 @@ export function linkWordFix(d: Diagnostic, tokens: readonly IToken[], at: number
   const next = tokens[at + 1];
   if (word === 'by' && proseForBy.has(found.image) && next !== undefined && startsFormula(next)) return { fixes: [replaceWith(tokensRange(lines, found, found), word, `Replace \`${found.image}\` with \`${word}\``)] };
   return {};
+}
+
+/** The word a mismatch ("Expected `by` but found `10`") said it expected where it found `found`; undefined for any other message. */
+export function expectedWord(message: string, found: IToken): string | undefined {
+  const expected = message.startsWith('Expected ') ? expectedWhereFound(message, showToken(found)) : undefined;
+  return expected === undefined ? undefined : /^`([^`]+)`$/.exec(expected)?.[1];
 }
 
 function startsFormula(t: IToken): boolean {
@@ -136,9 +143,15 @@ export function listedProperty(tokens: readonly IToken[], at: number, words: Des
   if (joiner === undefined || property === undefined || tokens[at]?.image !== ',') return undefined;
   const listed = rest.filter((t) => t.image !== ',' && t.image !== 'and');
   if (listed.length < 2 || !listed.every(isPlainWord) || rest.length !== listed.length * 2 - 1) return undefined;
+  return joinedList(property, listed, joiner);
+}
+
+/** The property's words joined as the game joins them, and the message that says so. */
+function joinedList(property: IToken, listed: readonly IToken[], joiner: string): { message: string; written: string } {
   const written = `${property.image} ${listed.map((t) => t.image).join(` ${joiner} `)}`;
   return { message: `\`${property.image}\` lists its words joined by \`${joiner}\`: \`${written}\``, written };
 }
+
 /**
  * `traits fire and wing`, in a property whose value the game reads as words joined by its own joiner (`+`
  * in the chain duel): read as a condition, it drew "Expected a condition here … but this is a value" for
@@ -152,7 +165,7 @@ export function listedWithAnd(d: Diagnostic, statement: Statement, lines: LineMa
   const listed = rest.filter((_, i) => i % 2 === 0);
   const joined = rest.filter((_, i) => i % 2 === 1);
   if (joiner === undefined || property === undefined || listed.length < 2 || !listed.every(isPlainWord) || joined.some((t) => t.image !== 'and') || rest.length % 2 === 0) return undefined;
-  const written = `${property.image} ${listed.map((t) => t.image).join(` ${joiner} `)}`;
+  const { message, written } = joinedList(property, listed, joiner);
   const range = statementRange(lines, statement.tokens);
-  return { ...d, code: 'L0003', message: `\`${property.image}\` lists its words joined by \`${joiner}\`: \`${written}\``, range, fixes: [replaceWith(range, written)] };
+  return { ...d, code: 'L0003', message, range, fixes: [replaceWith(range, written)] };
 }

@@ -3,6 +3,7 @@ import type { Ability, Binding, ContinuousEffect, CritSpec, DamageSpec, Effect, 
 import { effectModule } from '../effects/registry';
 import { amountText, conditionText, durationText, exprText, propertyWords, refText, selectorText, type TextContext } from './text-expr';
 import { turnCountWords } from '../turn-count';
+import { defaultDiscardPile } from '../zones';
 
 const capital = (s: string): string => (s.length === 0 ? s : s[0]?.toUpperCase() + s.slice(1));
 
@@ -123,7 +124,7 @@ export function stepText(step: Effect, ctx: TextContext): string {
     case 'AllowAdvance': return sentence(`You may immediately advance ${e(step.target)}`);
     case 'Discard': {
       const what = step.selector ? selectorText(step.selector, ctx, { plural: !isOne(step.count) }) : plural(step.count, 'card');
-      const to = step.to === undefined || step.to.text === 'discard' ? '' : ` to ${possessive(step.player)} ${step.to.text} pile`;
+      const to = step.to === undefined || step.to.text === defaultDiscardPile ? '' : ` to ${possessive(step.player)} ${step.to.text} pile`;
       return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'discard', 'discards')} ${e(step.count)} ${what}${to}`);
     }
     case 'Shuffle': return sentence(`${playerSubject(step.player)} ${verbFor(step.player, 'shuffle', 'shuffles')} ${possessive(step.player)} ${step.zone.text.replace(/-/g, ' ')}`);
